@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { useValidationKeys } from '@fuel/contract';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+import { healthRoutes } from './modules/health';
+import { productsRoutes } from './modules/products';
+import { stationsRoutes } from './modules/stations';
+import { docs } from './plugins/docs';
+import { errorHandler } from './plugins/error-handler';
+import { rateLimits } from './plugins/rate-limit';
+import { requestLanguage } from './plugins/request-language';
+import { security } from './plugins/security';
+import { spa } from './plugins/spa';
+
+useValidationKeys();
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** Options for the Fastify instance that carries the app: logging and request ids. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'request_id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+}
+
+/** The whole product as one plugin: the server entry and the tests register it the same way. */
+export const app = fp(async (fastify: FastifyInstance, { config, database }: AppOptions) => {
+  fastify.decorate('config', config);
+  fastify.decorate('database', database);
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await fastify.register(requestLanguage);
+  await fastify.register(errorHandler);
+  await fastify.register(security);
+  await fastify.register(rateLimits);
+  await fastify.register(docs);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(
+    async (api) => {
+      await api.register(productsRoutes);
+      await api.register(stationsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await fastify.register(spa);
+});

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { type Database, MIGRATIONS_FOLDER } from './database';
+import * as schema from './schema';
+
+// Any fixed number: every instance migrating at once takes the same advisory lock.
+const MIGRATION_LOCK_ID = 7_351_004;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', (err) => console.error('Idle PostgreSQL client error', err));
+  const db = drizzle({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      // Several API instances may start together; the migrator itself is not guarded.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,15 @@
+import { ERROR_STATUS, type ErrorCode } from '@fuel/contract';
+
+/** The one way a service reports an expected failure; the error handler turns it into the body. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { field?: string; params?: Record<string, string | number> } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}

@@ -1,0 +1,2 @@
+export { productColumns } from './products.repository';
+export { productsRoutes } from './products.routes';

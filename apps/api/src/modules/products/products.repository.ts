@@ -1,0 +1,33 @@
+import type { Language, ListQuery, Product } from '@fuel/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { products } from '../../db/schema';
+
+/** Columns of a product as the wire shows it, with the name in one language. */
+export function productColumns(lang: Language) {
+  return {
+    id: products.id,
+    code: products.code,
+    name: sql<string>`${products.name}->>${lang}`,
+    unit: products.unit,
+    price: products.price,
+  };
+}
+
+export async function countActiveProducts(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.active, true));
+  return row?.n ?? 0;
+}
+
+export function findActiveProducts(db: Db, lang: Language, page: ListQuery): Promise<Product[]> {
+  return db
+    .select(productColumns(lang))
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(page.limit)
+    .offset((page.offset - 1) * page.limit);
+}

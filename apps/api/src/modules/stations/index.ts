@@ -1,0 +1,1 @@
+export { stationsRoutes } from './stations.routes';

@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI document generated from the contract's schemas, browsable at /api/docs. */
+export const docs = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Fuel Cabinet API',
+        description:
+          'Customer cabinet of a fuel-station retailer. Send `Accept-Language: am|en|ru`; every ' +
+          'non-2xx reply is `{ message, errors: [{ code, message, field? }] }`.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'catalog', description: 'Products and stations' },
+        { name: 'health', description: 'Liveness and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+});

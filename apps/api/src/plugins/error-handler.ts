@@ -1,0 +1,65 @@
+import {
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorItem,
+  validationMessage,
+} from '@fuel/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { translator } from '../lib/i18n';
+
+/** Framework errors we expose, by status; anything else becomes INTERNAL with no details. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorBody(request: FastifyRequest, code: ErrorCode, items?: ErrorItem[]): ErrorBody {
+  const t = translator(request.lang);
+  const message = t(code, { ns: 'errors' });
+  return { message, errors: items ?? [{ code, message }] };
+}
+
+function sendError(reply: FastifyReply, code: ErrorCode, body: ErrorBody) {
+  return reply.status(ERROR_STATUS[code]).type('application/json').send(body);
+}
+
+/** One place turns every failure into the error body of DESIGN §3, in the request's language. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translator(request.lang);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const items = error.validation.map((v): ErrorItem => {
+        // The type provider flattens each zod issue into { keyword, message, params }.
+        const issue = { ...v.params, code: v.keyword, message: v.message ?? '', path: [] };
+        const { key, params } = validationMessage(issue as Parameters<typeof validationMessage>[0]);
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { code: 'VALIDATION_FAILED', message: t(key, params), ...(field ? { field } : {}) };
+      });
+      return sendError(reply, 'VALIDATION_FAILED', errorBody(request, 'VALIDATION_FAILED', items));
+    }
+
+    if (error instanceof AppError) {
+      const message = t(error.code, { ns: 'errors', ...error.options.params });
+      const item: ErrorItem = { code: error.code, message };
+      if (error.options.field) item.field = error.options.field;
+      return sendError(reply, error.code, errorBody(request, error.code, [item]));
+    }
+
+    const status = error.statusCode ?? 500;
+    const code = status < 500 ? (CODE_BY_STATUS[status] ?? 'BAD_REQUEST') : 'INTERNAL';
+    if (code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ err: error }, 'request rejected');
+    return sendError(reply, code, errorBody(request, code));
+  });
+});

@@ -1,0 +1,24 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
+
+/**
+ * A generous global limit per client address; sensitive routes set their own, stricter one.
+ * With REDIS_URL the counters are shared by every API instance.
+ */
+export const rateLimits = fp(async (app: FastifyInstance) => {
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'fuel-cabinet:rl:' } : {}),
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+});

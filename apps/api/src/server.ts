@@ -1,0 +1,40 @@
+import closeWithGrace from 'close-with-grace';
+import Fastify from 'fastify';
+import { app, serverOptions } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/open';
+import { seedCatalog } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const server = Fastify(serverOptions(config));
+  server.addHook('onClose', () => database.close());
+
+  await database.migrate();
+  if (config.seedDemo && (await seedCatalog(database.db))) {
+    server.log.info('seeded the product and station catalog');
+  }
+
+  await server.register(app, { config, database });
+
+  // Finish in-flight requests and close the database before exiting.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) server.log.error({ err }, 'shutting down after an error');
+    else server.log.info({ signal }, 'shutting down');
+    await server.close();
+  });
+
+  await server.listen({ host: config.host, port: config.port });
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
+  server.log.info(`Fuel Cabinet is running at http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || (err instanceof Error && err.name === 'DataDirLockedError')) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

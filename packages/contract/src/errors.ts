@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+
+/**
+ * The closed list of error codes with their HTTP status (DESIGN §3). The API throws
+ * `AppError(code)`; clients map codes to translated messages (`errors:<CODE>`).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BUSINESS_RULE: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  REFRESH_TOKEN_REJECTED: 497,
+  ACCESS_TOKEN_EXPIRED: 498,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const errorItemSchema = z.object({
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  field: z.optional(z.string()),
+});
+
+/** Every non-2xx reply has this body. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(errorItemSchema),
+});
+
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,7 @@
+import * as z from 'zod/mini';
+
+export const healthReplySchema = z.object({ status: z.literal('ok') });
+export const readinessReplySchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});

@@ -1,0 +1,16 @@
+/** Business constants and limits (SPEC §9, DESIGN §3). */
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 50,
+  fuelVolumeMin: 1,
+  quantityMin: 1,
+} as const;
+
+/** Armenian mobile number: +374 followed by 8 digits. */
+export const PHONE_PATTERN = /^\+374\d{8}$/;
+
+/** Lists: `offset` is a page number starting at 1. */
+export const PAGINATION = { firstOffset: 1, defaultLimit: 10, maxLimit: 100 } as const;
+
+export const TOAST_DURATION_MS = { success: 2500, error: 3500 } as const;

@@ -1,0 +1,13 @@
+/** Kinds of fuel movement a user sees in the history (DESIGN §5.3). */
+export const TRANSACTION_TYPES = ['buying', 'transfer', 'charging'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Status ids are fixed by the specification; `icon` names the picture the client shows. */
+export const TRANSACTION_STATUSES = [
+  { id: 1, key: 'pending', icon: 'loading' },
+  { id: 2, key: 'success', icon: 'success' },
+  { id: 3, key: 'draft', icon: 'draft' },
+  { id: 4, key: 'error', icon: 'error' },
+] as const;
+export type TransactionStatusId = (typeof TRANSACTION_STATUSES)[number]['id'];
+export type TransactionStatusKey = (typeof TRANSACTION_STATUSES)[number]['key'];
