@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { useValidationKeys } from '@fuel/contract';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
@@ -30,7 +30,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,

@@ -26,8 +26,11 @@ async function main() {
   });
 
   await server.listen({ host: config.host, port: config.port });
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
-  server.log.info(`Fuel Cabinet is running at http://localhost:${config.port} (database: ${where})`);
+  const where =
+    config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
+  server.log.info(
+    `Fuel Cabinet is running at http://localhost:${config.port} (database: ${where})`,
+  );
 }
 
 main().catch((err: unknown) => {

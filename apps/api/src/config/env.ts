@@ -27,6 +27,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Requests per minute per client address across the API (sensitive routes have their own). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Seed demo data into an empty database at start-up. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -49,6 +51,7 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -82,5 +85,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   };
 }

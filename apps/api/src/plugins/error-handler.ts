@@ -23,7 +23,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-export function errorBody(request: FastifyRequest, code: ErrorCode, items?: ErrorItem[]): ErrorBody {
+export function errorBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  items?: ErrorItem[],
+): ErrorBody {
   const t = translator(request.lang);
   const message = t(code, { ns: 'errors' });
   return { message, errors: items ?? [{ code, message }] };

@@ -15,7 +15,7 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'fuel-cabinet:rl:' } : {}),
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',

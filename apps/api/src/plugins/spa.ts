@@ -34,7 +34,11 @@ export const spa = fp(async (app: FastifyInstance) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasApp && (request.method === 'GET' || request.method === 'HEAD') && isAppPath(request.url)) {
+    if (
+      hasApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isAppPath(request.url)
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(errorBody(request, 'NOT_FOUND'));

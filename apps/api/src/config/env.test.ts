@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('runs on the embedded database in ./data with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.env).toBe('development');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fuel', PORT: '8080' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/fuel' });
+    expect(config.port).toBe(8080);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/fuel',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+        TRUST_PROXY: 'yes',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'TRUST_PROXY']) {
+      expect(problems).toContain(`${name}:`);
+    }
+    // Operators get English explanations, not translation keys.
+    expect(problems).not.toContain('validation:');
+  });
+});

@@ -1,0 +1,92 @@
+import { errorBodySchema, productsReplySchema, stationsReplySchema } from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function getStations(query = '', language = 'en') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/stations${query}`,
+    headers: { 'accept-language': language },
+  });
+  return res;
+}
+
+async function productId(code: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=100' });
+  const id = productsReplySchema.parse(res.json()).data.find((p) => p.code === code)?.id;
+  if (!id) throw new Error(`no product ${code}`);
+  return id;
+}
+
+describe('GET /api/stations', () => {
+  it('lists stations across the country with coordinates, hours and products', async () => {
+    const body = stationsReplySchema.parse((await getStations('?limit=100')).json());
+    expect(body.count).toBeGreaterThanOrEqual(10);
+    expect(body.data).toHaveLength(body.count);
+    const cities = new Set(body.data.map((s) => s.city));
+    for (const city of ['Yerevan', 'Gyumri', 'Vanadzor']) expect(cities).toContain(city);
+    for (const s of body.data) {
+      expect(s.latitude).toBeGreaterThan(38.8);
+      expect(s.latitude).toBeLessThan(41.3);
+      expect(s.longitude).toBeGreaterThan(43.4);
+      expect(s.longitude).toBeLessThan(46.7);
+      expect(s.products.length).toBeGreaterThan(0);
+      if (s.open_24h) expect([s.opens_at, s.closes_at]).toEqual([null, null]);
+      else expect(s.opens_at).toMatch(/^\d\d:\d\d$/);
+    }
+  });
+
+  it('gives names, addresses and product names in the request language', async () => {
+    const am = stationsReplySchema.parse((await getStations('?limit=1', 'am')).json()).data[0];
+    const ru = stationsReplySchema.parse((await getStations('?limit=1', 'ru')).json()).data[0];
+    expect(am?.id).toBe(ru?.id);
+    expect(am?.city).toBe('Երևան');
+    expect(ru?.city).toBe('Ереван');
+    expect(am?.address).toMatch(/[\u0530-\u058F]/);
+    expect(ru?.address).toMatch(/[\u0400-\u04FF]/);
+    expect(ru?.products[0]?.name).toBe('Регуляр 92');
+  });
+
+  it('filters by a product the station sells', async () => {
+    const cng = await productId('CNG');
+    const all = stationsReplySchema.parse((await getStations('?limit=100')).json());
+    const withCng = stationsReplySchema.parse(
+      (await getStations(`?limit=100&product_id=${cng}`)).json(),
+    );
+    const expected = all.data.filter((s) => s.products.some((p) => p.code === 'CNG'));
+    expect(withCng.count).toBe(expected.length);
+    expect(withCng.count).toBeLessThan(all.count);
+    expect(withCng.data.map((s) => s.id)).toEqual(expected.map((s) => s.id));
+  });
+
+  it('pages without overlap', async () => {
+    const p1 = stationsReplySchema.parse((await getStations('?offset=1&limit=5')).json());
+    const p2 = stationsReplySchema.parse((await getStations('?offset=2&limit=5')).json());
+    expect(p1.data).toHaveLength(5);
+    const ids = new Set(p1.data.map((s) => s.id));
+    for (const s of p2.data) expect(ids.has(s.id)).toBe(false);
+  });
+
+  it.each([
+    ['?product_id=not-a-uuid', 'product_id'],
+    ['?limit=1000', 'limit'],
+  ])('rejects %s with the error body', async (query, field) => {
+    const res = await getStations(query, 'am');
+    expect(res.statusCode).toBe(400);
+    const body = errorBodySchema.parse(res.json());
+    expect(body.message).toBe('Որոշ դաշտեր սխալ են լրացված։');
+    expect(body.errors.map((e) => e.field)).toContain(field);
+  });
+
+  it('answers an unknown product id with an empty list, not an error', async () => {
+    const res = await getStations('?product_id=00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ count: 0, data: [] });
+  });
+});

@@ -1,0 +1,157 @@
+import { errorBodySchema } from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error';
+import { buildTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    seed: false,
+    extend: (app) => {
+      app.get('/api/test/boom', async () => {
+        throw new Error('secret connection string postgres://user:pw@db');
+      });
+      app.get('/api/test/conflict', async () => {
+        throw new AppError('CONFLICT', { field: 'plate' });
+      });
+      app.post('/api/test/echo', async (request) => request.body);
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers liveness and readiness with the database', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('is not ready when the database does not answer', async () => {
+    const ping = t.database.ping;
+    t.database.ping = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const res = await t.app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    } finally {
+      t.database.ping = ping;
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a localized 404 body', async () => {
+    const res = await t.app.inject({ url: '/api/nowhere', headers: { 'accept-language': 'ru' } });
+    expect(res.statusCode).toBe(404);
+    expect(errorBodySchema.parse(res.json())).toEqual({
+      message: 'Не найдено.',
+      errors: [{ code: 'NOT_FOUND', message: 'Не найдено.' }],
+    });
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const res = await t.app.inject({ url: '/api/test/boom', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    const body = errorBodySchema.parse(res.json());
+    expect(body.errors[0]?.code).toBe('INTERNAL');
+    expect(res.body).not.toMatch(/secret|postgres|stack/);
+  });
+
+  it('turns an AppError into its status, code and field', async () => {
+    const res = await t.app.inject({ url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(errorBodySchema.parse(res.json()).errors[0]).toEqual({
+      code: 'CONFLICT',
+      message: 'Նման գրառում արդեն գոյություն ունի։',
+      field: 'plate',
+    });
+  });
+
+  it('answers malformed JSON with 400 and the error body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"broken": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('headers', () => {
+  it('sends a strict content security policy and the other security headers', async () => {
+    const res = await t.app.inject('/healthz');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // HSTS only in production, where TLS is terminated in front of the app.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives every reply a request id, keeping one the caller sent', async () => {
+    const fresh = await t.app.inject('/healthz');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/stations', '/healthz', '/readyz']),
+    );
+    expect(JSON.stringify(doc.paths['/api/products'])).toContain('"offset"');
+  });
+
+  it('serves the documentation page', async () => {
+    const res = await t.app.inject('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After and the error body past the limit', async () => {
+    const limited = await buildTestApp({
+      seed: false,
+      database: t.database,
+      env: { RATE_LIMIT_PER_MINUTE: '3' },
+    });
+    try {
+      const replies = [];
+      for (let i = 0; i < 4; i++) replies.push(await limited.app.inject('/api/products'));
+      expect(replies.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      const last = replies[3];
+      expect(last?.statusCode).toBe(429);
+      expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorBodySchema.parse(last?.json()).errors[0]?.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.app.close();
+    }
+  });
+});

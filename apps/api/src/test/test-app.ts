@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { app, serverOptions } from '../app';
+import { type Config, loadConfig } from '../config/env';
+import type { Database } from '../db/database';
+import { seedCatalog } from '../db/seed';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Fill the product and station catalog (default true). */
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Add routes or hooks before the app is ready (e.g. a route that throws). */
+  extend?: (app: FastifyInstance) => void;
+  database?: Database;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  });
+}
+
+/** The real app on a fresh database, for `app.inject` tests. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  if (options.seed ?? true) await seedCatalog(database.db);
+  const config = testConfig(options.env);
+  const server = Fastify(serverOptions(config));
+  await server.register(app, { config, database });
+  options.extend?.(server);
+  await server.ready();
+  return {
+    app: server,
+    database,
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { listQuerySchema } from './list';
+import { useValidationKeys, V, validationMessage } from './validation';
+
+beforeAll(() => useValidationKeys());
+
+function firstMessage(schema: z.ZodMiniType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected a failure');
+  const issue = result.error.issues[0];
+  if (!issue) throw new Error('no issue');
+  return validationMessage(issue);
+}
+
+describe('validation messages are translation keys', () => {
+  it('tells a missing value from a wrong one', () => {
+    const schema = z.object({ name: z.string() });
+    expect(firstMessage(schema, {}).key).toBe(V.required);
+    expect(firstMessage(schema, { name: 5 }).key).toBe(V.invalid);
+  });
+
+  it('carries the limit for too small and too big numbers', () => {
+    const schema = z.number().check(z.minimum(1), z.maximum(100));
+    expect(firstMessage(schema, 0)).toEqual({ key: V.min, params: { min: 1 } });
+    expect(firstMessage(schema, 101)).toEqual({ key: V.max, params: { max: 100 } });
+  });
+
+  it('maps e-mail, integers and long strings', () => {
+    expect(firstMessage(z.email(), 'nope').key).toBe(V.email);
+    expect(firstMessage(z.number().check(z.int()), 1.5).key).toBe(V.integer);
+    expect(firstMessage(z.string().check(z.maxLength(50)), 'x'.repeat(51))).toEqual({
+      key: V.tooLong,
+      params: { max: 50 },
+    });
+  });
+
+  it('keeps a key the schema names itself', () => {
+    const phone = z.string().check(z.regex(/^\+374\d{8}$/, { error: V.phone }));
+    expect(firstMessage(phone, '123').key).toBe(V.phone);
+  });
+});
+
+describe('listQuerySchema', () => {
+  it('defaults to the first page of ten', () => {
+    expect(listQuerySchema.parse({})).toEqual({ offset: 1, limit: 10 });
+  });
+
+  it('reads numbers from query strings and bounds them', () => {
+    expect(listQuerySchema.parse({ offset: '3', limit: '100' })).toEqual({ offset: 3, limit: 100 });
+    expect(listQuerySchema.safeParse({ offset: '0' }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ limit: '1.5' }).success).toBe(false);
+  });
+});
