@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, openPglite } from './pglite';
+import { products } from './schema';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -29,14 +29,14 @@ describe('embedded database', () => {
     const dir = tempDir();
     const first = await openPglite(dir);
     await first.migrate();
-    await first.db.execute(
-      sql`insert into products (code, name, unit, price) values ('X', '{"am":"x","en":"x","ru":"x"}', 'L', 1)`,
-    );
+    await first.db
+      .insert(products)
+      .values({ code: 'X', name: { am: 'x', en: 'x', ru: 'x' }, unit: 'L', price: 1 });
     await first.close();
     const second = await openPglite(dir);
     await second.migrate();
-    const rows = await second.db.execute<{ code: string }>(sql`select code from products`);
-    expect(rows.rows.map((r) => r.code)).toEqual(['X']);
+    const rows = await second.db.select({ code: products.code }).from(products);
+    expect(rows).toEqual([{ code: 'X' }]);
     await second.close();
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../database';
+import { products, stationProducts, stations } from '../schema';
 import { seedCatalog } from '.';
 import { PRODUCT_SEED } from './products.data';
 import { STATION_SEED } from './stations.data';
@@ -12,21 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function count(table: string): Promise<number> {
-  const result = await database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${sql.identifier(table)}`,
-  );
-  return result.rows[0]?.n ?? -1;
+async function count(table: typeof products | typeof stations | typeof stationProducts) {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n;
 }
 
 describe('seedCatalog', () => {
   it('fills an empty database once and leaves a filled one alone', async () => {
     expect(await seedCatalog(database.db)).toBe(true);
     expect(await seedCatalog(database.db)).toBe(false);
-    expect(await count('products')).toBe(PRODUCT_SEED.length);
-    expect(await count('stations')).toBe(STATION_SEED.length);
+    expect(await count(products)).toBe(PRODUCT_SEED.length);
+    expect(await count(stations)).toBe(STATION_SEED.length);
     const links = STATION_SEED.reduce((n, s) => n + s.products.length, 0);
-    expect(await count('station_products')).toBe(links);
+    expect(await count(stationProducts)).toBe(links);
   });
 
   it('names every product and station in all three languages', () => {

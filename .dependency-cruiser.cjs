@@ -1,0 +1,91 @@
+/**
+ * Import boundaries (DESIGN §10), checked on every `npm test`:
+ * web features never import each other, API modules meet only through their index, SQL stays
+ * in repositories and the database layer, and the browser never pulls in full zod.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'A feature may not import another feature; the app routes compose them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-code-does-not-import-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib|locales)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'api-modules-meet-through-their-index',
+      comment: 'Another module is used only through its public entry, modules/<area>/index.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-outside-modules-uses-their-index',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/' },
+      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'handlers-do-not-touch-repositories',
+      comment: 'Routes parse and reply; services own transactions; repositories own SQL.',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'sql-only-in-repositories-and-db',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: ['^apps/api/src/db/', '\\.repository\\.ts$', '\\.test\\.ts$', '^apps/api/src/test/'],
+      },
+      to: { path: 'node_modules/drizzle-orm/' },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/(web|api)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'browser-code-uses-zod-mini',
+      comment: 'Full zod would blow the login page budget (DESIGN §8).',
+      severity: 'error',
+      from: { path: '^(apps/web/src|packages/contract/src)/' },
+      to: { path: 'node_modules/zod/', pathNot: 'node_modules/zod/(mini|v4/mini|v4/core)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|\\.tmp|data|coverage)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
