@@ -26,10 +26,18 @@ async function main() {
   });
 
   await server.listen({ host: config.host, port: config.port });
+  const url = `http://localhost:${config.port}`;
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
-  server.log.info(
-    `Fuel Cabinet is running at http://localhost:${config.port} (database: ${where})`,
+  // A plain banner for the person who ran `npm start`; the JSON log carries the same facts.
+  console.log(
+    [
+      '',
+      `  Fuel Cabinet is running at ${url}`,
+      `  API documentation:  ${url}/api/docs`,
+      `  Database:           ${where}`,
+      '',
+    ].join('\n'),
   );
 }
 

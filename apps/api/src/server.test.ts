@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from './db/pglite';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-server-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent',
+    },
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
+async function waitUntilReady(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('the server process', () => {
+  it('migrates, seeds, serves, logs JSON with request ids and shuts down cleanly on SIGTERM', async () => {
+    const { child, output } = startServer();
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await waitUntilReady();
+
+    const res = await fetch(`http://127.0.0.1:${port}/api/products`, {
+      headers: { 'x-request-id': 'trace-me-42' },
+    });
+    expect(((await res.json()) as { count: number }).count).toBe(6);
+    expect(output()).toContain(`Fuel Cabinet is running at http://localhost:${port}`);
+    const logLine = output()
+      .split('\n')
+      .find((line) => line.includes('"request_id":"trace-me-42"'));
+    expect(logLine && JSON.parse(logLine).level).toBe(30);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The lock on the data directory is released: the next process can open it.
+    const reopened = await openPglite(dataDir);
+    await reopened.close();
+  });
+});
