@@ -1,0 +1,43 @@
+import { isLanguage } from '@fuel/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { SkipLink } from '../../components/layout/skip-link';
+import { type Audience, languageRedirect } from '../router/redirects';
+
+/** Smooth unless the reader asked the system for less motion. */
+function scrollToTop() {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/**
+ * Everything under /{lang}. The URL decides the page's language: i18next follows it (and stores
+ * the choice), and pages render only once both agree, so no text flashes in another language.
+ */
+export function LanguageLayout({ audience }: { audience: Audience }) {
+  const { lang } = useParams();
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const supported = isLanguage(lang);
+  const inSync = supported && i18n.language === lang;
+
+  useEffect(() => {
+    if (supported && i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [supported, lang, i18n]);
+
+  // A new page starts at its top (SPEC §2); a change of query or hash keeps the position.
+  useEffect(() => {
+    if (pathname) scrollToTop();
+  }, [pathname]);
+
+  const target = languageRedirect(lang, audience);
+  if (target) return <Navigate replace to={target} />;
+  if (!inSync) return null;
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+    </>
+  );
+}
