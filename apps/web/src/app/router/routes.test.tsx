@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { AppRoutes } from './routes';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function openAsGuest(path: string) {
+  renderWithProviders(
+    <>
+      <AppRoutes audience="guest" />
+      <LocationProbe />
+    </>,
+    { path },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('guest routes', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ count: 0, data: [] })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['/', '/am/auth'],
+    ['/xx/anything', '/am/auth'],
+    ['/en/nope', '/en/auth'],
+    ['/ru/vehicles', '/ru/auth'],
+    ['/ru/dashboard', '/ru/auth'],
+    ['/en', '/en/auth'],
+  ])('%s ends at %s', async (from, to) => {
+    openAsGuest(from);
+    await waitFor(() => expect(location()).toBe(to));
+  });
+
+  it('applies the language of the URL to the page', async () => {
+    openAsGuest('/ru/auth');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Ваше топливо всегда под рукой',
+    );
+    expect(i18n.language).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('uses hy as the document language of Armenian pages', async () => {
+    openAsGuest('/am/404');
+    await screen.findByText('Ներողություն, նման էջ գոյություն չունի։');
+    expect(document.documentElement.lang).toBe('hy');
+  });
+
+  it('renders the 404 page with a link to main', async () => {
+    openAsGuest('/en/404');
+    expect(await screen.findByText('Sorry, such page does not exist.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to main page' }).getAttribute('href')).toBe(
+      '/en/dashboard',
+    );
+    expect(location()).toBe('/en/404');
+  });
+});

@@ -1,0 +1,110 @@
+import { productsReplySchema } from '@fuel/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render';
+import { i18n } from '../i18n';
+import { notify } from '../toast';
+import { ApiError } from './api-error';
+import { apiRequest, setRequestHeaders } from './client';
+
+vi.mock('../toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(notify.error).mockClear();
+  fetchMock.mockReset();
+  setRequestHeaders(() => ({}));
+});
+
+function sentHeaders(): Record<string, string> {
+  return fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+}
+
+describe('apiRequest', () => {
+  it('calls /api with the query and the interface language', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ count: 0, data: [] }));
+    await apiRequest('/products', { query: { offset: 1, limit: 10, skip: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?offset=1&limit=10');
+    expect(sentHeaders()['Accept-Language']).toBe('en');
+  });
+
+  it('sends the language it is given and the headers of the registered source', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    setRequestHeaders(() => ({ Authorization: 'Bearer abc' }));
+    await apiRequest('/user/me', { language: 'ru' });
+    expect(sentHeaders()['Accept-Language']).toBe('ru');
+    expect(sentHeaders().Authorization).toBe('Bearer abc');
+  });
+
+  it('validates the reply when a schema is given', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ count: 1, data: [{ id: 1 }] }));
+    await expect(apiRequest('/products', { schema: productsReplySchema })).rejects.toThrow();
+  });
+
+  it('shows each message of an errors array as an error toast and rejects with ApiError', async () => {
+    const body = {
+      message: 'Some fields are filled in incorrectly.',
+      errors: [
+        { code: 'VALIDATION_FAILED', message: 'Enter a valid email address', field: 'email' },
+        { code: 'VALIDATION_FAILED', message: 'This field is required', field: 'password' },
+      ],
+    };
+    fetchMock.mockResolvedValue(jsonResponse(body, 400));
+    const error = await apiRequest<never>('/login', { method: 'POST', body: {} }).catch(
+      (e: ApiError) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.codes).toEqual(['VALIDATION_FAILED', 'VALIDATION_FAILED']);
+    expect(error.body).toEqual(body);
+    expect(error.has('VALIDATION_FAILED')).toBe(true);
+    expect(vi.mocked(notify.error).mock.calls).toEqual([
+      ['Enter a valid email address'],
+      ['This field is required'],
+    ]);
+    expect(console.error).toHaveBeenCalledOnce();
+  });
+
+  it('shows the summary when the errors array is empty', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Not found.', errors: [] }, 404));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 404, codes: [] });
+    expect(vi.mocked(notify.error).mock.calls).toEqual([['Not found.']]);
+  });
+
+  it('shows a plain string body as one toast', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    const error = await apiRequest('/x').catch((e) => e);
+    expect(error).toMatchObject({ status: 502, body: 'Bad gateway', message: 'Bad gateway' });
+    expect(vi.mocked(notify.error).mock.calls).toEqual([['Bad gateway']]);
+  });
+
+  it('falls back to a translated message when the body says nothing', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 500, body: null });
+    expect(vi.mocked(notify.error).mock.calls).toEqual([
+      ['Something went wrong. Please try again.'],
+    ]);
+  });
+
+  it('reports a network failure with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 0 });
+    expect(vi.mocked(notify.error).mock.calls[0]?.[0]).toMatch(/No connection to the server/);
+  });
+
+  it('stays silent when the caller aborted the request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
+    await expect(apiRequest('/x', { signal: controller.signal })).rejects.toThrow('Aborted');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
