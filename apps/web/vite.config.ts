@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style';
+import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style.ts';
 
 const api = 'http://localhost:3000';
 
