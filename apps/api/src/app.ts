@@ -5,9 +5,14 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
+import { authRoutes } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { productsRoutes } from './modules/products';
 import { stationsRoutes } from './modules/stations';
+import { usersRoutes } from './modules/users';
+import { authenticate } from './plugins/authenticate';
+import { delivery } from './plugins/delivery';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limit';
@@ -53,15 +58,20 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(security);
   await fastify.register(rateLimits);
   await fastify.register(docs);
+  await fastify.register(authenticate);
+  await fastify.register(delivery);
 
   await fastify.register(healthRoutes);
   await fastify.register(
     async (api) => {
       await api.register(productsRoutes);
       await api.register(stationsRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );
 
+  if (!config.isProduction) await fastify.register(devMailboxRoutes);
   await fastify.register(spa);
 });

@@ -9,7 +9,6 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   const server = Fastify(serverOptions(config));
-  server.addHook('onClose', () => database.close());
 
   await database.migrate();
   if (config.seedDemo && (await seedCatalog(database.db))) {
@@ -23,6 +22,7 @@ async function main() {
     if (err) server.log.error({ err }, 'shutting down after an error');
     else server.log.info({ signal }, 'shutting down');
     await server.close();
+    await database.close();
   });
 
   await server.listen({ host: config.host, port: config.port });

@@ -20,6 +20,7 @@ export const V = {
   oneOf: 'validation:one_of',
   language: 'validation:language',
   identifierRequired: 'validation:identifier_required',
+  code: 'validation:code',
   unknownField: 'validation:unknown_field',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

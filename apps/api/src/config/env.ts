@@ -2,41 +2,51 @@ import path from 'node:path';
 import * as z from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
-const optionalUrl = (protocols: string[]) =>
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+const url = (protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
-      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-    })
-    .optional();
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}:`).join(' or ')}`,
+    });
+
+/** Only for development and tests; production refuses to start with it. */
+export const DEV_AUTH_SECRET = 'dev-only-auth-secret-never-use-in-production-0123456789';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
+  /** Where people reach the cabinet; links in e-mails point here. */
+  PUBLIC_URL: url(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  REDIS_URL: optionalUrl(['redis', 'rediss']),
-  /** Folder of the built web app; the API serves it when it exists. */
+  REDIS_URL: url(['redis', 'rediss']).optional(),
   WEB_DIST: z.string().min(1).optional(),
-  /** Trust X-Forwarded-* headers (set when behind a load balancer or reverse proxy). */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Requests per minute per client address across the API (sensitive routes have their own). */
+  TRUST_PROXY: flag('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Seed demo data into an empty database at start-up. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Multiplies the per-address limits of the sign-in routes. */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  SEED_DEMO: flag('true'),
+  /** Signs access tokens and keys login-code hashes: at least 32 random characters. */
+  AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Fuel Cabinet <no-reply@fuel-cabinet.am>'),
+  SMS_API_URL: url(['http', 'https']).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().min(6).default('mailto:support@fuel-cabinet.am'),
+  /** Run the background job worker in this process. */
+  RUN_WORKER: flag('true'),
 });
-
-const englishMessages = z.locales.en().localeError;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -45,13 +55,20 @@ export interface Config {
   isProduction: boolean;
   host: string;
   port: number;
+  publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
   webDist: string;
   trustProxy: boolean;
-  seedDemo: boolean;
   rateLimitPerMinute: number;
+  authRateLimitScale: number;
+  seedDemo: boolean;
+  auth: { secret: string; accessTokenTtlSeconds: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { apiUrl: string | undefined; apiKey: string | undefined };
+  push: { publicKey: string; privateKey: string; subject: string } | undefined;
+  runWorker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -60,23 +77,45 @@ export class ConfigError extends Error {
   }
 }
 
+/** Rules that need more than one variable, or depend on production mode. */
+function crossChecks(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    if (env.AUTH_SECRET === DEV_AUTH_SECRET)
+      problems.push('AUTH_SECRET: must be set in production');
+    if (!env.SMTP_URL)
+      problems.push('SMTP_URL: must be set in production (no development mailbox)');
+    if (!env.SMS_API_URL) problems.push('SMS_API_URL: must be set in production');
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: must be set in production');
+  }
+  if (env.SMS_API_URL && !env.SMS_API_KEY)
+    problems.push('SMS_API_KEY: must be set with SMS_API_URL');
+  if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  return problems;
+}
+
 /** Reads the environment once; every bad variable is named in one error. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty values count as unset, as most deployment tools write them.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   // Operators read these in English, whatever map the app sets for user-facing messages.
-  const parsed = envSchema.safeParse(cleaned, { error: englishMessages });
+  const parsed = envSchema.safeParse(cleaned, { error: z.locales.en().localeError });
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
   const env = parsed.data;
+  const problems = crossChecks(env);
+  if (problems.length) throw new ConfigError(problems);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -84,7 +123,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     trustProxy: env.TRUST_PROXY,
-    seedDemo: env.SEED_DEMO,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
+    seedDemo: env.SEED_DEMO,
+    auth: { secret: env.AUTH_SECRET, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sms: { apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY },
+    push:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT,
+          }
+        : undefined,
+    runWorker: env.RUN_WORKER,
   };
 }

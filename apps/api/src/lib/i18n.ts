@@ -3,14 +3,22 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fuel/contract';
 import i18next, { type TFunction } from 'i18next';
 
 const require = createRequire(import.meta.url);
-const NAMESPACES = ['errors', 'validation'] as const;
+/** Shared with the web app: error and validation texts. */
+const CONTRACT_NAMESPACES = ['errors', 'validation'] as const;
+/** The API's own: reply messages and e-mail/SMS texts. */
+const API_NAMESPACES = ['messages', 'mail'] as const;
 
 const resources = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
-    Object.fromEntries(
-      NAMESPACES.map((ns) => [ns, require(`@fuel/contract/locales/${lang}/${ns}.json`)]),
-    ),
+    {
+      ...Object.fromEntries(
+        CONTRACT_NAMESPACES.map((ns) => [ns, require(`@fuel/contract/locales/${lang}/${ns}.json`)]),
+      ),
+      ...Object.fromEntries(
+        API_NAMESPACES.map((ns) => [ns, require(`../locales/${lang}/${ns}.json`)]),
+      ),
+    },
   ]),
 );
 
@@ -20,9 +28,10 @@ void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
+  ns: [...CONTRACT_NAMESPACES, ...API_NAMESPACES],
   defaultNS: 'errors',
   initAsync: false,
+  // Replies are JSON and e-mails escape their own HTML (see mail/render.ts).
   interpolation: { escapeValue: false },
 });
 

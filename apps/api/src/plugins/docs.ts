@@ -16,7 +16,12 @@ export const docs = fp(async (app: FastifyInstance) => {
           'non-2xx reply is `{ message, errors: [{ code, message, field? }] }`.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       tags: [
+        { name: 'auth', description: 'Registration, sign-in with a code, tokens, password reset' },
+        { name: 'user', description: 'The signed-in user' },
         { name: 'catalog', description: 'Products and stations' },
         { name: 'health', description: 'Liveness and readiness' },
       ],

@@ -25,6 +25,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
+    // Tests deliver queued messages themselves: `await app.jobs.drain()`.
+    RUN_WORKER: 'false',
     ...env,
   });
 }

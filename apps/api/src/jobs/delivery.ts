@@ -1,0 +1,44 @@
+import type { Language } from '@fuel/contract';
+import type { Db } from '../db/database';
+import type { Mailer } from '../integrations/mail/mailer';
+import type { SmsSender } from '../integrations/sms/sms-sender';
+import { type MailParams, type MailTemplate, renderLoginSms, renderMail } from '../mail/render';
+import { insertJob } from './jobs.repository';
+import type { JobHandler } from './worker';
+
+interface MailJob {
+  to: string;
+  template: MailTemplate;
+  lang: Language;
+  params: MailParams;
+}
+interface SmsCodeJob {
+  to: string;
+  lang: Language;
+  code: string;
+}
+
+/** Queues an e-mail in the caller's transaction; it is rendered and sent by the worker. */
+export function queueMail(db: Db, job: MailJob): Promise<void> {
+  return insertJob(db, 'mail', { ...job });
+}
+
+export function queueLoginSms(db: Db, job: SmsCodeJob): Promise<void> {
+  return insertJob(db, 'sms', { ...job });
+}
+
+export function deliveryHandlers(deps: {
+  mailer: Mailer;
+  sms: SmsSender;
+}): Record<string, JobHandler> {
+  return {
+    mail: async (payload) => {
+      const job = payload as unknown as MailJob;
+      await deps.mailer.send({ to: job.to, ...renderMail(job.template, job.lang, job.params) });
+    },
+    sms: async (payload) => {
+      const job = payload as unknown as SmsCodeJob;
+      await deps.sms.send(job.to, renderLoginSms(job.lang, job.code));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { jobs } from '../db/schema';
+
+export type Job = typeof jobs.$inferSelect;
+
+export async function insertJob(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(jobs).values({ kind, payload });
+}
+
+/**
+ * Takes up to `limit` due jobs and leases them for `leaseSeconds`; SKIP LOCKED lets several
+ * workers (processes) share the table without taking the same job.
+ */
+export async function claimDueJobs(db: Db, limit: number, leaseSeconds: number): Promise<Job[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        isNull(jobs.doneAt),
+        isNull(jobs.failedAt),
+        lte(jobs.runAt, sql`now()`),
+        sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())`,
+      ),
+    )
+    .orderBy(jobs.runAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(sql`${jobs.id} in (${due})`)
+    .returning();
+}
+
+export async function markJobDone(db: Db, id: string): Promise<void> {
+  // The payload may hold a login code or a link token: keep nothing once delivered.
+  await db
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lockedUntil: null, payload: {} })
+    .where(eq(jobs.id, id));
+}
+
+/** Schedules another try with exponential backoff, or gives up after the last attempt. */
+export async function markJobFailed(db: Db, job: Job, error: string): Promise<void> {
+  const giveUp = job.attempts >= job.maxAttempts;
+  const delaySeconds = Math.min(5 * 2 ** (job.attempts - 1), 3600);
+  await db
+    .update(jobs)
+    .set({
+      lastError: error.slice(0, 2000),
+      lockedUntil: null,
+      ...(giveUp
+        ? { failedAt: sql`now()` }
+        : { runAt: sql`now() + make_interval(secs => ${delaySeconds})` }),
+    })
+    .where(eq(jobs.id, job.id));
+}

@@ -1,0 +1,174 @@
+import {
+  challengeBodySchema,
+  errorBodySchema,
+  linkParamsSchema,
+  loginBodySchema,
+  loginReplySchema,
+  messageReplySchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  refreshBodySchema,
+  refreshReplySchema,
+  registerBodySchema,
+  resendRegisterBodySchema,
+  sessionReplySchema,
+  verify2faBodySchema,
+} from '@fuel/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translator } from '../../lib/i18n';
+import { authRateLimits } from './auth.rate-limits';
+import { resendLoginCode, startLogin, verifyLoginCode } from './login.service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { confirmEmail, register, resendConfirmation } from './registration.service';
+import { endSession, refreshSession } from './sessions.service';
+
+const errors = { 400: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.database.db, config: app.config };
+  const limit = authRateLimits(app);
+  const bodyKey = (field: string) => (request: FastifyRequest) =>
+    String((request.body as Record<string, unknown> | undefined)?.[field] ?? '')
+      .trim()
+      .toLowerCase();
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an individual account; mails a confirmation link',
+        body: registerBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      config: limit.perIp(10, '10 minutes'),
+    },
+    (request) => register(deps, request.body, request.lang),
+  );
+  app.post(
+    '/resend/register',
+    {
+      schema: {
+        tags,
+        summary: 'Send the confirmation link again',
+        body: resendRegisterBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      config: limit.perIp(10, '10 minutes'),
+      preHandler: limit.perKey('resend-register', bodyKey('email'), 3, '10 minutes'),
+    },
+    (request) => resendConfirmation(deps, request.body.email, request.lang),
+  );
+  app.get(
+    '/confirm-email/:id/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address from the link',
+        params: linkParamsSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      config: limit.perIp(30, '10 minutes'),
+    },
+    (request) => confirmEmail(deps, request.params.id, request.params.token, request.lang),
+  );
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Check the password and send a 6-digit code',
+        body: loginBodySchema,
+        response: { 200: loginReplySchema, 403: errorBodySchema, ...errors },
+      },
+      config: limit.perIp(20, '10 minutes'),
+      preHandler: limit.perKey('login', bodyKey('identifier'), 10, '15 minutes'),
+    },
+    (request) => startLogin(deps, request.body, request.lang),
+  );
+  app.post(
+    '/resend/login',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new login code',
+        body: challengeBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      config: limit.perIp(10, '10 minutes'),
+    },
+    (request) => resendLoginCode(deps, request.body.challenge_id, request.lang),
+  );
+  app.post(
+    '/verify-2fa',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange the code for tokens',
+        body: verify2faBodySchema,
+        response: { 200: sessionReplySchema, ...errors },
+      },
+      config: limit.perIp(30, '10 minutes'),
+    },
+    (request) => verifyLoginCode(deps, request.body.challenge_id, request.body.code),
+  );
+  app.post(
+    '/token-refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token; 497 when it is rejected',
+        body: refreshBodySchema,
+        response: { 200: refreshReplySchema, 497: errorBodySchema, ...errors },
+      },
+      config: limit.perIp(60, '1 minute'),
+    },
+    (request) => refreshSession(deps, request.body.refresh_token),
+  );
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the session of this refresh token',
+        body: refreshBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await endSession(deps, request.body.refresh_token);
+      return { message: translator(request.lang)('logged_out', { ns: 'messages' }) };
+    },
+  );
+  app.post(
+    '/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: passwordResetBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      config: limit.perIp(5, '15 minutes'),
+      preHandler: limit.perKey('reset', bodyKey('email'), 3, '15 minutes'),
+    },
+    (request) => requestPasswordReset(deps, request.body.email, request.lang),
+  );
+  app.post(
+    '/password-reset-confirm/:id/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from the link; ends every session',
+        params: linkParamsSchema,
+        body: passwordResetConfirmBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      config: limit.perIp(10, '15 minutes'),
+    },
+    (request) =>
+      confirmPasswordReset(deps, request.params, request.body.new_password, request.lang),
+  );
+};

@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { emailTokens } from '../../db/schema';
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+export async function insertEmailToken(
+  db: Db,
+  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; ttlSeconds: number },
+): Promise<string> {
+  const [row] = await db
+    .insert(emailTokens)
+    .values({
+      userId: values.userId,
+      purpose: values.purpose,
+      tokenHash: values.tokenHash,
+      expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
+    })
+    .returning({ id: emailTokens.id });
+  if (!row) throw new Error('token was not inserted');
+  return row.id;
+}
+
+/** Seconds since the newest link of this purpose was made for the user (null: none yet). */
+export async function secondsSinceLastEmailToken(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ age: sql<number>`extract(epoch from now() - max(${emailTokens.createdAt}))::float` })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
+  return row?.age ?? null;
+}
+
+/** Uses a link once: only an unused, unexpired token of that purpose matches. */
+export async function useEmailToken(
+  db: Db,
+  id: string,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.id, id),
+        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.tokenHash, tokenHash),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+export async function expireEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
+/** The owner of a link whether or not it was used, and whether their e-mail is confirmed. */
+export async function findEmailTokenOwner(
+  db: Db,
+  id: string,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+) {
+  const [row] = await db
+    .select({
+      userId: emailTokens.userId,
+      confirmed: sql<boolean>`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.email_confirmed_at is not null)`,
+    })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.id, id),
+        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.tokenHash, tokenHash),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,31 @@
+import type { Language } from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { randomToken, sha256 } from '../../lib/secrets';
+import {
+  type EmailTokenPurpose,
+  expireEmailTokens,
+  insertEmailToken,
+} from './email-tokens.repository';
+
+const ROUTE: Record<EmailTokenPurpose, string> = {
+  confirm_email: 'auth/confirm-email',
+  reset_password: 'auth/reset-password',
+};
+
+/**
+ * Makes a new single-use link of this purpose (older unused ones stop working) and returns the
+ * address of the web page that uses it: /{lang}/auth/<page>/{id}/{token}.
+ */
+export async function createLink(
+  db: Db,
+  publicUrl: string,
+  lang: Language,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  ttlSeconds: number,
+): Promise<string> {
+  await expireEmailTokens(db, userId, purpose);
+  const token = randomToken();
+  const id = await insertEmailToken(db, { userId, purpose, tokenHash: sha256(token), ttlSeconds });
+  return `${publicUrl}/${lang}/${ROUTE[purpose]}/${id}/${token}`;
+}

@@ -1,0 +1,64 @@
+import type { Language, MessageReply } from '@fuel/contract';
+import { queueMail } from '../../jobs/delivery';
+import { AppError } from '../../lib/app-error';
+import { translator } from '../../lib/i18n';
+import { hashPassword } from '../../lib/passwords';
+import { sha256 } from '../../lib/secrets';
+import { AUTH } from './auth.constants';
+import { secondsSinceLastEmailToken, useEmailToken } from './email-tokens.repository';
+import { createLink } from './links';
+import { revokeAllSessions } from './refresh-tokens.repository';
+import type { AuthDeps } from './sessions.service';
+import { findUserByEmail, setEmailConfirmed, setPasswordHash } from './users.repository';
+
+const reply = (lang: Language, key: string): MessageReply => ({
+  message: translator(lang)(key, { ns: 'messages' }),
+});
+
+/** Mails a reset link when the account exists (at most once a minute); the reply never says. */
+export async function requestPasswordReset(
+  { db, config }: AuthDeps,
+  rawEmail: string,
+  lang: Language,
+) {
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, rawEmail.toLowerCase());
+    if (!user) return;
+    const age = await secondsSinceLastEmailToken(tx, user.id, 'reset_password');
+    if (age !== null && age < AUTH.linkCooldown) return;
+    const url = await createLink(
+      tx,
+      config.publicUrl,
+      lang,
+      user.id,
+      'reset_password',
+      AUTH.resetLinkTtl,
+    );
+    await queueMail(tx, {
+      to: user.email,
+      template: 'reset_password',
+      lang,
+      params: { name: user.companyName ?? user.firstName, url },
+    });
+  });
+  return reply(lang, 'reset_sent');
+}
+
+/** Sets the new password from a valid link and signs the account out everywhere. */
+export async function confirmPasswordReset(
+  { db }: AuthDeps,
+  link: { id: string; token: string },
+  newPassword: string,
+  lang: Language,
+) {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const userId = await useEmailToken(tx, link.id, 'reset_password', sha256(link.token));
+    if (!userId) throw new AppError('LINK_INVALID');
+    await setPasswordHash(tx, userId, passwordHash);
+    await revokeAllSessions(tx, userId);
+    // Opening the link proved control of the mailbox.
+    await setEmailConfirmed(tx, userId);
+  });
+  return reply(lang, 'password_changed');
+}

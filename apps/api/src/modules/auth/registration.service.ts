@@ -1,0 +1,110 @@
+import type { Language, MessageReply, RegisterBody } from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { queueMail } from '../../jobs/delivery';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { translator } from '../../lib/i18n';
+import { hashPassword } from '../../lib/passwords';
+import { sha256 } from '../../lib/secrets';
+import { AUTH } from './auth.constants';
+import {
+  findEmailTokenOwner,
+  secondsSinceLastEmailToken,
+  useEmailToken,
+} from './email-tokens.repository';
+import { createLink } from './links';
+import type { AuthDeps } from './sessions.service';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  setEmailConfirmed,
+  type User,
+} from './users.repository';
+
+const message = (lang: Language, key: string): MessageReply => ({
+  message: translator(lang)(key, { ns: 'messages' }),
+});
+
+async function queueConfirmation(db: Db, publicUrl: string, lang: Language, user: User) {
+  const url = await createLink(db, publicUrl, lang, user.id, 'confirm_email', AUTH.confirmLinkTtl);
+  await queueMail(db, {
+    to: user.email,
+    template: 'confirm_email',
+    lang,
+    params: { name: user.firstName, url },
+  });
+}
+
+async function queueAccountExists(db: Db, publicUrl: string, lang: Language, user: User) {
+  const url = `${publicUrl}/${lang}/auth`;
+  await queueMail(db, {
+    to: user.email,
+    template: 'account_exists',
+    lang,
+    params: { name: user.firstName, url },
+  });
+}
+
+/**
+ * Creates an individual account and mails the confirmation link. The reply is the same when the
+ * e-mail or phone is already registered (the owner is told by e-mail instead), so the form
+ * cannot be used to find out who has an account.
+ */
+export async function register({ db, config }: AuthDeps, body: RegisterBody, lang: Language) {
+  const email = body.email.toLowerCase();
+  // Hash first, whatever happens next, so both outcomes take the same time.
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await db.transaction(async (tx) => {
+      const existing =
+        (await findUserByEmail(tx, email)) ?? (await findUserByPhone(tx, body.phone));
+      if (existing) return queueAccountExists(tx, config.publicUrl, lang, existing);
+      const user = await insertUser(tx, {
+        type: 'individual',
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email,
+        phone: body.phone,
+        passwordHash,
+        language: lang,
+      });
+      await queueConfirmation(tx, config.publicUrl, lang, user);
+    });
+  } catch (err) {
+    // The same address registered by a concurrent request: as above, say nothing more.
+    if (!isUniqueViolation(err)) throw err;
+  }
+  return message(lang, 'register_sent');
+}
+
+/** Sends the link again to an unconfirmed account, at most once a minute; same reply always. */
+export async function resendConfirmation(
+  { db, config }: AuthDeps,
+  rawEmail: string,
+  lang: Language,
+) {
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, rawEmail.toLowerCase());
+    if (!user || user.emailConfirmedAt) return;
+    const age = await secondsSinceLastEmailToken(tx, user.id, 'confirm_email');
+    if (age !== null && age < AUTH.linkCooldown) return;
+    await queueConfirmation(tx, config.publicUrl, lang, user);
+  });
+  return message(lang, 'email_resent');
+}
+
+export async function confirmEmail({ db }: AuthDeps, id: string, token: string, lang: Language) {
+  const tokenHash = sha256(token);
+  const userId = await db.transaction(async (tx) => {
+    const owner = await useEmailToken(tx, id, 'confirm_email', tokenHash);
+    if (owner) await setEmailConfirmed(tx, owner);
+    return owner;
+  });
+  // Opening the same link twice (a mail client's preview, a second click) is not an error.
+  if (!userId) {
+    const owner = await findEmailTokenOwner(db, id, 'confirm_email', tokenHash);
+    if (!owner?.confirmed) throw new AppError('LINK_INVALID');
+  }
+  return message(lang, 'email_confirmed');
+}

@@ -1,0 +1,47 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { pushSubscriptions, users } from '../../db/schema';
+
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      publicId: users.publicId,
+      type: users.type,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: users.companyName,
+      email: users.email,
+      phone: users.phone,
+      profilePicture: users.profilePicture,
+      newsletter: users.newsletter,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row;
+}
+
+/** One row per browser endpoint; a browser that changes hands moves to its new owner. */
+export async function savePushSubscription(
+  db: Db,
+  userId: string,
+  endpoint: string,
+  keys: { p256dh: string; auth: string },
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint, keys })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, keys, createdAt: sql`now()` },
+    });
+}
+
+export async function deletePushSubscription(
+  db: Db,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}

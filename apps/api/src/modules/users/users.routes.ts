@@ -1,0 +1,64 @@
+import {
+  errorBodySchema,
+  meReplySchema,
+  messageReplySchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
+} from '@fuel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translator } from '../../lib/i18n';
+import { currentUser } from '../../plugins/authenticate';
+import { getMe, subscribePush, unsubscribePush } from './users.service';
+
+const tags = ['user'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 498: errorBodySchema };
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const db = app.database.db;
+
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: meReplySchema, ...errors },
+      },
+    },
+    (request) => getMe(db, currentUser(request).sub),
+  );
+  app.post(
+    '/user/fcm-token',
+    {
+      schema: {
+        tags,
+        summary: 'Save this browser’s Web Push subscription',
+        security: [{ bearer: [] }],
+        body: pushSubscriptionBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await subscribePush(db, currentUser(request).sub, request.body);
+      return { message: translator(request.lang)('push_saved', { ns: 'messages' }) };
+    },
+  );
+  app.delete(
+    '/user/fcm-token',
+    {
+      schema: {
+        tags,
+        summary: 'Forget this browser’s Web Push subscription',
+        security: [{ bearer: [] }],
+        body: pushUnsubscribeBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await unsubscribePush(db, currentUser(request).sub, request.body.endpoint);
+      return { message: translator(request.lang)('push_removed', { ns: 'messages' }) };
+    },
+  );
+};

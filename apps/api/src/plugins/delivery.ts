@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { devMailboxMailer, smtpMailer } from '../integrations/mail/mailer';
+import { devMailboxSmsSender, httpSmsSender } from '../integrations/sms/sms-sender';
+import { deliveryHandlers } from '../jobs/delivery';
+import { JobWorker } from '../jobs/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobWorker;
+  }
+}
+
+/**
+ * E-mail over SMTP when SMTP_URL is set, SMS through the HTTP gateway when SMS_API_URL is set;
+ * otherwise both land in the development mailbox. The worker delivers queued messages.
+ */
+export const delivery = fp(async (app: FastifyInstance) => {
+  const db = app.database.db;
+  const { mail, sms: smsConfig } = app.config;
+  const mailer = mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : devMailboxMailer(db);
+  const sms =
+    smsConfig.apiUrl && smsConfig.apiKey
+      ? httpSmsSender(smsConfig.apiUrl, smsConfig.apiKey)
+      : devMailboxSmsSender(db);
+  const worker = new JobWorker(db, deliveryHandlers({ mailer, sms }), app.log);
+  app.decorate('jobs', worker);
+  app.log.info({ mail: mailer.kind, sms: sms.kind }, 'message delivery');
+
+  if (app.config.runWorker) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+  });
+});

@@ -1,0 +1,146 @@
+import * as z from 'zod/mini';
+import { LIMITS, PHONE_PATTERN } from './limits';
+import { V } from './validation';
+
+export const USER_TYPES = ['individual', 'company'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** A string trimmed before its checks run. */
+function trimmed(...checks: z.core.$ZodCheck<string>[]) {
+  return z.string().check(z.trim(), ...checks);
+}
+
+export const emailSchema = trimmed(
+  z.minLength(1, { error: V.required, abort: true }),
+  z.email({ error: V.email }),
+);
+export const phoneSchema = trimmed(
+  z.minLength(1, { error: V.required, abort: true }),
+  z.regex(PHONE_PATTERN, { error: V.phone }),
+);
+
+/** E-mail or Armenian phone (+374 and 8 digits). */
+export const identifierSchema = trimmed(
+  z.minLength(1, { error: V.identifierRequired, abort: true }),
+  z.refine((v: string) => PHONE_PATTERN.test(v) || z.email().safeParse(v).success, {
+    error: V.identifier,
+  }),
+);
+
+export function isPhoneIdentifier(identifier: string): boolean {
+  return PHONE_PATTERN.test(identifier);
+}
+
+/** Compared exactly as typed: no trimming, any characters, a letter and a digit. */
+export const passwordSchema = z
+  .string({ error: V.required })
+  .check(
+    z.minLength(1, { error: V.required, abort: true }),
+    z.minLength(LIMITS.passwordMin, { error: V.passwordMin }),
+    z.maxLength(LIMITS.passwordMax, { error: V.tooLong }),
+    z.regex(/\p{L}/u, { error: V.passwordLetterDigit }),
+    z.regex(/\p{Nd}/u, { error: V.passwordLetterDigit }),
+  );
+
+const nameSchema = trimmed(
+  z.minLength(1, { error: V.required, abort: true }),
+  z.maxLength(LIMITS.nameMax, { error: V.tooLong }),
+);
+
+export const registerBodySchema = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** What a reply says when it only confirms that the request was taken. */
+export const messageReplySchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+export const resendRegisterBodySchema = z.object({ email: emailSchema });
+
+export const loginBodySchema = z.object({
+  identifier: identifierSchema,
+  password: z.string().check(z.minLength(1, { error: V.required })),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const CODE_CHANNELS = ['email', 'sms'] as const;
+export const loginReplySchema = z.object({
+  message: z.string(),
+  challenge_id: z.string(),
+  channel: z.enum(CODE_CHANNELS),
+  /** Where the code went, partly hidden: `a***@mail.am`, `+374 ** *** 123`. */
+  destination: z.string(),
+  /** Seconds until a new code may be asked for. */
+  resend_after: z.number(),
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const challengeBodySchema = z.object({
+  challenge_id: z.string().check(z.uuid({ error: V.invalid })),
+});
+
+export const verify2faBodySchema = z.object({
+  challenge_id: z.string().check(z.uuid({ error: V.invalid })),
+  code: trimmed(z.regex(/^\d{6}$/, { error: V.code })),
+});
+
+export const sessionReplySchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user_type: z.enum(USER_TYPES),
+  user_full_name: z.string(),
+  user_profile_picture: z.nullable(z.string()),
+  user_id: z.number(),
+});
+export type SessionReply = z.infer<typeof sessionReplySchema>;
+
+export const refreshBodySchema = z.object({
+  refresh_token: z.string().check(z.minLength(1, { error: V.required })),
+});
+export const refreshReplySchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type RefreshReply = z.infer<typeof refreshReplySchema>;
+
+export const passwordResetBodySchema = z.object({ email: emailSchema });
+export const passwordResetConfirmBodySchema = z.object({ new_password: passwordSchema });
+export const linkParamsSchema = z.object({
+  id: z.string().check(z.uuid({ error: V.invalid })),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: V.invalid })),
+});
+
+/** A Web Push subscription as the browser's PushManager gives it. */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: V.invalid }),
+  keys: z.object({
+    p256dh: z.string().check(z.minLength(1), z.maxLength(200)),
+    auth: z.string().check(z.minLength(1), z.maxLength(100)),
+  }),
+});
+export const pushUnsubscribeBodySchema = z.object({ endpoint: z.url({ error: V.invalid }) });
+
+export const meReplySchema = z.object({
+  id: z.number(),
+  user_type: z.enum(USER_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  profile_picture: z.nullable(z.string()),
+  newsletter: z.boolean(),
+});
+export type MeReply = z.infer<typeof meReplySchema>;
+
+/** The register form: the body plus a confirmation that must match. */
+export const registerFormSchema = z
+  .object({ ...registerBodySchema.shape, confirm_password: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirm_password, {
+      error: V.passwordsMismatch,
+      path: ['confirm_password'],
+    }),
+  );
