@@ -14,7 +14,9 @@ export function sonnerWithoutInlineStyle(): Plugin {
     name: 'fuel:sonner-without-inline-style',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      // The dev server appends a version query to dependency ids.
+      const file = id.split('?')[0] ?? id;
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(file)) return null;
       if (!INSERT_CSS_CALL.test(code)) {
         this.error('sonner no longer calls __insertCSS("..."): review the CSP workaround');
       }

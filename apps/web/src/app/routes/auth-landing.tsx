@@ -130,7 +130,7 @@ function BrandBackdrop() {
       <svg
         aria-hidden="true"
         viewBox="0 0 400 400"
-        className="absolute -right-24 -bottom-28 size-[26rem] text-brand-500/40 lg:size-[34rem]"
+        className="absolute -right-24 -bottom-28 size-[26rem] text-brand-500/25 lg:size-[34rem]"
       >
         <path
           d="M200 30c48 64 100 122 100 188a100 100 0 0 1-200 0c0-66 52-124 100-188z"

@@ -69,7 +69,9 @@ function PriceRow({ product }: { product: Product }) {
         <span className="block text-lg font-bold whitespace-nowrap text-brand-700 tabular-nums">
           {formatAmd(product.price, language)}
         </span>
-        <span className="block text-xs text-sand-600">{t(`prices.perUnit.${product.unit}`)}</span>
+        <span className="block text-xs whitespace-nowrap text-sand-600">
+          {t(`prices.perUnit.${product.unit}`)}
+        </span>
       </span>
     </li>
   );
