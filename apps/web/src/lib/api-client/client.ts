@@ -2,7 +2,7 @@ import { currentLanguage, i18n } from '../i18n';
 import { ApiError } from './api-error';
 import { parseErrorBody, reportApiError } from './report-error';
 
-export const API_ROOT = '/api';
+const API_ROOT = '/api';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -11,7 +11,7 @@ interface ReplySchema<T> {
   parse(data: unknown): T;
 }
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;

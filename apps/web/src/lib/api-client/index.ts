@@ -1,2 +1,2 @@
 export { ApiError } from './api-error';
-export { API_ROOT, apiRequest, type RequestOptions, setRequestHeaders } from './client';
+export { apiRequest, setRequestHeaders } from './client';
