@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { useValidationKeys } from '@fuel/contract';
+import { installValidationKeys } from '@fuel/contract';
 import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,7 +20,7 @@ import { requestLanguage } from './plugins/request-language';
 import { security } from './plugins/security';
 import { spa } from './plugins/spa';
 
-useValidationKeys();
+installValidationKeys();
 
 export interface AppOptions {
   config: Config;

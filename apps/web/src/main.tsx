@@ -1,6 +1,6 @@
 import './styles/index.css';
 // Not a React hook despite its name; the alias keeps the hook lint rules accurate.
-import { useValidationKeys as installValidationKeys } from '@fuel/contract';
+import { installValidationKeys } from '@fuel/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';

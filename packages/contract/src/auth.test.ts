@@ -6,9 +6,9 @@ import {
   registerBodySchema,
   registerFormSchema,
 } from './auth';
-import { useValidationKeys, V, validationMessage } from './validation';
+import { installValidationKeys, V, validationMessage } from './validation';
 
-beforeAll(() => useValidationKeys());
+beforeAll(() => installValidationKeys());
 
 function keysOf(result: { success: boolean; error?: { issues: unknown[] } }): string[] {
   return (result.error?.issues ?? []).map(

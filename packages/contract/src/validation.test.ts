@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { listQuerySchema } from './list';
-import { useValidationKeys, V, validationMessage } from './validation';
+import { installValidationKeys, V, validationMessage } from './validation';
 
-beforeAll(() => useValidationKeys());
+beforeAll(() => installValidationKeys());
 
 function firstMessage(schema: z.ZodMiniType, value: unknown) {
   const result = schema.safeParse(value);

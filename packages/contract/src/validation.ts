@@ -60,7 +60,7 @@ export function issueKey(issue: Issue): ValidationKey {
  * Makes every zod message a translation key. Call once at start-up (API and web); messages a
  * schema names itself (`{ error: V.phone }`) still win.
  */
-export function useValidationKeys(): void {
+export function installValidationKeys(): void {
   z.config({ customError: (issue) => issueKey(issue) });
 }
 

@@ -27,9 +27,10 @@ export function errorBody(
   request: FastifyRequest,
   code: ErrorCode,
   items?: ErrorItem[],
+  params: Record<string, string | number> = {},
 ): ErrorBody {
   const t = translator(request.lang);
-  const message = t(code, { ns: 'errors' });
+  const message = t(code, { ns: 'errors', ...params });
   return { message, errors: items ?? [{ code, message }] };
 }
 
@@ -57,7 +58,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const message = t(error.code, { ns: 'errors', ...error.options.params });
       const item: ErrorItem = { code: error.code, message };
       if (error.options.field) item.field = error.options.field;
-      return sendError(reply, error.code, errorBody(request, error.code, [item]));
+      return sendError(
+        reply,
+        error.code,
+        errorBody(request, error.code, [item], error.options.params),
+      );
     }
 
     const status = error.statusCode ?? 500;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Throttles for the sign-in routes: per client address (checked before the body is read) and
@@ -14,6 +15,19 @@ export function authRateLimits(app: FastifyInstance) {
       key: (request: FastifyRequest) => string,
       max: number,
       timeWindow: string,
-    ) => app.rateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key(request)}` }),
+    ) => {
+      // A second limiter of its own: the plugin runs only one route limiter per request.
+      const check = app.createRateLimit({
+        max,
+        timeWindow,
+        keyGenerator: (request) => `${name}:${key(request)}`,
+      });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError('RATE_LIMITED');
+      };
+    },
   };
 }

@@ -1,0 +1,60 @@
+import { errorBodySchema } from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, latestMessage, linkIn, signIn } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
+
+function confirmPath(link: string) {
+  const [, id, token] = /reset-password\/([^/]+)\/([^/\s]+)/.exec(link) ?? [];
+  return `/api/password-reset-confirm/${id}/${token}`;
+}
+
+describe('password reset', () => {
+  it('answers the same for unknown and known e-mails', async () => {
+    const user = await createUser(t.database.db);
+    const known = await post('/api/password-reset', { email: user.email });
+    const unknown = await post('/api/password-reset', { email: 'nobody@example.am' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('sets the new password from the mailed link, once, and ends every session', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user);
+    await post('/api/password-reset', { email: user.email });
+    const mail = await latestMessage(t.app, user.email);
+    expect(mail.subject).toBe('Reset your password');
+    const path = confirmPath(linkIn(mail.text));
+
+    const weak = await post(path, { new_password: 'onlyletters' });
+    expect(weak.statusCode).toBe(400);
+
+    const done = await post(path, { new_password: 'NewSecret42' });
+    expect(done.statusCode).toBe(200);
+    const refresh = await post('/api/token-refresh', { refresh_token: session.refresh_token });
+    expect(refresh.statusCode).toBe(497);
+
+    const oldLogin = await post('/api/login', { identifier: user.email, password: user.password });
+    expect(oldLogin.statusCode).toBe(422);
+    await signIn(t.app, { email: user.email, password: 'NewSecret42' });
+
+    const reused = await post(path, { new_password: 'Another42x' });
+    expect(errorBodySchema.parse(reused.json()).errors[0]?.code).toBe('LINK_INVALID');
+  });
+
+  it('refuses a forged link', async () => {
+    const res = await post(
+      `/api/password-reset-confirm/00000000-0000-4000-8000-000000000000/${'a'.repeat(43)}`,
+      { new_password: 'NewSecret42' },
+    );
+    expect(res.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,120 @@
+import { errorBodySchema } from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, latestMessage, linkIn } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const newUser = (n: number) => ({
+  first_name: 'Aram',
+  last_name: 'Hakobyan',
+  email: `aram${n}@example.am`,
+  phone: `+3749100000${n}`,
+  password: 'Parol2024',
+});
+
+function post(url: string, payload: unknown, lang = 'en') {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'accept-language': lang },
+  });
+}
+
+/** The /{lang}/auth/confirm-email/{id}/{token} page link -> the API call it makes. */
+function confirmUrl(link: string) {
+  const [, id, token] = /confirm-email\/([^/]+)\/([^/\s]+)/.exec(link) ?? [];
+  return `/api/confirm-email/${id}/${token}`;
+}
+
+describe('registration', () => {
+  it('creates the account, mails a link in the request language, and needs it before login', async () => {
+    const body = newUser(1);
+    const res = await post('/api/register', body, 'ru');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/ссылку/);
+
+    const mail = await latestMessage(t.app, body.email);
+    expect(mail.subject).toBe('Подтвердите адрес e-mail');
+    expect(mail.text).toContain('Aram');
+    const link = linkIn(mail.text);
+    expect(link).toMatch(
+      /^http:\/\/localhost:3000\/ru\/auth\/confirm-email\/[0-9a-f-]{36}\/[\w-]{43}$/,
+    );
+
+    const early = await post('/api/login', { identifier: body.email, password: body.password });
+    expect(early.statusCode).toBe(403);
+    expect(errorBodySchema.parse(early.json()).errors[0]?.code).toBe('EMAIL_NOT_CONFIRMED');
+
+    const confirmed = await t.app.inject({
+      url: confirmUrl(link),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe('Your e-mail address is confirmed. You can sign in now.');
+    // A second opening of the same link (mail preview, double click) is still fine.
+    expect((await t.app.inject(confirmUrl(link))).statusCode).toBe(200);
+
+    const login = await post('/api/login', { identifier: body.email, password: body.password });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a forged or expired link', async () => {
+    const res = await t.app.inject(
+      `/api/confirm-email/00000000-0000-4000-8000-000000000000/${'x'.repeat(43)}`,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('LINK_INVALID');
+  });
+
+  it('answers a taken e-mail exactly like a new one and tells the owner instead', async () => {
+    const owner = await createUser(t.database.db, { email: 'taken@example.am' });
+    const fresh = await post('/api/register', newUser(2));
+    const taken = await post('/api/register', { ...newUser(3), email: 'Taken@Example.am' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    const mail = await latestMessage(t.app, owner.email);
+    expect(mail.subject).toBe('Someone tried to register with your e-mail');
+  });
+
+  it('validates every field with messages in the request language', async () => {
+    const res = await post(
+      '/api/register',
+      {
+        first_name: '',
+        last_name: 'x'.repeat(51),
+        email: 'nope',
+        phone: '091000000',
+        password: 'short',
+      },
+      'am',
+    );
+    expect(res.statusCode).toBe(400);
+    const body = errorBodySchema.parse(res.json());
+    // The first message of each field, as a form shows it.
+    const byField = Object.fromEntries(body.errors.reverse().map((e) => [e.field, e.message]));
+    expect(byField).toEqual({
+      first_name: 'Այս դաշտը պարտադիր է',
+      last_name: 'Առավելագույնը 50 նիշ',
+      email: 'Մուտքագրեք վավեր էլ. փոստի հասցե',
+      phone: 'Մուտքագրեք վավեր հեռախոսահամար՝ +374 և 8 թվանշան',
+      password: 'Գաղտնաբառը պետք է պարունակի առնվազն 8 նիշ',
+    });
+  });
+
+  it('resends the link to an unconfirmed account, once a minute, with one reply for everyone', async () => {
+    const body = newUser(4);
+    await post('/api/register', body);
+    const first = await latestMessage(t.app, body.email);
+    const again = await post('/api/resend/register', { email: body.email });
+    const unknown = await post('/api/resend/register', { email: 'nobody@example.am' });
+    expect(again.json()).toEqual(unknown.json());
+    // Within the cooldown nothing new is sent.
+    expect((await latestMessage(t.app, body.email)).id).toBe(first.id);
+  });
+});
