@@ -38,7 +38,10 @@ module.exports = {
       name: 'api-outside-modules-uses-their-index',
       severity: 'error',
       from: { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/' },
-      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$',
+      },
     },
     {
       name: 'handlers-do-not-touch-repositories',
@@ -52,7 +55,12 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/api/src/',
-        pathNot: ['^apps/api/src/db/', '\\.repository\\.ts$', '\\.test\\.ts$', '^apps/api/src/test/'],
+        pathNot: [
+          '^apps/api/src/db/',
+          '\\.repository\\.ts$',
+          '\\.test\\.ts$',
+          '^apps/api/src/test/',
+        ],
       },
       to: { path: 'node_modules/drizzle-orm/' },
     },

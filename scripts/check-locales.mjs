@@ -29,7 +29,11 @@ function flatten(value, prefix = '', out = new Map()) {
   return out;
 }
 
-const placeholders = (text) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text) =>
+  [...text.matchAll(/\{\{\s*(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 function checkNamespace(root, file) {
   const tables = {};
@@ -80,7 +84,11 @@ for (const root of roots) {
 }
 
 if (problems.length) {
-  console.error(`Locale check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    `Locale check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`Locales complete: ${files} namespaces in ${roots.length} folders, languages ${LANGS.join(', ')}.`);
+console.log(
+  `Locales complete: ${files} namespaces in ${roots.length} folders, languages ${LANGS.join(', ')}.`,
+);

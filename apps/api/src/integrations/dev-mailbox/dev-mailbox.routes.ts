@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listDevMessages } from './dev-mailbox.repository';
+import { recentMessages } from './dev-mailbox.service';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,11 +12,11 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox/messages', async (request) => {
     const to = typeof request.query.to === 'string' ? request.query.to : undefined;
-    return { data: await listDevMessages(db, to) };
+    return { data: await recentMessages(db, to) };
   });
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    const messages = await listDevMessages(db);
+    const messages = await recentMessages(db);
     const items = messages
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
