@@ -10,7 +10,7 @@ import { authRoutes } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { productsRoutes } from './modules/products';
 import { stationsRoutes } from './modules/stations';
-import { usersRoutes } from './modules/users';
+import { pushConfigRoutes, usersRoutes } from './modules/users';
 import { authenticate } from './plugins/authenticate';
 import { delivery } from './plugins/delivery';
 import { docs } from './plugins/docs';
@@ -68,6 +68,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(stationsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(pushConfigRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { app, serverOptions } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/open';
 import { seedCatalog } from './db/seed';
+import { DEMO_ACCOUNTS, seedDemoUsers } from './db/seed/demo-users';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +14,9 @@ async function main() {
   await database.migrate();
   if (config.seedDemo && (await seedCatalog(database.db))) {
     server.log.info('seeded the product and station catalog');
+  }
+  if (config.seedDemo && (await seedDemoUsers(database.db))) {
+    server.log.info('seeded the demo accounts');
   }
 
   await server.register(app, { config, database });
@@ -36,6 +40,18 @@ async function main() {
       `  Fuel Cabinet is running at ${url}`,
       `  API documentation:  ${url}/api/docs`,
       `  Database:           ${where}`,
+      ...(config.seedDemo
+        ? [
+            '',
+            '  Demo logins (e-mail / password):',
+            ...DEMO_ACCOUNTS.map((a) => `    ${a.type.padEnd(10)} ${a.email} / ${a.password}`),
+            ...(config.mail.smtpUrl
+              ? []
+              : [
+                  `  Sign-in codes and links arrive in the development mailbox: ${url}/dev/mailbox`,
+                ]),
+          ]
+        : []),
       '',
     ].join('\n'),
   );

@@ -122,6 +122,9 @@ export const pushSubscriptionBodySchema = z.object({
 });
 export const pushUnsubscribeBodySchema = z.object({ endpoint: z.url({ error: V.invalid }) });
 
+/** The VAPID public key browsers subscribe with; null when push is not configured. */
+export const pushConfigReplySchema = z.object({ public_key: z.nullable(z.string()) });
+
 export const meReplySchema = z.object({
   id: z.number(),
   user_type: z.enum(USER_TYPES),

@@ -108,6 +108,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  // npm runs workspace scripts in the workspace; relative paths mean where the command was typed.
+  const base = source.INIT_CWD ?? process.cwd();
   const problems = crossChecks(env);
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -119,9 +121,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) },
+      : { kind: 'pglite', dataDir: path.resolve(base, env.DATA_DIR) },
     redisUrl: env.REDIS_URL,
-    webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: env.WEB_DIST
+      ? path.resolve(base, env.WEB_DIST)
+      : new URL('../../../web/dist', import.meta.url).pathname,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,

@@ -1,1 +1,2 @@
+export { pushConfigRoutes } from './push-config.routes';
 export { usersRoutes } from './users.routes';
