@@ -1,6 +1,7 @@
 import type { Language } from '@fuel/contract';
 import type { Db } from '../db/database';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { PushMessage, PushSender } from '../integrations/push/push-sender';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import { type MailParams, type MailTemplate, renderLoginSms, renderMail } from '../mail/render';
 import { insertJob } from './jobs.repository';
@@ -30,6 +31,7 @@ export function queueLoginSms(db: Db, job: SmsCodeJob): Promise<void> {
 export function deliveryHandlers(deps: {
   mailer: Mailer;
   sms: SmsSender;
+  push: PushSender;
 }): Record<string, JobHandler> {
   return {
     mail: async (payload) => {
@@ -40,5 +42,6 @@ export function deliveryHandlers(deps: {
       const job = payload as unknown as SmsCodeJob;
       await deps.sms.send(job.to, renderLoginSms(job.lang, job.code));
     },
+    push: (payload) => deps.push.send(payload as unknown as PushMessage),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { devMailboxMailer, smtpMailer } from '../integrations/mail/mailer';
+import { webPushSender } from '../integrations/push/push-sender';
 import { devMailboxSmsSender, httpSmsSender } from '../integrations/sms/sms-sender';
 import { deliveryHandlers } from '../jobs/delivery';
 import { JobWorker } from '../jobs/worker';
@@ -13,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * E-mail over SMTP when SMTP_URL is set, SMS through the HTTP gateway when SMS_API_URL is set;
- * otherwise both land in the development mailbox. The worker delivers queued messages.
+ * otherwise both land in the development mailbox; Web Push with VAPID keys. The worker
+ * delivers what services queue.
  */
 export const delivery = fp(async (app: FastifyInstance) => {
   const db = app.database.db;
@@ -23,9 +25,10 @@ export const delivery = fp(async (app: FastifyInstance) => {
     smsConfig.apiUrl && smsConfig.apiKey
       ? httpSmsSender(smsConfig.apiUrl, smsConfig.apiKey)
       : devMailboxSmsSender(db);
-  const worker = new JobWorker(db, deliveryHandlers({ mailer, sms }), app.log);
+  const push = webPushSender(db, app.config.push);
+  const worker = new JobWorker(db, deliveryHandlers({ mailer, sms, push }), app.log);
   app.decorate('jobs', worker);
-  app.log.info({ mail: mailer.kind, sms: sms.kind }, 'message delivery');
+  app.log.info({ mail: mailer.kind, sms: sms.kind, push: push.enabled }, 'message delivery');
 
   if (app.config.runWorker) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
