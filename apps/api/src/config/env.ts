@@ -44,6 +44,15 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(40).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().min(6).default('mailto:support@fuel-cabinet.am'),
+  /** RBS/BPC REST root of the bank, e.g. https://ipay.arca.am/payment/rest/; unset = sandbox. */
+  PAYMENT_GATEWAY_URL: url(['http', 'https']).optional(),
+  PAYMENT_GATEWAY_USERNAME: z.string().min(1).optional(),
+  PAYMENT_GATEWAY_PASSWORD: z.string().min(1).optional(),
+  /** Separate merchant credentials for paying with a saved card, when the bank issued them. */
+  PAYMENT_BINDING_USERNAME: z.string().min(1).optional(),
+  PAYMENT_BINDING_PASSWORD: z.string().min(1).optional(),
+  /** Key of the callback checksum (HMAC-SHA256), as set up with the bank. */
+  PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
   /** Run the background job worker in this process. */
   RUN_WORKER: flag('true'),
 });
@@ -69,6 +78,18 @@ export interface Config {
   sms: { apiUrl: string | undefined; apiKey: string | undefined };
   push: { publicKey: string; privateKey: string; subject: string } | undefined;
   runWorker: boolean;
+  /** The bank's gateway, or undefined for the built-in sandbox gateway. */
+  payment: {
+    gateway:
+      | {
+          url: string;
+          username: string;
+          password: string;
+          binding: { username: string; password: string } | undefined;
+        }
+      | undefined;
+    callbackSecret: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -90,6 +111,19 @@ function crossChecks(env: Env): string[] {
   }
   if (env.SMS_API_URL && !env.SMS_API_KEY)
     problems.push('SMS_API_KEY: must be set with SMS_API_URL');
+  const gateway = [
+    env.PAYMENT_GATEWAY_URL,
+    env.PAYMENT_GATEWAY_USERNAME,
+    env.PAYMENT_GATEWAY_PASSWORD,
+  ];
+  if (gateway.some(Boolean) && !gateway.every(Boolean)) {
+    problems.push(
+      'PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_USERNAME, PAYMENT_GATEWAY_PASSWORD: set all or none',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.PAYMENT_GATEWAY_URL) {
+    problems.push('PAYMENT_GATEWAY_URL: must be set in production (no sandbox gateway)');
+  }
   if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -142,5 +176,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     runWorker: env.RUN_WORKER,
+    payment: {
+      gateway:
+        env.PAYMENT_GATEWAY_URL && env.PAYMENT_GATEWAY_USERNAME && env.PAYMENT_GATEWAY_PASSWORD
+          ? {
+              url: env.PAYMENT_GATEWAY_URL,
+              username: env.PAYMENT_GATEWAY_USERNAME,
+              password: env.PAYMENT_GATEWAY_PASSWORD,
+              binding:
+                env.PAYMENT_BINDING_USERNAME && env.PAYMENT_BINDING_PASSWORD
+                  ? {
+                      username: env.PAYMENT_BINDING_USERNAME,
+                      password: env.PAYMENT_BINDING_PASSWORD,
+                    }
+                  : undefined,
+            }
+          : undefined,
+      callbackSecret: env.PAYMENT_CALLBACK_SECRET,
+    },
   };
 }
