@@ -21,6 +21,8 @@ export const V = {
   language: 'validation:language',
   identifierRequired: 'validation:identifier_required',
   code: 'validation:code',
+  volume: 'validation:volume',
+  date: 'validation:date',
   unknownField: 'validation:unknown_field',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

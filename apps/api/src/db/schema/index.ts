@@ -1,4 +1,6 @@
 export * from './catalog';
 export * from './jobs';
+export * from './ledger';
 export type { LocalizedText } from './localized';
+export * from './money';
 export * from './users';

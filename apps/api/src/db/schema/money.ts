@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products, stations } from './catalog';
+import { users } from './users';
+
+/** What the user sees in the history; one row per user per movement (a transfer has two). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['buying', 'transfer', 'charging'] }).notNull(),
+    /** 1 pending, 2 success, 3 draft, 4 error. */
+    statusId: smallint('status_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Signed thousandths: + into the balance, − out of it. */
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    amount: integer('amount'),
+    stationId: uuid('station_id').references(() => stations.id),
+    counterpartyId: uuid('counterparty_id').references(() => users.id),
+    referenceId: uuid('reference_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first per user; the filters narrow within it.
+    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('transactions_user_type_idx').on(t.userId, t.type, t.createdAt.desc()),
+    index('transactions_user_station_idx').on(t.userId, t.stationId, t.createdAt.desc()),
+    index('transactions_user_counterparty_idx').on(t.userId, t.counterpartyId, t.createdAt.desc()),
+    uniqueIndex('transactions_reference_user_idx').on(t.referenceId, t.userId),
+  ],
+);
+
+/** A purchase through the bank's payment page; its id is the gateway's orderNumber. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    amount: integer('amount').notNull(),
+    language: text('language').notNull(),
+    gatewayOrderId: text('gateway_order_id').unique(),
+    formUrl: text('form_url'),
+    state: text('state', { enum: ['pending', 'paid', 'failed', 'review'] })
+      .notNull()
+      .default('pending'),
+    gatewayStatus: smallint('gateway_status'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_orders_unsettled_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** A refuel code: the volume is held until a pump uses it, it is cancelled, or it expires. */
+export const refuelAuthorizations = pgTable(
+  'refuel_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** Six digits while active; cleared once the authorization is over. */
+    code: text('code'),
+    stationId: uuid('station_id').references(() => stations.id),
+    state: text('state', { enum: ['active', 'completed', 'cancelled', 'expired'] })
+      .notNull()
+      .default('active'),
+    dispensed: bigint('dispensed', { mode: 'number' }),
+    redeemedStationId: uuid('redeemed_station_id').references(() => stations.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refuel_active_code_idx').on(t.code).where(sql`${t.state} = 'active'`),
+    index('refuel_user_idx').on(t.userId, t.createdAt.desc()),
+    index('refuel_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'active'`),
+  ],
+);
+
+/** Keys pump terminals authenticate with; stored as hashes, one station each. */
+export const stationApiKeys = pgTable('station_api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  stationId: uuid('station_id')
+    .notNull()
+    .references(() => stations.id),
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Replies of value-moving calls, kept so that a retried request gets the same answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    reply: jsonb('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

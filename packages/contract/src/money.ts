@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import { listQuerySchema, listReplySchema } from './list';
+import { PRODUCT_UNITS } from './products';
+import { parseQuantity } from './quantity';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
+import { V } from './validation';
+
+/** A volume on the wire: a positive decimal with at most 3 decimals, at least `min`. */
+export function volumeSchema(min = 1) {
+  return z.number({ error: V.required }).check(
+    z.refine((v) => parseQuantity(v) !== null, { error: V.volume, abort: true }),
+    z.minimum(min, { error: V.min }),
+    z.maximum(100_000, { error: V.max }),
+  );
+}
+
+export const productBalanceSchema = z.object({
+  product_id: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** Spendable now. */
+  balance: z.number(),
+  /** Held for refuel codes not yet used. */
+  held: z.number(),
+});
+export type ProductBalance = z.infer<typeof productBalanceSchema>;
+export const productBalancesReplySchema = z.object({ data: z.array(productBalanceSchema) });
+
+// ----- buying fuel -----
+export const paymentRegisterBodySchema = z.object({
+  product_id: z.string().check(z.uuid({ error: V.required })),
+  /** Whole units (litres or cubic metres). */
+  quantity: z
+    .number({ error: V.required })
+    .check(
+      z.int({ error: V.integer }),
+      z.minimum(1, { error: V.min }),
+      z.maximum(10_000, { error: V.max }),
+    ),
+});
+export const paymentRegisterReplySchema = z.object({
+  order_id: z.string(),
+  amount: z.number(),
+  formUrl: z.string(),
+});
+export const ORDER_STATES = ['pending', 'paid', 'failed', 'review'] as const;
+export const paymentSyncReplySchema = z.object({
+  order_id: z.string(),
+  state: z.enum(ORDER_STATES),
+  product_id: z.string(),
+  quantity: z.number(),
+  amount: z.number(),
+  /** The new balance of the product once paid. */
+  balance: z.nullable(z.number()),
+  message: z.string(),
+});
+export type PaymentSyncReply = z.infer<typeof paymentSyncReplySchema>;
+
+// ----- refuelling -----
+export const refuelCreateBodySchema = z.object({
+  product_id: z.string().check(z.uuid({ error: V.required })),
+  volume: volumeSchema(1),
+  station_id: z.optional(z.nullable(z.string().check(z.uuid({ error: V.invalid })))),
+});
+export const REFUEL_STATES = ['active', 'completed', 'cancelled', 'expired'] as const;
+export const refuelSchema = z.object({
+  id: z.string(),
+  code: z.nullable(z.string()),
+  state: z.enum(REFUEL_STATES),
+  product_id: z.string(),
+  volume: z.number(),
+  dispensed: z.nullable(z.number()),
+  station_id: z.nullable(z.string()),
+  expires_at: z.string(),
+});
+export type Refuel = z.infer<typeof refuelSchema>;
+export const refuelListReplySchema = z.object({ data: z.array(refuelSchema) });
+
+// ----- history -----
+const statusIds = TRANSACTION_STATUSES.map((s) => s.id) as number[];
+const dateParam = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date }));
+export const transactionsQuerySchema = z.extend(listQuerySchema, {
+  partner_id: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1_000_000), z.maximum(9_999_999)),
+  ),
+  start: z.optional(dateParam),
+  end: z.optional(dateParam),
+  station_id: z.optional(z.string().check(z.uuid())),
+  type: z.optional(z.enum(TRANSACTION_TYPES)),
+  product_id: z.optional(z.string().check(z.uuid())),
+  status: z.optional(
+    z.coerce.number().check(z.refine((n) => statusIds.includes(n), { error: V.oneOf })),
+  ),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  transaction_status_id: z.number(),
+  product_id: z.string(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** Signed: what this movement added to (+) or took from (−) the balance. */
+  quantity: z.number(),
+  /** AMD paid, for purchases. */
+  amount: z.nullable(z.number()),
+  station_id: z.nullable(z.string()),
+  station_name: z.nullable(z.string()),
+  /** The other side of a transfer: their public ID and name. */
+  partner_id: z.nullable(z.number()),
+  partner_name: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionsReplySchema = listReplySchema(transactionSchema);
+export const transactionDetailSchema = z.extend(transactionSchema, {
+  /** For purchases: the bank's order state. */
+  order: z.nullable(
+    z.object({
+      order_id: z.string(),
+      gateway_status: z.nullable(z.number()),
+      state: z.enum(ORDER_STATES),
+    }),
+  ),
+  /** For refuels: what was authorised and what the pump dispensed. */
+  refuel: z.nullable(z.object({ authorized: z.number(), dispensed: z.nullable(z.number()) })),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+export const transactionTypesReplySchema = z.object({
+  data: z.array(z.object({ id: z.enum(TRANSACTION_TYPES), name: z.string() })),
+});
+export const transactionStatusesReplySchema = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), icon: z.string() })),
+});
