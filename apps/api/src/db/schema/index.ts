@@ -3,4 +3,5 @@ export * from './jobs';
 export * from './ledger';
 export type { LocalizedText } from './localized';
 export * from './money';
+export * from './sandbox-gateway';
 export * from './users';
