@@ -1,43 +1,64 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fuel/contract';
-import { lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { LanguageLayout } from '../routes/language-layout';
 import { type Audience, homePath, rootRedirect, unknownPathRedirect } from './redirects';
+import { FULL_SCREEN, type PagePath, ROUTE_SETS } from './route-sets';
 
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
-const AuthLanding = lazy(() => import('../routes/auth-landing'));
-const PrivacyPolicy = lazy(() => import('../routes/privacy-policy'));
 const NotFound = lazy(() => import('../routes/not-found'));
+const CabinetPage = lazy(() => import('../routes/cabinet-page'));
+const Cabinet = lazy(() => import('../routes/cabinet'));
+
+/** Pages with a module of their own; the other cabinet sections share the "coming soon" page. */
+const PAGES = {
+  auth: lazy(() => import('../routes/auth-landing')),
+  'auth/register': lazy(() => import('../routes/register')),
+  'auth/forgot-password': lazy(() => import('../routes/forgot-password')),
+  'auth/reset-password/:id/:token': lazy(() => import('../routes/reset-password')),
+  'auth/confirm-email/:id/:token': lazy(() => import('../routes/confirm-email')),
+  'privacy-policy': lazy(() => import('../routes/privacy-policy')),
+  more: lazy(() => import('../routes/more')),
+  dashboard: lazy(() => import('../routes/dashboard')),
+  profile: lazy(() => import('../routes/profile')),
+} satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;
+
+const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;
 
 /**
  * Declarative routes rather than a data router: the data router's extra code would not fit the
  * sign-in page's JavaScript budget (DESIGN §8), and redirects here need no loaders.
  */
 export function AppRoutes({ audience }: { audience: Audience }) {
+  const pages = ROUTE_SETS[audience];
+  const page = (path: PagePath) => {
+    const element = hasOwnPage(path) ? (
+      createElement(PAGES[path])
+    ) : (
+      <CabinetPage key={path} page={path} />
+    );
+    return <Route key={path} path={path} element={element} />;
+  };
   return (
     <Routes>
       <Route path="/" element={<Navigate replace to={rootRedirect(audience)} />} />
       <Route path=":lang" element={<LanguageLayout audience={audience} />}>
         <Route index element={<HomeRedirect audience={audience} />} />
-        {audienceRoutes(audience)}
-        <Route path="privacy-policy" element={<PrivacyPolicy />} />
+        {pages.filter((path) => audience === 'guest' || FULL_SCREEN.has(path)).map(page)}
+        {audience !== 'guest' && (
+          <>
+            <Route element={<Cabinet />}>
+              {pages.filter((path) => !FULL_SCREEN.has(path)).map(page)}
+            </Route>
+            {/* Signed in already: the sign-in pages lead to the dashboard. */}
+            <Route path="auth/*" element={<HomeRedirect audience={audience} />} />
+          </>
+        )}
         <Route path="404" element={<NotFound />} />
         <Route path="*" element={<UnknownPath audience={audience} />} />
       </Route>
     </Routes>
   );
-}
-
-/** The pages only this audience may open (SPEC §2 table); shared pages are listed above. */
-function audienceRoutes(audience: Audience) {
-  switch (audience) {
-    case 'guest':
-      return <Route path="auth" element={<AuthLanding />} />;
-    // The cabinet pages (dashboard, vehicles, …) arrive with the accounts feature.
-    case 'individual':
-    case 'company':
-      return null;
-  }
 }
 
 /** Rendered only under a supported language: LanguageLayout redirects every other prefix. */

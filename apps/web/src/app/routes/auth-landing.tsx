@@ -2,16 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/layout/language-select';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
-import {
-  GlobeIcon,
-  HistoryIcon,
-  PumpIcon,
-  QrIcon,
-  ShieldIcon,
-  UsersIcon,
-  WalletIcon,
-} from '../../components/ui/icons';
+import { GlobeIcon, PumpIcon, ShieldIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
+import { LoginPanel } from '../../features/auth/components/login-panel';
 import { FuelPrices } from '../../features/products/components/fuel-prices';
 
 const POINTS = [
@@ -20,17 +13,7 @@ const POINTS = [
   { key: 'languages', Icon: GlobeIcon },
 ] as const;
 
-const FEATURES = [
-  { key: 'balance', Icon: WalletIcon },
-  { key: 'refuel', Icon: QrIcon },
-  { key: 'share', Icon: UsersIcon },
-  { key: 'history', Icon: HistoryIcon },
-] as const;
-
-/**
- * The guest's landing page at /{lang}/auth. The sign-in form arrives with the accounts feature;
- * until then the page tells what the cabinet offers and shows today's prices.
- */
+/** The guest's landing page at /{lang}/auth: the brand, sign-in in two steps, today's prices. */
 export default function AuthLanding() {
   const { t } = useTranslation('auth');
 
@@ -74,7 +57,7 @@ export default function AuthLanding() {
           tabIndex={-1}
           className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-6 outline-none sm:px-8 lg:px-12 lg:py-12"
         >
-          <ComingSoonCard />
+          <LoginCard />
           <FuelPrices />
         </main>
         <SiteFooter />
@@ -83,41 +66,10 @@ export default function AuthLanding() {
   );
 }
 
-function ComingSoonCard() {
-  const { t } = useTranslation('auth');
+function LoginCard() {
   return (
-    <section
-      aria-labelledby="coming-soon-title"
-      className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-7"
-    >
-      <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-        <span className="size-2 rounded-full bg-accent-500" aria-hidden="true" />
-        {t('card.badge')}
-      </p>
-      <h2 id="coming-soon-title" className="mt-3 text-2xl font-bold text-sand-900">
-        {t('card.title')}
-      </h2>
-      <p className="mt-2 leading-relaxed text-sand-700">{t('card.text')}</p>
-      <h3 className="mt-6 text-sm font-semibold tracking-wide text-sand-600 uppercase">
-        {t('card.featuresTitle')}
-      </h3>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {FEATURES.map(({ key, Icon }) => (
-          <li key={key} className="flex gap-3 rounded-2xl bg-sand-50 p-4">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-white">
-              <Icon />
-            </span>
-            <span>
-              <span className="block font-semibold text-sand-900">
-                {t(`card.features.${key}.title`)}
-              </span>
-              <span className="mt-0.5 block text-sm leading-snug text-sand-700">
-                {t(`card.features.${key}.text`)}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+    <section className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
+      <LoginPanel />
     </section>
   );
 }

@@ -29,36 +29,6 @@ export const PumpIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const WalletIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-3" />
-    <path d="M21 9h-5a3 3 0 0 0 0 6h5V9z" />
-  </Icon>
-);
-
-export const QrIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="3" width="7" height="7" rx="1" />
-    <rect x="14" y="3" width="7" height="7" rx="1" />
-    <rect x="3" y="14" width="7" height="7" rx="1" />
-    <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
-  </Icon>
-);
-
-export const UsersIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18.5 14.5a6.5 6.5 0 0 1 3 5.5" />
-  </Icon>
-);
-
-export const HistoryIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-    <path d="M3 3v5h5M12 7v5l3 2" />
-  </Icon>
-);
-
 export const ShieldIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z" />

@@ -2,9 +2,10 @@ import { productsReplySchema } from '@fuel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { i18n } from '../i18n';
+import { endSession, startSession } from '../session';
 import { notify } from '../toast';
 import { ApiError } from './api-error';
-import { apiRequest, setRequestHeaders } from './client';
+import { apiRequest } from './client';
 
 vi.mock('../toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -21,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(notify.error).mockClear();
   fetchMock.mockReset();
-  setRequestHeaders(() => ({}));
+  endSession('logout');
 });
 
 function sentHeaders(): Record<string, string> {
@@ -34,11 +35,19 @@ describe('apiRequest', () => {
     await apiRequest('/products', { query: { offset: 1, limit: 10, skip: undefined } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?offset=1&limit=10');
     expect(sentHeaders()['Accept-Language']).toBe('en');
+    expect(sentHeaders().Authorization).toBeUndefined();
   });
 
-  it('sends the language it is given and the headers of the registered source', async () => {
+  it('sends the language it is given and the bearer token of the session', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
-    setRequestHeaders(() => ({ Authorization: 'Bearer abc' }));
+    startSession({
+      access_token: 'abc',
+      refresh_token: 'r',
+      user_type: 'individual',
+      user_full_name: 'Ani',
+      user_profile_picture: null,
+      user_id: 1234567,
+    });
     await apiRequest('/user/me', { language: 'ru' });
     expect(sentHeaders()['Accept-Language']).toBe('ru');
     expect(sentHeaders().Authorization).toBe('Bearer abc');

@@ -1,17 +1,16 @@
 import { currentLanguage, i18n } from '../i18n';
+import { endSession, getSession } from '../session';
 import { ApiError } from './api-error';
+import { type Query, readBody, urlOf } from './http';
+import { refreshAccessToken } from './refresh';
 import { parseErrorBody, reportApiError } from './report-error';
-
-const API_ROOT = '/api';
-
-type Query = Record<string, string | number | boolean | undefined>;
 
 /** Anything with a zod-like `parse`; replies are checked only where that is cheap. */
 interface ReplySchema<T> {
   parse(data: unknown): T;
 }
 
-interface RequestOptions<T> {
+export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
@@ -21,46 +20,23 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-type HeaderSource = () => Record<string, string>;
-let extraHeaders: HeaderSource = () => ({});
-
 /**
- * Extension point for signed-in calls: the accounts feature registers a source that returns
- * `{ Authorization: 'Bearer …' }` while a session exists (DESIGN §3).
+ * Calls the API and resolves with the (optionally validated) JSON reply; see ApiError for
+ * failures. Sends the interface language and, while signed in, the bearer token (DESIGN §3).
+ * SPEC §8: a 498 is refreshed once and the request retried once; a 497 or 401 ends the session.
  */
-export function setRequestHeaders(source: HeaderSource): void {
-  extraHeaders = source;
+export function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return send(path, options, false);
 }
 
-function urlOf(path: string, query?: Query): string {
-  const url = `${API_ROOT}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** Calls the API and resolves with the (optionally validated) JSON reply; see ApiError for failures. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<T> {
   const { method = 'GET', query, body, language = currentLanguage(), schema, signal } = options;
+  const token = getSession().accessToken;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': language,
-    ...extraHeaders(),
   };
+  if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const context = `${method} ${path}`;
 
@@ -79,9 +55,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const data = await readBody(response);
+  if (response.status === 498 && token && !retried) {
+    if (await refreshAccessToken(token)) return send(path, options, true);
+    // The refresh has told the user what went wrong; the caller only learns it failed.
+    throw new ApiError(
+      i18n.t('errors:REFRESH_TOKEN_REJECTED'),
+      497,
+      ['REFRESH_TOKEN_REJECTED'],
+      null,
+    );
+  }
   if (!response.ok) {
     const errorBody = parseErrorBody(data);
     const [message = ''] = reportApiError(context, errorBody, i18n.t('common:errors.unexpected'));
+    if (token && (response.status === 401 || response.status === 497)) {
+      endSession(response.status === 401 ? 'unauthenticated' : 'rejected');
+    }
     const codes =
       errorBody && typeof errorBody === 'object' ? errorBody.errors.map((e) => e.code) : [];
     throw new ApiError(message, response.status, codes, errorBody);

@@ -1,2 +1,2 @@
 export { ApiError } from './api-error';
-export { apiRequest, setRequestHeaders } from './client';
+export { apiRequest, type RequestOptions } from './client';

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@fuel/contract';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { NAMESPACES, resources } from './resources';
 
@@ -18,37 +17,64 @@ export function toLanguage(tag: string): string {
   return primary === 'hy' ? 'am' : primary;
 }
 
-i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    supportedLngs: LANGUAGES,
-    fallbackLng: DEFAULT_LANGUAGE,
-    load: 'languageOnly',
-    // Resources are bundled, so initialisation can finish before the first render.
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    detection: {
-      // The URL's language wins for the page (and is then stored); otherwise the stored choice,
-      // then the browser's.
-      order: ['path', 'localStorage', 'navigator'],
-      lookupFromPathIndex: 0,
-      caches: ['localStorage'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      convertDetectedLanguage: toLanguage,
-    },
-  });
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage unavailable: the choice lasts as long as the page.
+  }
+}
+
+/**
+ * SPEC §9: the URL's language wins for the page; otherwise the stored choice, then the browser's.
+ * (A few lines instead of i18next-browser-languagedetector keep the sign-in page within budget.)
+ */
+export function detectLanguage(): Language {
+  const candidates = [
+    typeof location === 'undefined' ? '' : (location.pathname.split('/')[1] ?? ''),
+    storedLanguage() ?? '',
+    ...(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
+  ];
+  for (const candidate of candidates) {
+    const language = toLanguage(candidate);
+    if (isLanguage(language)) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+i18n.use(initReactI18next).init({
+  resources,
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  supportedLngs: LANGUAGES,
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'languageOnly',
+  // Resources are bundled, so initialisation can finish before the first render.
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  lng: detectLanguage(),
+});
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document === 'undefined' || !isLanguage(language)) return;
   document.documentElement.lang = htmlLang(language);
 }
-syncDocumentLanguage(i18n.language);
-i18n.on('languageChanged', syncDocumentLanguage);
+function followLanguage(language: string): void {
+  syncDocumentLanguage(language);
+  // The choice is remembered for the next visit (SPEC §9: cached in local storage).
+  if (isLanguage(language)) storeLanguage(language);
+}
+followLanguage(i18n.language);
+i18n.on('languageChanged', followLanguage);
 
 /** The language the interface is shown in right now (the URL's, once a page has rendered). */
 export function currentLanguage(): Language {

@@ -1,0 +1,58 @@
+import type { Audience } from './redirects';
+
+/** Every page under /{lang}, by its path pattern. */
+export type PagePath =
+  | 'dashboard'
+  | 'my-balance'
+  | 'vehicles'
+  | 'friends'
+  | 'partners'
+  | 'cards'
+  | 'transactions'
+  | 'messages'
+  | 'stations'
+  | 'profile'
+  | 'privacy-policy'
+  | 'more'
+  | 'auth'
+  | 'auth/register'
+  | 'auth/forgot-password'
+  | 'auth/reset-password/:id/:token'
+  | 'auth/confirm-email/:id/:token';
+
+const CABINET: readonly PagePath[] = [
+  'dashboard',
+  'my-balance',
+  'vehicles',
+  'transactions',
+  'messages',
+  'stations',
+  'profile',
+  'privacy-policy',
+  'more',
+];
+
+/** The table of SPEC §2: which pages exist for whom. Anything else is an unknown path. */
+export const ROUTE_SETS: Record<Audience, readonly PagePath[]> = {
+  individual: [...CABINET, 'friends'],
+  company: [...CABINET, 'partners', 'cards'],
+  guest: [
+    'auth',
+    'auth/register',
+    'auth/forgot-password',
+    'auth/reset-password/:id/:token',
+    'auth/confirm-email/:id/:token',
+    'privacy-policy',
+  ],
+};
+
+/** Pages drawn without the cabinet's sidebar, header and bottom bar (SPEC §2). */
+export const FULL_SCREEN: ReadonlySet<PagePath> = new Set(['privacy-policy', 'more']);
+
+/** The session decides the route set: individual, company, otherwise the guest set. */
+export function audienceOf(session: { isAuth: boolean; userType: string | null }): Audience {
+  if (!session.isAuth) return 'guest';
+  return session.userType === 'company' || session.userType === 'individual'
+    ? session.userType
+    : 'guest';
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { CabinetLayout } from '../../features/layout/components/cabinet-layout';
+import { usePushResume } from '../../features/push/hooks/use-push';
+import { useMe } from '../../features/session/api/get-me';
+import { useSession } from '../../lib/session';
+import { useSignOut } from '../use-sign-out';
+
+/** The signed-in frame around every cabinet page. */
+export default function Cabinet() {
+  const { userType, userInfo } = useSession();
+  const { logout, pending } = useSignOut();
+  // Keeps the header's name and picture current (they may change in another browser).
+  useMe();
+  usePushResume();
+  if (!userType) return null;
+  return (
+    <CabinetLayout userType={userType} userInfo={userInfo} onLogout={logout} loggingOut={pending}>
+      <Outlet />
+    </CabinetLayout>
+  );
+}

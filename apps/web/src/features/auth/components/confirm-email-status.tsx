@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage } from '../../../lib/i18n';
+import { confirmEmail } from '../api/confirm-email';
+import { linkButton, ResultMark } from './auth-shell';
+import { ResendLinkForm } from './resend-link-form';
+
+/**
+ * Opens the link from the confirmation e-mail. A query (not an effect) sends it, so the
+ * development double render and a quick reload share one call; opening it twice is harmless.
+ */
+export function ConfirmEmailStatus({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const result = useQuery({
+    queryKey: ['confirm-email', id, token, language],
+    queryFn: () => confirmEmail(id, token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (result.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center py-6 text-center">
+        <Spinner className="size-10 text-brand-600" />
+        <h1 className="mt-5 text-xl font-bold text-sand-900">{t('confirm.pending')}</h1>
+      </div>
+    );
+  }
+
+  if (result.isError) {
+    return (
+      <section aria-labelledby="confirm-failed">
+        <div className="flex justify-center">
+          <ResultMark tone="problem" />
+        </div>
+        <h1 id="confirm-failed" className="mt-4 text-center text-2xl font-bold text-sand-900">
+          {t('confirm.failedTitle')}
+        </h1>
+        <p className="mt-2 text-center text-sand-700">{t('confirm.failedText')}</p>
+        <ResendLinkForm />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="confirm-done" className="text-center">
+      <div className="flex justify-center">
+        <ResultMark tone="success" />
+      </div>
+      <h1 id="confirm-done" className="mt-4 text-2xl font-bold text-sand-900">
+        {t('confirm.doneTitle')}
+      </h1>
+      <p className="mt-2 text-sand-700">{result.data.message}</p>
+      <Link to={`/${language}/auth`} className={`mt-6 ${linkButton}`}>
+        {t('signIn')}
+      </Link>
+    </section>
+  );
+}

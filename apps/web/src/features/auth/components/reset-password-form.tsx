@@ -1,0 +1,89 @@
+import { passwordResetConfirmBodySchema } from '@fuel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm, withConfirmation } from '../../../lib/forms';
+import { useLanguage } from '../../../lib/i18n';
+import { confirmPasswordReset } from '../api/password-reset-confirm';
+import { linkButton, ResultMark, textLink } from './auth-shell';
+
+const schema = withConfirmation(passwordResetConfirmBodySchema, 'new_password');
+
+type Outcome = { kind: 'done'; message: string } | { kind: 'invalid' } | null;
+
+/** A new password for the account of the link; every session of the account then ends. */
+export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const form = useSchemaForm(schema, { new_password: '', confirm_password: '' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const onSubmit = form.handleSubmit(async ({ new_password }) => {
+    try {
+      const reply = await confirmPasswordReset(id, token, new_password);
+      setOutcome({ kind: 'done', message: reply.message });
+    } catch (error) {
+      if (error instanceof ApiError && error.has('LINK_INVALID'))
+        return setOutcome({ kind: 'invalid' });
+      throw error;
+    }
+  });
+
+  if (outcome) {
+    const done = outcome.kind === 'done';
+    return (
+      <section aria-labelledby="reset-result" className="text-center">
+        <div className="flex justify-center">
+          <ResultMark tone={done ? 'success' : 'problem'} />
+        </div>
+        <h1 id="reset-result" className="mt-4 text-2xl font-bold text-sand-900">
+          {done ? t('reset.doneTitle') : t('reset.invalidTitle')}
+        </h1>
+        <p role="status" className="mt-2 text-sand-700">
+          {done ? outcome.message : t('reset.invalidText')}
+        </p>
+        <Link
+          to={done ? `/${language}/auth` : `/${language}/auth/forgot-password`}
+          className={`mt-6 ${linkButton}`}
+        >
+          {done ? t('signIn') : t('reset.newLink')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby="reset-title">
+      <h1 id="reset-title" className="text-2xl font-bold text-sand-900">
+        {t('reset.title')}
+      </h1>
+      <p className="mt-1.5 text-sand-700">{t('reset.text')}</p>
+      <div className="mt-6 space-y-5">
+        <TextField
+          {...form.field('new_password')}
+          label={t('reset.newPassword')}
+          hint={t('register.passwordHint')}
+          autoComplete="new-password"
+          revealable
+        />
+        <TextField
+          {...form.field('confirm_password')}
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          revealable
+        />
+      </div>
+      <SubmitButton pending={form.pending} className="mt-6">
+        {form.pending ? t('reset.sending') : t('reset.submit')}
+      </SubmitButton>
+      <p className="mt-5 text-center">
+        <Link to={`/${language}/auth`} className={textLink}>
+          {t('backToSignIn')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { UserType } from '@fuel/contract';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
+import { bottomBarFor } from '../menu';
+import '../texts';
+import { GridIcon, SECTION_ICONS } from './nav-icons';
+
+const item =
+  'flex h-16 flex-col items-center justify-center gap-1 px-1 text-[0.7rem] leading-tight font-medium text-sand-700 aria-[current=page]:text-brand-700';
+
+/** Mobile navigation: Main, My balance, My vehicles, Friends or Partners, More (SPEC §2). */
+export function BottomBar({ userType }: { userType: UserType }) {
+  const { t } = useTranslation('cabinet');
+  const language = useLanguage();
+  return (
+    <nav
+      aria-label={t('nav.bottomLabel')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {bottomBarFor(userType).map((key) => {
+          const Icon = SECTION_ICONS[key];
+          return (
+            <li key={key}>
+              <NavLink to={`/${language}/${key}`} className={item}>
+                <Icon className="size-6" />
+                <span className="max-w-full truncate">{t(`bottom.${key}`)}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+        <li>
+          <NavLink to={`/${language}/more`} className={item}>
+            <GridIcon className="size-6" />
+            {t('bottom.more')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LanguageSelect } from '../../../components/layout/language-select';
+import { Logo, LogoMark } from '../../../components/ui/logo';
+import { useLanguage } from '../../../lib/i18n';
+import type { UserInfo } from '../../../lib/session';
+import '../texts';
+import { Avatar } from './avatar';
+import { BellIcon } from './nav-icons';
+
+/** Language, logo, messages, and who is signed in, linking to the profile (SPEC §2). */
+export function CabinetHeader({ userInfo }: { userInfo: UserInfo | null }) {
+  const { t } = useTranslation('cabinet');
+  const language = useLanguage();
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6">
+        <Link
+          to={`/${language}/dashboard`}
+          aria-label={t('header.home')}
+          className="mr-auto rounded-xl"
+        >
+          <span className="sm:hidden">
+            <LogoMark className="size-10 rounded-xl" />
+          </span>
+          <span className="hidden sm:inline">
+            <Logo />
+          </span>
+        </Link>
+        <LanguageSelect />
+        <NavLink
+          to={`/${language}/messages`}
+          aria-label={t('header.messages')}
+          className="grid size-10 shrink-0 place-items-center rounded-full text-sand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+        >
+          <BellIcon className="size-6" />
+        </NavLink>
+        <Link
+          to={`/${language}/profile`}
+          className="flex min-w-0 items-center gap-3 rounded-full py-1 pr-1 hover:bg-brand-50 sm:pr-3"
+        >
+          <Avatar src={userInfo?.profilePicture ?? null} />
+          <span className="sr-only min-w-0 text-left leading-tight md:not-sr-only">
+            <span className="block max-w-48 truncate font-semibold text-sand-900">
+              {userInfo?.fullname}
+            </span>
+            {userInfo && (
+              <span className="block text-xs text-sand-600 tabular-nums">
+                {t('header.userId', { id: userInfo.id })}
+              </span>
+            )}
+          </span>
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import type { UserType } from '@fuel/contract';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../../../components/layout/site-footer';
+import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
+import type { UserInfo } from '../../../lib/session';
+import { BottomBar } from './bottom-bar';
+import { CabinetHeader } from './cabinet-header';
+import { Sidebar } from './sidebar';
+
+interface CabinetLayoutProps {
+  userType: UserType;
+  userInfo: UserInfo | null;
+  onLogout: () => void;
+  loggingOut: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame: header on top; the sidebar on wide screens, the bottom bar on narrow
+ * ones; the footer under the page.
+ */
+export function CabinetLayout({
+  userType,
+  userInfo,
+  onLogout,
+  loggingOut,
+  children,
+}: CabinetLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
+      <CabinetHeader userInfo={userInfo} />
+      <div className="flex flex-1">
+        <Sidebar userType={userType} onLogout={onLogout} loggingOut={loggingOut} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none sm:px-8 lg:py-10"
+          >
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      <BottomBar userType={userType} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { UserType } from '@fuel/contract';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
+import { menuFor } from '../menu';
+import '../texts';
+import { LogoutButton } from './logout-button';
+import { SECTION_ICONS, SettingsIcon } from './nav-icons';
+
+const item =
+  'flex h-11 items-center gap-3 rounded-xl px-3 font-medium transition-colors aria-[current=page]:bg-brand-600 aria-[current=page]:text-white';
+const idle = 'text-sand-800 hover:bg-brand-50 hover:text-brand-800';
+
+interface SidebarProps {
+  userType: UserType;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** Desktop menu of the user's type, with Settings and Logout at the bottom (SPEC §2). */
+export function Sidebar({ userType, onLogout, loggingOut }: SidebarProps) {
+  const { t } = useTranslation('cabinet');
+  const language = useLanguage();
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 flex-col border-r border-sand-200 bg-white px-3 py-5 lg:flex"
+    >
+      <ul className="space-y-1">
+        {menuFor(userType).map((key) => {
+          const Icon = SECTION_ICONS[key];
+          return (
+            <li key={key}>
+              <NavLink to={`/${language}/${key}`} className={`${item} ${idle}`}>
+                <Icon />
+                {t(`sections.${key}`)}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-auto space-y-1 border-t border-sand-200 pt-4">
+        <NavLink to={`/${language}/profile`} className={`${item} ${idle}`}>
+          <SettingsIcon />
+          {t('nav.settings')}
+        </NavLink>
+        <LogoutButton
+          onLogout={onLogout}
+          pending={loggingOut}
+          className={`${item} w-full text-red-700 hover:bg-red-50 disabled:cursor-wait`}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { readFlag, STORAGE_KEYS } from '../../../lib/session';
+import { pushConfigQuery } from '../api/push-config';
+import { disablePush, enablePush, pushSupported, resumePush } from '../push-service';
+
+export type PushState = 'off' | 'on' | 'denied';
+
+function initialState(): PushState {
+  if (!pushSupported()) return 'off';
+  if (Notification.permission === 'denied') return 'denied';
+  return Notification.permission === 'granted' && readFlag(STORAGE_KEYS.pushSent) ? 'on' : 'off';
+}
+
+/** Push for the signed-in user; `available` is false when the browser or server cannot do it. */
+export function usePush() {
+  const supported = pushSupported();
+  const config = useQuery({ ...pushConfigQuery(), enabled: supported });
+  const publicKey = config.data?.public_key ?? null;
+  const [state, setState] = useState<PushState>(initialState);
+  const [pending, setPending] = useState(false);
+
+  async function run(action: () => Promise<PushState>) {
+    if (pending) return;
+    setPending(true);
+    try {
+      setState(await action());
+    } catch (error) {
+      console.error('[push]', error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    available: supported && !!publicKey,
+    state,
+    pending,
+    enable: () =>
+      run(async () => {
+        if (!publicKey) return 'off';
+        const outcome = await enablePush(publicKey);
+        return outcome === 'on' ? 'on' : outcome === 'denied' ? 'denied' : 'off';
+      }),
+    disable: () =>
+      run(async () => {
+        await disablePush();
+        return 'off';
+      }),
+  };
+}
+
+/** Mounted once inside the cabinet: registers the worker after sign-in (SPEC §4, DESIGN §2). */
+export function usePushResume(): void {
+  const supported = pushSupported();
+  const config = useQuery({ ...pushConfigQuery(), enabled: supported });
+  const publicKey = config.data?.public_key ?? null;
+  useEffect(() => {
+    if (publicKey) resumePush(publicKey).catch((error) => console.error('[push]', error));
+  }, [publicKey]);
+}

@@ -1,0 +1,71 @@
+import { V, validationMessage } from '@fuel/contract';
+import { ApiError } from '../api-client';
+
+export type Issue = Parameters<typeof validationMessage>[0];
+
+/** A field's message: a `validation` key from the schema, or a text the server already translated. */
+export type FieldError =
+  | { key: string; params: Record<string, string | number> }
+  | { text: string };
+
+export type FieldErrors = Record<string, FieldError>;
+
+/** The first problem of each field, as a translation key (the contract's messages are keys). */
+export function schemaErrors(issues: readonly Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path?.[0] ?? '');
+    if (!field || errors[field]) continue;
+    const { key, params } = validationMessage(issue);
+    errors[field] = { key, params };
+  }
+  return errors;
+}
+
+/**
+ * Field errors of a rejected call (a 400 carries `field` on each item), limited to the fields the
+ * form shows; the rest are still visible as toasts.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return errors;
+  for (const item of error.body.errors) {
+    if (item.field && fields.includes(item.field) && !errors[item.field]) {
+      errors[item.field] = { text: item.message };
+    }
+  }
+  return errors;
+}
+
+export type FormSchema<T> = {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+};
+
+/**
+ * Adds a confirmation field that must repeat `field` (SPEC §5: 'Passwords do not match') to a
+ * schema that does not have one.
+ */
+export function withConfirmation<T>(
+  schema: FormSchema<T>,
+  field: string,
+  confirmField = 'confirm_password',
+): FormSchema<T> {
+  return {
+    safeParse(data) {
+      const values = (data ?? {}) as Record<string, unknown>;
+      const result = schema.safeParse(data);
+      const confirm = values[confirmField];
+      const message = !confirm
+        ? V.required
+        : confirm !== values[field]
+          ? V.passwordsMismatch
+          : null;
+      if (!message) return result;
+      const issue = { code: 'custom', message, path: [confirmField], input: confirm } as Issue;
+      const issues = result.success ? [] : result.error.issues;
+      return { success: false, error: { issues: [...issues, issue] } };
+    },
+  };
+}

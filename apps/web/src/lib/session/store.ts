@@ -1,0 +1,136 @@
+import type { SessionReply, UserType } from '@fuel/contract';
+import { useSyncExternalStore } from 'react';
+import {
+  clearStoredSession,
+  readStoredSession,
+  STORAGE_KEYS,
+  type UserInfo,
+  writeStoredSession,
+  writeTokens,
+  writeUserInfo,
+} from './storage';
+
+export type SessionStatus = 'idle' | 'loading' | 'error';
+
+/** Why a session ended; every reason sends the user to sign in. */
+export type SessionEnd =
+  | 'logout'
+  | 'rejected'
+  | 'unauthenticated'
+  | 'no-refresh-token'
+  | 'elsewhere';
+
+/** The auth state of SPEC §3, read by the router and the layout. */
+export interface SessionState {
+  isAuth: boolean;
+  userType: UserType | null;
+  userInfo: UserInfo | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** The sign-in request: loading while it runs, error after a rejection. */
+  status: SessionStatus;
+  ended: SessionEnd | null;
+}
+
+const GUEST: SessionState = {
+  isAuth: false,
+  userType: null,
+  userInfo: null,
+  accessToken: null,
+  refreshToken: null,
+  status: 'idle',
+  ended: null,
+};
+
+function fromStorage(): SessionState {
+  const stored = readStoredSession();
+  if (!stored) return GUEST;
+  return { ...GUEST, isAuth: true, ...stored };
+}
+
+let state: SessionState = fromStorage();
+const listeners = new Set<() => void>();
+
+function set(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Re-reads local storage: at start-up (tests) and when another tab changed it. */
+export function restoreSession(): SessionState {
+  const next = fromStorage();
+  const endedElsewhere = state.isAuth && !next.isAuth;
+  set(endedElsewhere ? { ...next, ended: 'elsewhere' } : next);
+  return state;
+}
+
+/** 2FA succeeded: keep the tokens and who signed in (SPEC §4). */
+export function startSession(reply: SessionReply): void {
+  const userInfo: UserInfo = {
+    id: reply.user_id,
+    fullname: reply.user_full_name,
+    profilePicture: reply.user_profile_picture,
+  };
+  const stored = {
+    accessToken: reply.access_token,
+    refreshToken: reply.refresh_token,
+    userType: reply.user_type,
+    userInfo,
+  };
+  writeStoredSession(stored);
+  set({ ...GUEST, isAuth: true, ...stored });
+}
+
+/** A refresh rotates both tokens; both must be kept or the next refresh is rejected. */
+export function updateTokens(accessToken: string, refreshToken: string): void {
+  if (!state.isAuth) return;
+  writeTokens(accessToken, refreshToken);
+  set({ ...state, accessToken, refreshToken });
+}
+
+export function updateUserInfo(userInfo: UserInfo): void {
+  if (!state.isAuth) return;
+  const same =
+    state.userInfo?.id === userInfo.id &&
+    state.userInfo.fullname === userInfo.fullname &&
+    state.userInfo.profilePicture === userInfo.profilePicture;
+  if (same) return;
+  writeUserInfo(userInfo);
+  set({ ...state, userInfo });
+}
+
+export function setSessionStatus(status: SessionStatus): void {
+  if (state.status !== status) set({ ...state, status });
+}
+
+/** Clears storage and state; the router then shows the sign-in page. */
+export function endSession(reason: SessionEnd): void {
+  clearStoredSession();
+  set({ ...GUEST, ended: reason });
+}
+
+const SESSION_KEYS = new Set<string>([
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.userType,
+]);
+
+// Another tab signed in, out, or rotated the tokens: follow it, so both tabs use the same family.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || SESSION_KEYS.has(event.key)) restoreSession();
+  });
+}
