@@ -15,6 +15,7 @@ import { authenticate } from './plugins/authenticate';
 import { delivery } from './plugins/delivery';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
+import { paymentGateway } from './plugins/payment-gateway';
 import { rateLimits } from './plugins/rate-limit';
 import { requestLanguage } from './plugins/request-language';
 import { security } from './plugins/security';
@@ -60,6 +61,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(docs);
   await fastify.register(authenticate);
   await fastify.register(delivery);
+  await fastify.register(paymentGateway);
 
   await fastify.register(healthRoutes);
   await fastify.register(

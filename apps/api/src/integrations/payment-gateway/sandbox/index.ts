@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { callbackNotifier } from './callbacks';
+import { paymentPageRoutes } from './payment-page.routes';
+import { restRoutes } from './rest.routes';
+import { PAYMENT_PAGE_PATH, SANDBOX_PREFIX } from './sandbox.constants';
+import type { SandboxContext } from './sandbox-context';
+
+export {
+  SANDBOX_CALLBACK_SECRET,
+  SANDBOX_CREDENTIALS,
+  SANDBOX_PREFIX,
+  TEST_CARDS,
+} from './sandbox.constants';
+
+export interface SandboxOptions {
+  /** Callback URL for orders registered without one. */
+  callbackUrl?: string;
+  callbackSecret: string;
+  now?: () => Date;
+}
+
+/** Form posts (the RBS requests and the payment page) as a flat object of strings. */
+function parseForm(app: FastifyInstance) {
+  const type = 'application/x-www-form-urlencoded';
+  if (app.hasContentTypeParser(type)) return;
+  app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}
+
+/**
+ * The built-in sandbox card gateway under /sandbox-gateway: the RBS REST methods and a hosted
+ * payment page with test cards. Registered only when no bank gateway is configured, and the
+ * configuration refuses production mode without one.
+ */
+export async function registerSandboxGateway(app: FastifyInstance, options: SandboxOptions) {
+  const site = app.config.publicUrl;
+  const ctx: SandboxContext = {
+    db: app.database.db,
+    now: options.now ?? (() => new Date()),
+    pageUrl: `${site}${SANDBOX_PREFIX}${PAYMENT_PAGE_PATH}`,
+    notify: callbackNotifier({
+      defaultUrl: options.callbackUrl,
+      secret: options.callbackSecret,
+      log: app.log.child({ module: 'sandbox-gateway' }),
+      // Our own site is reached in-process, like the sandbox itself (see transport.ts).
+      get: async (url) => {
+        if (url.startsWith(`${site}/`)) {
+          const { pathname, search } = new URL(url);
+          return (await app.inject({ method: 'GET', url: pathname + search })).statusCode;
+        }
+        const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+        await res.body?.cancel();
+        return res.status;
+      },
+    }),
+  };
+  await app.register(
+    async (sandbox) => {
+      parseForm(sandbox);
+      await sandbox.register(restRoutes(ctx));
+      await sandbox.register(paymentPageRoutes(ctx));
+    },
+    { prefix: SANDBOX_PREFIX },
+  );
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../../../db/database';
+import type { sandboxGatewayOrders } from '../../../db/schema';
+
+/** One order as the sandbox stores it. */
+export type SandboxOrder = typeof sandboxGatewayOrders.$inferSelect;
+
+export type CallbackOperation = 'deposited' | 'declinedByTimeout' | 'reversed' | 'refunded';
+
+/** What every sandbox service needs; built once by the plugin. */
+export interface SandboxContext {
+  db: Db;
+  /** The sandbox's clock; tests move it forward. */
+  now: () => Date;
+  /** Absolute URL of the hosted payment page, without query. */
+  pageUrl: string;
+  /** Tells the merchant about a finished operation, if it asked for callbacks. Never throws. */
+  notify: (order: SandboxOrder, operation: CallbackOperation, success: boolean) => void;
+}

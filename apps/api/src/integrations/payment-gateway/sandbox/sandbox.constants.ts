@@ -1,0 +1,46 @@
+/**
+ * The sandbox gateway's fixed merchant credentials. They guard nothing real (the sandbox never
+ * runs in production) but the client sends them like bank credentials, and a wrong pair gets
+ * the bank's "Access denied".
+ */
+export const SANDBOX_CREDENTIALS = { username: 'fuel-cabinet-sandbox', password: 'sandbox-pass' };
+
+/** Signs the sandbox's callbacks when PAYMENT_CALLBACK_SECRET is not set. */
+export const SANDBOX_CALLBACK_SECRET = 'sandbox-callback-secret-for-development-only';
+
+/** Where the sandbox is mounted; the REST root is `${SANDBOX_PREFIX}/payment/rest/`. */
+export const SANDBOX_PREFIX = '/sandbox-gateway';
+export const PAYMENT_PAGE_PATH = '/payment/merchants/sandbox/payment.html';
+export const PAYMENT_CSS_PATH = '/payment/merchants/sandbox/payment.css';
+
+/** An unpaid order expires after this long (as RBS sessions do). */
+export const SESSION_TIMEOUT_MS = 20 * 60_000;
+/** How long the 3-D Secure test card stays in authentication before it is approved. */
+export const ACS_DURATION_MS = 20_000;
+
+export const ACTION_CODE = {
+  approved: 0,
+  /** A registered order nobody has tried to pay yet. */
+  noAttempts: -100,
+  insufficientFunds: 116,
+  /** No standard code exists for "the payer pressed Cancel": the sandbox uses general decline. */
+  cancelled: 100,
+  sessionExpired: -2007,
+} as const;
+
+export type CardOutcome = 'approve' | 'decline' | 'acs';
+
+/** The documented test cards; any other number is refused on the payment page. */
+export const TEST_CARDS: Record<string, CardOutcome> = {
+  '4111111111111111': 'approve',
+  '4000000000000002': 'decline',
+  '4000000000003220': 'acs',
+};
+
+/** RBS style: first six and last four digits. */
+export const maskPan = (pan: string) => `${pan.slice(0, 6)}**${pan.slice(-4)}`;
+
+export function outcomeOfMaskedPan(maskedPan: string): CardOutcome | undefined {
+  const pan = Object.keys(TEST_CARDS).find((p) => maskPan(p) === maskedPan);
+  return pan ? TEST_CARDS[pan] : undefined;
+}
