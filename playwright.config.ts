@@ -4,6 +4,11 @@ import { CHROMIUM_ARGS, findChromium } from './apps/web/e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// The SMTP capture of the run (started in globalSetup); workers read its folder. Both follow the
+// port so that two runs on different ports never mix their mail.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+process.env.E2E_SMTP_PORT = String(smtpPort);
+process.env.E2E_MAIL_DIR ??= path.resolve('.tmp', `e2e-mail-${port}`);
 // A fresh embedded database per run; with DATABASE_URL the server uses PostgreSQL instead.
 const dataDir = path.resolve('.tmp', `e2e-data-${Date.now()}`);
 const launchOptions = { executablePath: await findChromium(), args: CHROMIUM_ARGS };
@@ -16,6 +21,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  globalSetup: './apps/web/e2e/support/global-setup.ts',
   expect: { timeout: 7_000 },
   use: {
     baseURL,
@@ -43,6 +49,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: baseURL,
+      // Every test signs in from this one address.
+      AUTH_RATE_LIMIT_SCALE: '50',
     },
   },
 });

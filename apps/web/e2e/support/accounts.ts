@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { codeIn, linkIn, waitForMail, waitForSms, withAccountLock } from './mail';
+
+/** The demo accounts the server seeds on an empty database. */
+export const DEMO = {
+  individual: { identifier: 'ani@demo.fuel-cabinet.am', password: 'DemoPass1' },
+  company: { identifier: 'fleet@demo.fuel-cabinet.am', password: 'DemoPass2' },
+} as const;
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  user_type: 'individual' | 'company';
+  user_full_name: string;
+  user_profile_picture: string | null;
+  user_id: number;
+}
+
+export interface NewUser {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** Fresh, unique details for a registration. */
+export function newUserDetails(firstName = 'Test'): NewUser {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const digits = `${Date.now()}${process.pid}${counter}`.slice(-8);
+  return {
+    first_name: firstName,
+    last_name: 'User',
+    email: `user-${unique}@example.com`,
+    phone: `+374${digits}`,
+    password: 'E2e-pass-1',
+  };
+}
+
+/** Registers and confirms a new individual through the API and the captured e-mail. */
+export async function createUser(request: APIRequestContext, firstName?: string): Promise<NewUser> {
+  const user = newUserDetails(firstName);
+  const after = Date.now();
+  const reply = await request.post('/api/register', { data: user });
+  expect(reply.status()).toBe(200);
+  const mail = await waitForMail(user.email, { after });
+  const confirm = await request.get(`/api${linkIn(mail.text, 'confirm-email').replace(/^\/\w\w\/auth/, '')}`);
+  expect(confirm.status()).toBe(200);
+  return user;
+}
+
+/** Signs in through the API: login, the code from the e-mail or SMS, verify-2fa. */
+export async function apiLogin(
+  request: APIRequestContext,
+  identifier: string,
+  password: string,
+): Promise<Session> {
+  return withAccountLock(identifier, async () => {
+    const after = Date.now();
+    const login = await request.post('/api/login', { data: { identifier, password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { challenge_id } = (await login.json()) as { challenge_id: string };
+    const code = identifier.startsWith('+')
+      ? codeIn(await waitForSms(request, identifier, after))
+      : codeIn((await waitForMail(identifier, { after })).subject);
+    const verify = await request.post('/api/verify-2fa', { data: { challenge_id, code } });
+    expect(verify.status(), await verify.text()).toBe(200);
+    return (await verify.json()) as Session;
+  });
+}
+
+/**
+ * Puts a session into local storage before the app starts, as a returning user would have it.
+ * Only on the first page load of the tab, so a later sign-out is not undone by a navigation.
+ */
+export async function useSession(page: Page, session: Session): Promise<void> {
+  await page.addInitScript((s: Session) => {
+    if (sessionStorage.getItem('e2e-session-seeded')) return;
+    sessionStorage.setItem('e2e-session-seeded', '1');
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user_type', s.user_type);
+    localStorage.setItem(
+      'user_info',
+      JSON.stringify({
+        id: s.user_id,
+        fullname: s.user_full_name,
+        profilePicture: s.user_profile_picture,
+      }),
+    );
+  }, session);
+}
+
+/** Signs in to a demo account and seeds the page with that session. */
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  who: keyof typeof DEMO,
+): Promise<Session> {
+  const session = await apiLogin(request, DEMO[who].identifier, DEMO[who].password);
+  await useSession(page, session);
+  return session;
+}
