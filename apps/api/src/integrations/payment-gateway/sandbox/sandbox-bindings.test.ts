@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { GatewayError } from '../errors';
+import type { PaymentGateway, RegisterOrderInput } from '../gateway';
+import { CARDS, orderNumber, submitPaymentForm } from '../testing';
+import { insertBinding } from './sandbox.repository';
+
+let t: TestApp;
+let gateway: PaymentGateway;
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+  gateway = t.app.paymentGateway;
+});
+afterAll(() => t.close());
+
+const order = (clientId?: string): RegisterOrderInput => ({
+  orderNumber: orderNumber(),
+  amountMinor: 300_000,
+  language: 'en',
+  returnUrl: 'http://localhost:3000/en/my-balance',
+  ...(clientId ? { clientId } : {}),
+});
+
+const errorCodeOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'resolved',
+    (e: unknown) => (e instanceof GatewayError ? e.errorCode : e),
+  );
+
+/** Pays a new order for `clientId` on the page with "save card" ticked; returns the binding. */
+async function saveCard(clientId: string, pan: string = CARDS.approve) {
+  const { orderId, formUrl } = await gateway.registerOrder(order(clientId));
+  const res = await submitPaymentForm(t.app, formUrl, { pan, saveCard: 'on' });
+  expect(res.statusCode).toBe(303);
+  return { orderId, status: await gateway.getOrderStatus(orderId) };
+}
+
+describe('saved cards (bindings)', () => {
+  it('has no cards for a new client', async () => {
+    expect(await gateway.getBindings('client-without-cards')).toEqual([]);
+  });
+
+  it('saves the card of an approved payment registered with clientId', async () => {
+    const { status } = await saveCard('client-a');
+    expect(status.orderStatus).toBe(2);
+    expect(status.bindingInfo?.clientId).toBe('client-a');
+    const bindingId = status.bindingInfo?.bindingId;
+    expect(bindingId).toMatch(/^[0-9a-f-]{36}$/);
+    const bindings = await gateway.getBindings('client-a');
+    expect(bindings).toEqual([
+      { bindingId, maskedPan: '411111**1111', expiryDate: expect.stringMatching(/^20\d{4}$/) },
+    ]);
+  });
+
+  it('does not save a card without the checkbox, without clientId, or when declined', async () => {
+    const plain = await gateway.registerOrder(order('client-b'));
+    await submitPaymentForm(t.app, plain.formUrl);
+    const anonymous = await gateway.registerOrder(order());
+    await submitPaymentForm(t.app, anonymous.formUrl, { saveCard: 'on' });
+    await saveCard('client-b', CARDS.decline);
+    expect(await gateway.getBindings('client-b')).toEqual([]);
+    expect((await gateway.getOrderStatus(plain.orderId)).bindingInfo).toEqual({
+      clientId: 'client-b',
+    });
+  });
+
+  it('pays a registered order with a saved card (paymentOrderBinding.do)', async () => {
+    const saved = await saveCard('client-c');
+    const bindingId = saved.status.bindingInfo?.bindingId ?? '';
+    const { orderId } = await gateway.registerOrder(order('client-c'));
+    const paid = await gateway.payWithBinding({ orderId, bindingId, ip: '203.0.113.7' });
+    expect(new URL(paid.redirect ?? '').searchParams.get('orderId')).toBe(orderId);
+    const status = await gateway.getOrderStatus(orderId);
+    expect(status).toMatchObject({ orderStatus: 2, actionCode: 0 });
+    expect(status.bindingInfo).toEqual({ clientId: 'client-c', bindingId });
+    expect(status.cardAuthInfo?.pan).toBe('411111**1111');
+    // Paying twice is refused, and so is another client's card.
+    expect(await errorCodeOf(gateway.payWithBinding({ orderId, bindingId }))).toBe(7);
+    const other = await gateway.registerOrder(order('client-d'));
+    expect(await errorCodeOf(gateway.payWithBinding({ orderId: other.orderId, bindingId }))).toBe(
+      2,
+    );
+    expect((await gateway.getOrderStatus(other.orderId)).orderStatus).toBe(0);
+  });
+
+  it('declines a saved declining card (errorCode 2, order status 6, actionCode 116)', async () => {
+    // A declined payment saves no card, so the declining card's binding is put in directly:
+    // the card of a customer whose account has since run dry.
+    const bindingId = '5d1c3a0e-8f2b-4b6a-9c7d-1e2f3a4b5c6d';
+    await insertBinding(t.database.db, {
+      id: bindingId,
+      clientId: 'client-e',
+      maskedPan: '400000**0002',
+      expiryDate: '203012',
+      cardholderName: 'ANI PETROSYAN',
+      createdAt: new Date(),
+    });
+    const { orderId } = await gateway.registerOrder(order('client-e'));
+    const err = await gateway.payWithBinding({ orderId, bindingId }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GatewayError);
+    expect(err).toMatchObject({ errorCode: 2, errorMessage: 'Payment declined' });
+    expect(await gateway.getOrderStatus(orderId)).toMatchObject({
+      orderStatus: 6,
+      actionCode: 116,
+    });
+  });
+
+  it('lists, then removes a card (unBindCard.do); a removed card cannot pay', async () => {
+    const one = (await saveCard('client-f')).status.bindingInfo?.bindingId ?? '';
+    const two = (await saveCard('client-f')).status.bindingInfo?.bindingId ?? '';
+    expect((await gateway.getBindings('client-f')).map((b) => b.bindingId)).toEqual([one, two]);
+    await gateway.unbindCard(one);
+    expect((await gateway.getBindings('client-f')).map((b) => b.bindingId)).toEqual([two]);
+    expect(await errorCodeOf(gateway.unbindCard(one))).toBe(2);
+    expect(await errorCodeOf(gateway.unbindCard('0b6c7e4e-5a8e-4c1f-9d3a-2f1e0c9b8a77'))).toBe(2);
+    const { orderId } = await gateway.registerOrder(order('client-f'));
+    expect(await errorCodeOf(gateway.payWithBinding({ orderId, bindingId: one }))).toBe(2);
+  });
+});
