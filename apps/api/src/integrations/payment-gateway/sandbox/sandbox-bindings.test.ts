@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { GatewayError } from '../errors';
 import type { PaymentGateway, RegisterOrderInput } from '../gateway';
@@ -63,6 +63,25 @@ describe('saved cards (bindings)', () => {
     expect((await gateway.getOrderStatus(plain.orderId)).bindingInfo).toEqual({
       clientId: 'client-b',
     });
+  });
+
+  it('saves the 3-D Secure card when its authentication completes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2031-05-01T09:00:00Z'));
+      const { orderId, status } = await saveCard('client-g', CARDS.acs);
+      expect(status.orderStatus).toBe(5);
+      expect(await gateway.getBindings('client-g')).toEqual([]);
+      vi.setSystemTime(new Date('2031-05-01T09:00:30Z'));
+      const { orderStatus, bindingInfo } = await gateway.getOrderStatus(orderId);
+      expect(orderStatus).toBe(2);
+      const bindings = await gateway.getBindings('client-g');
+      expect(bindings.map((b) => [b.bindingId, b.maskedPan])).toEqual([
+        [bindingInfo?.bindingId, '400000**3220'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pays a registered order with a saved card (paymentOrderBinding.do)', async () => {
