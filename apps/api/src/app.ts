@@ -7,14 +7,21 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
 import { authRoutes } from './modules/auth';
+import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
+import { ledgerRoutes } from './modules/ledger';
+import { paymentsRoutes } from './modules/payments';
 import { productsRoutes } from './modules/products';
+import { refuelsRoutes, stationRoutes } from './modules/refuels';
 import { stationsRoutes } from './modules/stations';
+import { transactionsRoutes } from './modules/transactions';
 import { pushConfigRoutes, usersRoutes } from './modules/users';
 import { authenticate } from './plugins/authenticate';
 import { delivery } from './plugins/delivery';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
+import { events } from './plugins/events';
+import { maintenance } from './plugins/maintenance';
 import { paymentGateway } from './plugins/payment-gateway';
 import { rateLimits } from './plugins/rate-limit';
 import { requestLanguage } from './plugins/request-language';
@@ -62,6 +69,8 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(authenticate);
   await fastify.register(delivery);
   await fastify.register(paymentGateway);
+  await fastify.register(events);
+  await fastify.register(maintenance);
 
   await fastify.register(healthRoutes);
   await fastify.register(
@@ -71,6 +80,12 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(pushConfigRoutes);
+      await api.register(eventsRoutes);
+      await api.register(ledgerRoutes);
+      await api.register(transactionsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(refuelsRoutes);
+      await api.register(stationRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,3 +22,6 @@ export interface ListReply<T> {
   count: number;
   data: T[];
 }
+
+/** `/{id}` of a resource. Another user's id answers 404, like an unknown one. */
+export const idParamsSchema = z.object({ id: z.string().check(z.uuid()) });

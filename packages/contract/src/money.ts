@@ -135,3 +135,25 @@ export const transactionTypesReplySchema = z.object({
 export const transactionStatusesReplySchema = z.object({
   data: z.array(z.object({ id: z.number(), name: z.string(), icon: z.string() })),
 });
+
+// ----- station (pump terminal) API -----
+export const stationRefuelParamsSchema = z.object({
+  stationId: z.string().check(z.uuid()),
+  code: z.string().check(z.regex(/^\d{6}$/, { error: V.code })),
+});
+export const stationRefuelLookupReplySchema = z.object({
+  refuel_id: z.string(),
+  product_id: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  max_volume: z.number(),
+  expires_at: z.string(),
+});
+export const stationCompleteBodySchema = z.object({ dispensed: volumeSchema(0.001) });
+export const stationCompleteReplySchema = z.object({
+  refuel_id: z.string(),
+  dispensed: z.number(),
+  /** Authorised but not dispensed: back on the user's balance. */
+  released: z.number(),
+});

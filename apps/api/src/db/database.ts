@@ -15,3 +15,8 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
+
+/** Rows of a raw `db.execute`: both drivers answer `{ rows }`, which the shared type hides. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

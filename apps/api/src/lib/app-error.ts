@@ -7,8 +7,9 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly options: { field?: string; params?: Record<string, string | number> } = {},
+    cause?: unknown,
   ) {
-    super(code);
+    super(code, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
   }

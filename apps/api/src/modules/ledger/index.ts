@@ -1,0 +1,4 @@
+export type { Entry } from './ledger.repository';
+export { findBalance } from './ledger.repository';
+export { ledgerRoutes } from './ledger.routes';
+export { checkLedger, postJournal } from './ledger.service';

@@ -1,0 +1,118 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database';
+import { balances, journal, ledgerEntries, products } from '../../db/schema';
+
+export type Account = (typeof ledgerEntries.$inferInsert)['account'];
+export type JournalKind = (typeof journal.$inferInsert)['kind'];
+
+export interface Entry {
+  userId: string | null;
+  account: Account;
+  productId: string;
+  quantity: number;
+}
+
+export async function insertJournal(
+  db: Db,
+  kind: JournalKind,
+  referenceId: string,
+  entries: Entry[],
+) {
+  const [row] = await db
+    .insert(journal)
+    .values({ kind, referenceId })
+    .returning({ id: journal.id });
+  if (!row) throw new Error('journal was not inserted');
+  await db.insert(ledgerEntries).values(entries.map((e) => ({ ...e, journalId: row.id })));
+  return row.id;
+}
+
+/** Adds to a user's balances; false when the row would go below zero (or does not exist). */
+export async function applyBalanceDelta(
+  db: Db,
+  userId: string,
+  productId: string,
+  delta: { available: number; held: number },
+): Promise<boolean> {
+  if (delta.available >= 0 && delta.held >= 0) {
+    await db
+      .insert(balances)
+      .values({ userId, productId, ...delta })
+      .onConflictDoUpdate({
+        target: [balances.userId, balances.productId],
+        set: {
+          available: sql`${balances.available} + ${delta.available}`,
+          held: sql`${balances.held} + ${delta.held}`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return true;
+  }
+  // The guard makes the update itself refuse to go negative, under concurrency too.
+  const rows = await db
+    .update(balances)
+    .set({
+      available: sql`${balances.available} + ${delta.available}`,
+      held: sql`${balances.held} + ${delta.held}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(balances.userId, userId),
+        eq(balances.productId, productId),
+        sql`${balances.available} + ${delta.available} >= 0`,
+        sql`${balances.held} + ${delta.held} >= 0`,
+      ),
+    )
+    .returning({ userId: balances.userId });
+  return rows.length === 1;
+}
+
+export function findBalancesOf(db: Db, userId: string, lang: string) {
+  return db
+    .select({
+      productId: products.id,
+      code: products.code,
+      name: sql<string>`${products.name}->>${lang}`,
+      unit: products.unit,
+      available: sql<number>`coalesce(${balances.available}, 0)::bigint`.mapWith(Number),
+      held: sql<number>`coalesce(${balances.held}, 0)::bigint`.mapWith(Number),
+    })
+    .from(products)
+    .leftJoin(balances, and(eq(balances.productId, products.id), eq(balances.userId, userId)))
+    .where(eq(products.active, true))
+    .orderBy(asc(products.sortOrder));
+}
+
+export async function findBalance(db: Db, userId: string, productId: string) {
+  const [row] = await db
+    .select({ available: balances.available, held: balances.held })
+    .from(balances)
+    .where(and(eq(balances.userId, userId), eq(balances.productId, productId)));
+  return row ?? { available: 0, held: 0 };
+}
+
+/** Journals whose entries do not sum to zero for some product. */
+export async function findUnbalancedJournals(db: Db) {
+  const result = await db.execute(sql`
+    select journal_id, product_id, sum(quantity)::text as total
+    from ledger_entries group by journal_id, product_id having sum(quantity) <> 0 limit 100`);
+  return rowsOf<{ journal_id: string; product_id: string; total: string }>(result);
+}
+
+/** Cached balances that differ from the sum of their entries. */
+export async function findBalanceDifferences(db: Db) {
+  const result = await db.execute(sql`
+    with sums as (
+      select user_id, product_id,
+        coalesce(sum(quantity) filter (where account = 'available'), 0) as available,
+        coalesce(sum(quantity) filter (where account = 'held'), 0) as held
+      from ledger_entries where user_id is not null group by user_id, product_id)
+    select coalesce(b.user_id, s.user_id) as user_id, coalesce(b.product_id, s.product_id) as product_id,
+      coalesce(b.available, 0)::text as cached_available, coalesce(s.available, 0)::text as ledger_available,
+      coalesce(b.held, 0)::text as cached_held, coalesce(s.held, 0)::text as ledger_held
+    from balances b full join sums s on s.user_id = b.user_id and s.product_id = b.product_id
+    where coalesce(b.available, 0) <> coalesce(s.available, 0) or coalesce(b.held, 0) <> coalesce(s.held, 0)
+    limit 100`);
+  return rowsOf<Record<string, string>>(result);
+}

@@ -1,0 +1,2 @@
+export { paymentDeps, paymentsRoutes } from './payments.routes';
+export { reconcilePayments } from './reconcile';

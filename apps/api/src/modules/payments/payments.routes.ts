@@ -1,0 +1,87 @@
+import {
+  errorBodySchema,
+  paymentRegisterBodySchema,
+  paymentRegisterReplySchema,
+  paymentSyncReplySchema,
+} from '@fuel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { idempotent } from '../../idempotency/idempotency';
+import { currentUser } from '../../plugins/authenticate';
+import { registerPayment, settleFromCallback, syncPayment } from './payments.service';
+import type { PaymentDeps } from './settle';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+  498: errorBodySchema,
+  502: errorBodySchema,
+};
+
+export function paymentDeps(app: Parameters<FastifyPluginAsyncZod>[0]): PaymentDeps {
+  return {
+    db: app.database.db,
+    config: app.config,
+    gateway: app.paymentGateway,
+    events: app.events,
+  };
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = paymentDeps(app);
+
+  app.post(
+    '/payment/register',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Buy fuel: register the order with the bank; go to formUrl',
+        body: paymentRegisterBodySchema,
+        response: { 200: paymentRegisterReplySchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const user = currentUser(request);
+      return idempotent(deps.db, request, reply, user.sub, () =>
+        registerPayment(deps, user.sub, request.body, request.lang),
+      );
+    },
+  );
+
+  app.get(
+    '/payment/sync/:orderId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask the bank about an order and settle it',
+        params: z.object({ orderId: z.string().min(1).max(64) }),
+        response: { 200: paymentSyncReplySchema, ...errors },
+      },
+    },
+    (request) => syncPayment(deps, currentUser(request).sub, request.params.orderId, request.lang),
+  );
+
+  // The bank's callback: only a hint to settle now; what counts is what the gateway then says.
+  app.get(
+    '/payment/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Signed notification from the bank (RBS callback)',
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => {
+      await settleFromCallback(deps, request.query);
+      return reply.type('text/plain').send('OK');
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import {
+  errorBodySchema,
+  paymentRegisterReplySchema,
+  paymentSyncReplySchema,
+} from '@fuel/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentOrders } from '../../db/schema';
+import { callbackChecksum, paymentCallbackSecret } from '../../integrations/payment-gateway';
+import { CARDS, submitPaymentForm } from '../../integrations/payment-gateway/testing';
+import { createUser, signIn } from '../../test/factories';
+import { expectLedgerBalanced, productByCode } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let token: string;
+let dieselId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await signIn(t.app, await createUser(t.database.db))).access_token;
+  dieselId = (await productByCode(t.database.db, 'DIESEL')).id;
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+const auth = (bearer = token) => ({ authorization: `Bearer ${bearer}`, 'accept-language': 'en' });
+
+async function buy(quantity: number, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/register',
+    headers: { ...auth(), ...headers },
+    payload: { product_id: dieselId, quantity },
+  });
+  return res;
+}
+
+async function sync(orderId: string, bearer = token) {
+  const res = await t.app.inject({ url: `/api/payment/sync/${orderId}`, headers: auth(bearer) });
+  return res;
+}
+
+async function dieselBalance() {
+  const res = await t.app.inject({ url: '/api/user/product-balances', headers: auth() });
+  const { data } = res.json() as { data: { product_code: string; balance: number }[] };
+  return data.find((b) => b.product_code === 'DIESEL')?.balance;
+}
+
+describe('buying fuel through the payment page', () => {
+  it('registers an order priced at the current price and credits it once after paying', async () => {
+    const before = (await dieselBalance()) ?? 0;
+    const res = await buy(20);
+    expect(res.statusCode).toBe(200);
+    const order = paymentRegisterReplySchema.parse(res.json());
+    expect(order.amount).toBe(20 * 540);
+    expect(order.formUrl).toContain('/sandbox-gateway/');
+
+    const pending = paymentSyncReplySchema.parse((await sync(order.order_id)).json());
+    expect(pending.state).toBe('pending');
+
+    const paid = await submitPaymentForm(t.app, order.formUrl, { pan: CARDS.approve });
+    expect(paid.statusCode).toBe(303);
+    const returnUrl = new URL(String(paid.headers.location));
+    expect(returnUrl.pathname).toBe('/en/my-balance');
+    const bankOrderId = returnUrl.searchParams.get('orderId') ?? '';
+
+    // The return page syncs with the bank's id; a second sync (reload) changes nothing.
+    const first = paymentSyncReplySchema.parse((await sync(bankOrderId)).json());
+    const second = paymentSyncReplySchema.parse((await sync(order.order_id)).json());
+    expect(first).toMatchObject({ state: 'paid', quantity: 20, balance: before + 20 });
+    expect(first.message).toBe('Payment received: 20 L added to your balance.');
+    expect(second.balance).toBe(before + 20);
+    expect(await dieselBalance()).toBe(before + 20);
+  });
+
+  it('records a declined card as an error and leaves the balance alone', async () => {
+    const before = await dieselBalance();
+    const order = paymentRegisterReplySchema.parse((await buy(5)).json());
+    await submitPaymentForm(t.app, order.formUrl, { pan: CARDS.decline });
+    const result = paymentSyncReplySchema.parse((await sync(order.order_id)).json());
+    expect(result.state).toBe('failed');
+    expect(result.message).toBe('The payment did not go through. Your balance has not changed.');
+    expect(await dieselBalance()).toBe(before);
+  });
+
+  it('credits a paid order whose page was closed, through the reconciler', async () => {
+    const before = (await dieselBalance()) ?? 0;
+    const order = paymentRegisterReplySchema.parse((await buy(7)).json());
+    await submitPaymentForm(t.app, order.formUrl);
+    // Nobody comes back to sync: the periodic round finds it.
+    await t.app.maintenance();
+    expect(await dieselBalance()).toBe(before + 7);
+  });
+
+  it('settles on a signed callback and refuses a forged one', async () => {
+    const before = (await dieselBalance()) ?? 0;
+    const order = paymentRegisterReplySchema.parse((await buy(3)).json());
+    await submitPaymentForm(t.app, order.formUrl);
+    const [row] = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, order.order_id));
+    const params: Record<string, string> = {
+      mdOrder: row?.gatewayOrderId ?? '',
+      orderNumber: order.order_id.replaceAll('-', ''),
+      operation: 'deposited',
+      status: '1',
+    };
+    const secret = paymentCallbackSecret(t.app.config) ?? '';
+    const forged = new URLSearchParams({
+      ...params,
+      checksum: callbackChecksum({ ...params, status: '0' }, secret),
+    });
+    expect((await t.app.inject(`/api/payment/callback?${forged}`)).statusCode).toBe(403);
+    expect(await dieselBalance()).toBe(before);
+
+    const signed = new URLSearchParams({ ...params, checksum: callbackChecksum(params, secret) });
+    const ok = await t.app.inject(`/api/payment/callback?${signed}`);
+    expect(ok.statusCode).toBe(200);
+    expect(await dieselBalance()).toBe(before + 3);
+  });
+
+  it('flags a deposited amount that differs from the order and credits nothing', async () => {
+    const before = await dieselBalance();
+    const order = paymentRegisterReplySchema.parse((await buy(2)).json());
+    await submitPaymentForm(t.app, order.formUrl);
+    // As if the price had been tampered with between our order and the bank's.
+    await t.database.db
+      .update(paymentOrders)
+      .set({ amount: sql`${paymentOrders.amount} + 1` })
+      .where(eq(paymentOrders.id, order.order_id));
+    const result = paymentSyncReplySchema.parse((await sync(order.order_id)).json());
+    expect(result.state).toBe('review');
+    expect(await dieselBalance()).toBe(before);
+  });
+
+  it('replays a request with the same Idempotency-Key and refuses the key with another body', async () => {
+    const first = await buy(4, { 'idempotency-key': 'buy-4-litres-0001' });
+    const again = await buy(4, { 'idempotency-key': 'buy-4-litres-0001' });
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replay']).toBe('true');
+    const other = await buy(5, { 'idempotency-key': 'buy-4-litres-0001' });
+    expect(other.statusCode).toBe(422);
+    expect(errorBodySchema.parse(other.json()).errors[0]?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const orders = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.quantity, 4000));
+    expect(orders).toHaveLength(1);
+  });
+
+  it('validates the request and hides other users’ orders', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/register',
+      headers: auth(),
+      payload: { product_id: dieselId, quantity: 2.5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorBodySchema.parse(bad.json()).errors[0]).toMatchObject({
+      field: 'quantity',
+      message: 'Enter a whole number',
+    });
+    const zero = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/register',
+      headers: auth(),
+      payload: { product_id: dieselId, quantity: 0 },
+    });
+    expect(zero.statusCode).toBe(400);
+
+    const order = paymentRegisterReplySchema.parse((await buy(1)).json());
+    const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
+    expect((await sync(order.order_id, stranger)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/payment/sync/${order.order_id}` })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/database';
+import { GatewayUnavailableError } from '../../integrations/payment-gateway/errors';
+import { ORDER_STATUS, type PaymentGateway } from '../../integrations/payment-gateway/gateway';
+import type { EventHub } from '../../plugins/events';
+import { postJournal } from '../ledger';
+import { updateTransactionsOf } from '../transactions';
+import { ageOf, findOrder, lockOrder, type Order, updateOrder } from './payments.repository';
+
+export interface PaymentDeps {
+  db: Db;
+  config: Config;
+  gateway: PaymentGateway;
+  events: EventHub;
+}
+
+const FAILED = new Set<number>([
+  ORDER_STATUS.reversed,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.declined,
+]);
+const WAITING = new Set<number>([ORDER_STATUS.held, ORDER_STATUS.acs]);
+/** An order the gateway never heard of (registration failed half-way) is given up after this. */
+const UNREGISTERED_TIMEOUT_SECONDS = 15 * 60;
+
+/**
+ * The one way an order is settled, from the return page, the bank's callback or the
+ * reconciler, however they race: ask the gateway, then under a row lock credit the fuel exactly
+ * once when it says deposited with the right amount. Declines and expiries become errors; a
+ * deposited amount that differs from the order credits nothing and waits for a person.
+ */
+export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<Order | undefined> {
+  const { db, gateway } = deps;
+  const order = await findOrder(db, orderId);
+  if (!order || order.state !== 'pending') return order;
+
+  if (!order.gatewayOrderId) {
+    if ((await ageOf(db, order.id)) > UNREGISTERED_TIMEOUT_SECONDS)
+      await finish(db, order, 'failed', null, 4);
+    return findOrder(db, orderId);
+  }
+
+  let status: Awaited<ReturnType<PaymentGateway['getOrderStatus']>>;
+  try {
+    status = await gateway.getOrderStatus(order.gatewayOrderId);
+  } catch (err) {
+    // Nothing is known; the reconciler asks again later.
+    if (err instanceof GatewayUnavailableError) return order;
+    throw err;
+  }
+
+  const credited = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.state !== 'pending') return false;
+    const s = status.orderStatus;
+    if (s === ORDER_STATUS.deposited) {
+      if (status.amount !== locked.amount * 100) {
+        await finish(tx, locked, 'review', s, 1);
+        return false;
+      }
+      await postJournal(tx, 'purchase', locked.id, [
+        { userId: null, account: 'sales', productId: locked.productId, quantity: -locked.quantity },
+        {
+          userId: locked.userId,
+          account: 'available',
+          productId: locked.productId,
+          quantity: locked.quantity,
+        },
+      ]);
+      await finish(tx, locked, 'paid', s, 2);
+      return true;
+    }
+    if (FAILED.has(s)) await finish(tx, locked, 'failed', s, 4);
+    else await updateOrder(tx, locked.id, { gatewayStatus: s });
+    if (WAITING.has(s)) await updateTransactionsOf(tx, locked.id, { statusId: 1 });
+    return false;
+  });
+
+  if (credited) {
+    deps.events.publish(order.userId, {
+      type: 'balance.changed',
+      data: { product_id: order.productId, reason: 'purchase', order_id: order.id },
+    });
+  }
+  return findOrder(db, orderId);
+}
+
+async function finish(
+  db: Db,
+  order: Order,
+  state: Order['state'],
+  gatewayStatus: number | null,
+  statusId: number,
+) {
+  await updateOrder(db, order.id, { state, gatewayStatus, settled: state === 'paid' });
+  await updateTransactionsOf(db, order.id, { statusId });
+}

@@ -1,0 +1,4 @@
+export { refuelsRoutes } from './refuels.routes';
+export { expireRefuels } from './refuels.service';
+export { stationRoutes } from './station.routes';
+export { completeAtPump, issueStationKey } from './station.service';

@@ -1,0 +1,168 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  products,
+  refuelAuthorizations,
+  stationApiKeys,
+  stationProducts,
+  stations,
+} from '../../db/schema';
+
+export type RefuelRow = typeof refuelAuthorizations.$inferSelect;
+
+export async function findProduct(db: Db, productId: string, lang: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      unit: products.unit,
+      name: sql<string>`${products.name}->>${lang}`,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  return row;
+}
+
+export async function stationSells(db: Db, stationId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ s: stationProducts.stationId })
+    .from(stationProducts)
+    .innerJoin(stations, eq(stations.id, stationProducts.stationId))
+    .where(
+      and(
+        eq(stationProducts.stationId, stationId),
+        eq(stationProducts.productId, productId),
+        eq(stations.active, true),
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function activeCodeExists(db: Db, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refuelAuthorizations.id })
+    .from(refuelAuthorizations)
+    .where(and(eq(refuelAuthorizations.code, code), eq(refuelAuthorizations.state, 'active')));
+  return rows.length > 0;
+}
+
+export async function insertRefuel(
+  db: Db,
+  values: Omit<typeof refuelAuthorizations.$inferInsert, 'expiresAt'> & { ttlSeconds: number },
+): Promise<RefuelRow> {
+  const { ttlSeconds, ...row } = values;
+  const [inserted] = await db
+    .insert(refuelAuthorizations)
+    .values({ ...row, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+    .returning();
+  if (!inserted) throw new Error('refuel was not inserted');
+  return inserted;
+}
+
+/** The user's active codes and the last few finished ones, newest first. */
+export function findRefuelsOfUser(db: Db, userId: string) {
+  return db
+    .select()
+    .from(refuelAuthorizations)
+    .where(
+      and(
+        eq(refuelAuthorizations.userId, userId),
+        or(
+          eq(refuelAuthorizations.state, 'active'),
+          sql`${refuelAuthorizations.createdAt} > now() - interval '1 day'`,
+        ),
+      ),
+    )
+    .orderBy(desc(refuelAuthorizations.createdAt))
+    .limit(10);
+}
+
+export async function lockRefuel(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(refuelAuthorizations)
+    .where(eq(refuelAuthorizations.id, id))
+    .for('update');
+  return row;
+}
+
+/** The authorization a pump asks about: active, or finished here in the last 15 minutes. */
+export async function lockRefuelByCode(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(refuelAuthorizations)
+    .where(
+      and(
+        eq(refuelAuthorizations.code, code),
+        or(
+          eq(refuelAuthorizations.state, 'active'),
+          and(
+            eq(refuelAuthorizations.state, 'completed'),
+            sql`${refuelAuthorizations.endedAt} > now() - interval '15 minutes'`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(refuelAuthorizations.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function isExpired(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ expired: sql<boolean>`${refuelAuthorizations.expiresAt} <= now()` })
+    .from(refuelAuthorizations)
+    .where(eq(refuelAuthorizations.id, id));
+  return row?.expired ?? true;
+}
+
+export async function endRefuel(
+  db: Db,
+  id: string,
+  set: { state: RefuelRow['state']; dispensed?: number; redeemedStationId?: string },
+) {
+  await db
+    .update(refuelAuthorizations)
+    .set({ ...set, endedAt: sql`now()` })
+    .where(eq(refuelAuthorizations.id, id));
+}
+
+export function findExpiredActive(db: Db, limit: number) {
+  return db
+    .select({ id: refuelAuthorizations.id })
+    .from(refuelAuthorizations)
+    .where(
+      and(eq(refuelAuthorizations.state, 'active'), lt(refuelAuthorizations.expiresAt, sql`now()`)),
+    )
+    .limit(limit);
+}
+
+// ----- station keys -----
+
+export async function insertStationKey(db: Db, stationId: string, keyHash: string) {
+  await db.insert(stationApiKeys).values({ stationId, keyHash });
+}
+
+export async function findStationOfKey(db: Db, keyHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ stationId: stationApiKeys.stationId })
+    .from(stationApiKeys)
+    .where(and(eq(stationApiKeys.keyHash, keyHash), sql`${stationApiKeys.revokedAt} is null`));
+  return row?.stationId;
+}
+
+export async function findStationByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: stations.id, code: stations.code })
+    .from(stations)
+    .where(eq(stations.code, code));
+  return row;
+}
+
+export function listStationsForPump(db: Db) {
+  return db
+    .select({ id: stations.id, code: stations.code, name: sql<string>`${stations.name}->>'en'` })
+    .from(stations)
+    .orderBy(stations.sortOrder);
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { formatQuantity, type Language, parseQuantity, type Refuel } from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { randomCode } from '../../lib/secrets';
+import type { EventHub } from '../../plugins/events';
+import { postJournal } from '../ledger';
+import { insertTransaction, updateTransactionsOf } from '../transactions';
+import {
+  activeCodeExists,
+  endRefuel,
+  findExpiredActive,
+  findProduct,
+  findRefuelsOfUser,
+  insertRefuel,
+  lockRefuel,
+  type RefuelRow,
+  stationSells,
+} from './refuels.repository';
+
+export const REFUEL_CODE_TTL_SECONDS = 15 * 60;
+
+export interface RefuelDeps {
+  db: Db;
+  events: EventHub;
+}
+
+export function toWire(row: RefuelRow): Refuel {
+  return {
+    id: row.id,
+    code: row.state === 'active' ? row.code : null,
+    state: row.state,
+    product_id: row.productId,
+    volume: formatQuantity(row.quantity),
+    dispensed: row.dispensed === null ? null : formatQuantity(row.dispensed),
+    station_id: row.stationId,
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Holds the volume (no longer spendable) and gives a 6-digit code for the pump, valid 15 minutes.
+ * 422 INSUFFICIENT_BALANCE when the balance is short; nothing is written then.
+ */
+export async function createRefuel(
+  { db }: RefuelDeps,
+  userId: string,
+  body: { product_id: string; volume: number; station_id?: string | null | undefined },
+  lang: Language,
+): Promise<Refuel> {
+  const quantity = parseQuantity(body.volume);
+  if (quantity === null) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
+  if (!(await findProduct(db, body.product_id, lang)))
+    throw new AppError('NOT_FOUND', { field: 'product_id' });
+  const stationId = body.station_id ?? null;
+  if (stationId && !(await stationSells(db, stationId, body.product_id))) {
+    throw new AppError('NOT_FOUND', { field: 'station_id' });
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const id = randomUUID();
+        let code = randomCode();
+        while (await activeCodeExists(tx, code)) code = randomCode();
+        await postJournal(tx, 'refuel_hold', id, [
+          { userId, account: 'available', productId: body.product_id, quantity: -quantity },
+          { userId, account: 'held', productId: body.product_id, quantity },
+        ]);
+        const row = await insertRefuel(tx, {
+          id,
+          userId,
+          productId: body.product_id,
+          quantity,
+          code,
+          stationId,
+          ttlSeconds: REFUEL_CODE_TTL_SECONDS,
+        });
+        await insertTransaction(tx, {
+          userId,
+          type: 'charging',
+          statusId: 3,
+          productId: body.product_id,
+          quantity: -quantity,
+          stationId,
+          referenceId: id,
+        });
+        return toWire(row);
+      });
+    } catch (err) {
+      // Two codes drawn at the same instant collided on the unique index: draw again.
+      if (!isUniqueViolation(err) || attempt >= 3) throw err;
+    }
+  }
+}
+
+export async function listRefuels({ db }: RefuelDeps, userId: string) {
+  return { data: (await findRefuelsOfUser(db, userId)).map(toWire) };
+}
+
+/** Gives the held volume back (cancel by the user, or expiry). */
+async function release(db: Db, row: RefuelRow, state: 'cancelled' | 'expired') {
+  await postJournal(db, 'refuel_release', row.id, [
+    { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
+    { userId: row.userId, account: 'available', productId: row.productId, quantity: row.quantity },
+  ]);
+  await endRefuel(db, row.id, { state });
+  await updateTransactionsOf(db, row.id, { statusId: 4 });
+}
+
+export async function cancelRefuel(deps: RefuelDeps, userId: string, id: string): Promise<Refuel> {
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await lockRefuel(tx, id);
+    if (!locked || locked.userId !== userId) throw new AppError('NOT_FOUND');
+    if (locked.state !== 'active') throw new AppError('CONFLICT');
+    await release(tx, locked, 'cancelled');
+    return { ...locked, state: 'cancelled' as const };
+  });
+  deps.events.publish(userId, {
+    type: 'balance.changed',
+    data: { product_id: row.productId, reason: 'refuel_cancelled' },
+  });
+  return toWire(row);
+}
+
+/** Releases every code past its 15 minutes; returns how many. */
+export async function expireRefuels(deps: RefuelDeps, limit = 50): Promise<number> {
+  let count = 0;
+  for (const { id } of await findExpiredActive(deps.db, limit)) {
+    const released = await deps.db.transaction(async (tx) => {
+      const locked = await lockRefuel(tx, id);
+      if (!locked || locked.state !== 'active') return undefined;
+      await release(tx, locked, 'expired');
+      return locked;
+    });
+    if (released) {
+      count++;
+      deps.events.publish(released.userId, { type: 'refuel.expired', data: { refuel_id: id } });
+    }
+  }
+  return count;
+}

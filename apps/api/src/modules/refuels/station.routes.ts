@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import {
+  errorBodySchema,
+  stationCompleteBodySchema,
+  stationCompleteReplySchema,
+  stationRefuelLookupReplySchema,
+  stationRefuelParamsSchema,
+} from '@fuel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticateStation, completeAtPump, lookupAtPump } from './station.service';
+
+const tags = ['station'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/**
+ * The API pump terminals call, with a per-station key (`Authorization: Bearer fcst_…`). A key
+ * works only for its own station; codes are guessed at most 60 times a minute per key.
+ */
+export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.database.db, events: app.events };
+  const perKey = {
+    rateLimit: {
+      max: 60,
+      timeWindow: '1 minute',
+      keyGenerator: (request: { headers: Record<string, unknown>; ip: string }) =>
+        `station:${createHash('sha256')
+          .update(String(request.headers.authorization ?? request.ip))
+          .digest('hex')}`,
+    },
+  };
+
+  app.get(
+    '/station/v1/stations/:stationId/refuels/:code',
+    {
+      config: perKey,
+      schema: {
+        tags,
+        summary: 'What a code allows: product and maximum volume',
+        params: stationRefuelParamsSchema,
+        response: { 200: stationRefuelLookupReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
+      return lookupAtPump(deps.db, request.params.stationId, request.params.code, request.lang);
+    },
+  );
+  app.post(
+    '/station/v1/stations/:stationId/refuels/:code/complete',
+    {
+      config: perKey,
+      schema: {
+        tags,
+        summary: 'Report the volume dispensed; the rest is released',
+        params: stationRefuelParamsSchema,
+        body: stationCompleteBodySchema,
+        response: { 200: stationCompleteReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
+      return completeAtPump(
+        deps,
+        request.params.stationId,
+        request.params.code,
+        request.body.dispensed,
+      );
+    },
+  );
+};

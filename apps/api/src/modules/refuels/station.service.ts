@@ -1,0 +1,116 @@
+import { formatQuantity, type Language, parseQuantity } from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { postJournal } from '../ledger';
+import { updateTransactionsOf } from '../transactions';
+import {
+  endRefuel,
+  findProduct,
+  findStationByCode,
+  findStationOfKey,
+  insertStationKey,
+  isExpired,
+  lockRefuelByCode,
+  type RefuelRow,
+} from './refuels.repository';
+import type { RefuelDeps } from './refuels.service';
+
+/** Issues a pump terminal key for a station; only its hash is kept, so it is shown once. */
+export async function issueStationKey(
+  db: Db,
+  stationCode: string,
+): Promise<{ stationId: string; key: string }> {
+  const station = await findStationByCode(db, stationCode);
+  if (!station) throw new AppError('NOT_FOUND', { field: 'station' });
+  const key = `fcst_${randomToken(24)}`;
+  await insertStationKey(db, station.id, sha256(key));
+  return { stationId: station.id, key };
+}
+
+/** The station a request's key belongs to: 401 without a valid key, 404 for another station. */
+export async function authenticateStation(
+  db: Db,
+  authorization: string | undefined,
+  stationId: string,
+) {
+  const key = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+  const owner = key ? await findStationOfKey(db, sha256(key)) : undefined;
+  if (!owner) throw new AppError('UNAUTHENTICATED');
+  if (owner !== stationId) throw new AppError('NOT_FOUND');
+}
+
+function usableHere(row: RefuelRow | undefined, stationId: string): row is RefuelRow {
+  return !!row && (row.stationId === null || row.stationId === stationId);
+}
+
+/** What the pump may dispense for a code: the product and the authorised volume. */
+export async function lookupAtPump(db: Db, stationId: string, code: string, lang: Language) {
+  const row = await lockRefuelByCode(db, code);
+  if (!usableHere(row, stationId) || row.state !== 'active' || (await isExpired(db, row.id))) {
+    throw new AppError('NOT_FOUND');
+  }
+  const product = await findProduct(db, row.productId, lang);
+  return {
+    refuel_id: row.id,
+    product_id: row.productId,
+    product_code: product?.code ?? '',
+    product_name: product?.name ?? '',
+    unit: product?.unit ?? 'L',
+    max_volume: formatQuantity(row.quantity),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The pump reports what it dispensed (at most what was authorised): that is debited, the rest
+ * goes back to the balance, and the user's open pages hear about it. Repeating the same report
+ * (a pump retrying after a lost reply) answers the same; a different one is refused.
+ */
+export async function completeAtPump(
+  deps: RefuelDeps,
+  stationId: string,
+  code: string,
+  dispensedVolume: number,
+) {
+  const dispensed = parseQuantity(dispensedVolume);
+  if (dispensed === null || dispensed <= 0)
+    throw new AppError('VALIDATION_FAILED', { field: 'dispensed' });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await lockRefuelByCode(tx, code);
+    if (!usableHere(row, stationId)) throw new AppError('NOT_FOUND');
+    if (row.state === 'completed') {
+      if (row.redeemedStationId === stationId && row.dispensed === dispensed)
+        return { row, replay: true };
+      throw new AppError('CONFLICT');
+    }
+    if (await isExpired(tx, row.id)) throw new AppError('NOT_FOUND');
+    if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });
+    const released = row.quantity - dispensed;
+    await postJournal(tx, 'refuel_settle', row.id, [
+      { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
+      { userId: null, account: 'dispensed', productId: row.productId, quantity: dispensed },
+      ...(released > 0
+        ? [
+            {
+              userId: row.userId,
+              account: 'available' as const,
+              productId: row.productId,
+              quantity: released,
+            },
+          ]
+        : []),
+    ]);
+    await endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId });
+    await updateTransactionsOf(tx, row.id, { statusId: 2, quantity: -dispensed, stationId });
+    return { row: { ...row, dispensed }, replay: false };
+  });
+  const { row } = outcome;
+  const reply = {
+    refuel_id: row.id,
+    dispensed: formatQuantity(dispensed),
+    released: formatQuantity(row.quantity - dispensed),
+  };
+  if (!outcome.replay) deps.events.publish(row.userId, { type: 'refuel.completed', data: reply });
+  return reply;
+}

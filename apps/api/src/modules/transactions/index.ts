@@ -1,0 +1,6 @@
+export {
+  insertTransaction,
+  type NewTransaction,
+  updateTransactionsOf,
+} from './transactions.repository';
+export { transactionsRoutes } from './transactions.routes';

@@ -1,0 +1,138 @@
+import type { Language, TransactionsQuery } from '@fuel/contract';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import {
+  paymentOrders,
+  products,
+  refuelAuthorizations,
+  stations,
+  transactions,
+  users,
+} from '../../db/schema';
+
+export type NewTransaction = typeof transactions.$inferInsert;
+
+export async function insertTransaction(db: Db, row: NewTransaction): Promise<string> {
+  const [inserted] = await db.insert(transactions).values(row).returning({ id: transactions.id });
+  if (!inserted) throw new Error('transaction was not inserted');
+  return inserted.id;
+}
+
+export async function updateTransactionsOf(
+  db: Db,
+  referenceId: string,
+  set: Partial<Pick<NewTransaction, 'statusId' | 'quantity' | 'stationId'>>,
+): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(transactions.referenceId, referenceId));
+}
+
+const partner = alias(users, 'partner');
+
+function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(transactions.userId, userId)];
+  if (q.type) where.push(eq(transactions.type, q.type));
+  if (q.status) where.push(eq(transactions.statusId, q.status));
+  if (q.product_id) where.push(eq(transactions.productId, q.product_id));
+  if (q.station_id) where.push(eq(transactions.stationId, q.station_id));
+  // Dates are whole days in Yerevan time, end inclusive.
+  if (q.start)
+    where.push(
+      gte(transactions.createdAt, sql`(${q.start}::date)::timestamp at time zone 'Asia/Yerevan'`),
+    );
+  if (q.end)
+    where.push(
+      lt(transactions.createdAt, sql`(${q.end}::date + 1)::timestamp at time zone 'Asia/Yerevan'`),
+    );
+  if (q.partner_id) {
+    where.push(
+      sql`${transactions.counterpartyId} = (select id from users where public_id = ${q.partner_id})`,
+    );
+  }
+  return and(...where);
+}
+
+export async function countTransactions(db: Db, userId: string, q: TransactionsQuery) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(filters(userId, q));
+  return row?.n ?? 0;
+}
+
+function rowColumns(lang: Language) {
+  return {
+    id: transactions.id,
+    type: transactions.type,
+    statusId: transactions.statusId,
+    productId: transactions.productId,
+    productName: sql<string>`${products.name}->>${lang}`,
+    unit: products.unit,
+    quantity: transactions.quantity,
+    amount: transactions.amount,
+    stationId: transactions.stationId,
+    stationName: sql<string | null>`${stations.name}->>${lang}`,
+    partnerId: partner.publicId,
+    partnerName: sql<
+      string | null
+    >`coalesce(${partner.companyName}, ${partner.firstName} || ' ' || ${partner.lastName})`,
+    createdAt: transactions.createdAt,
+    referenceId: transactions.referenceId,
+  };
+}
+
+/**
+ * One page, newest first. The page's ids come from the (user, created_at, id) index alone, and
+ * only those rows are joined, so a deep page reads little more than a first one.
+ */
+export async function findTransactions(
+  db: Db,
+  userId: string,
+  lang: Language,
+  q: TransactionsQuery,
+) {
+  const page = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(filters(userId, q))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(q.limit)
+    .offset((q.offset - 1) * q.limit)
+    .as('page');
+  return db
+    .select(rowColumns(lang))
+    .from(page)
+    .innerJoin(transactions, eq(transactions.id, page.id))
+    .innerJoin(products, eq(products.id, transactions.productId))
+    .leftJoin(stations, eq(stations.id, transactions.stationId))
+    .leftJoin(partner, eq(partner.id, transactions.counterpartyId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+}
+
+export async function findTransaction(db: Db, userId: string, id: string, lang: Language) {
+  const [row] = await db
+    .select({
+      ...rowColumns(lang),
+      orderState: paymentOrders.state,
+      gatewayStatus: paymentOrders.gatewayStatus,
+      refuelQuantity: refuelAuthorizations.quantity,
+      refuelDispensed: refuelAuthorizations.dispensed,
+    })
+    .from(transactions)
+    .innerJoin(products, eq(products.id, transactions.productId))
+    .leftJoin(stations, eq(stations.id, transactions.stationId))
+    .leftJoin(partner, eq(partner.id, transactions.counterpartyId))
+    .leftJoin(
+      paymentOrders,
+      and(eq(transactions.type, 'buying'), eq(paymentOrders.id, transactions.referenceId)),
+    )
+    .leftJoin(
+      refuelAuthorizations,
+      and(eq(transactions.type, 'charging'), eq(refuelAuthorizations.id, transactions.referenceId)),
+    )
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  return row;
+}
