@@ -1,0 +1,185 @@
+import { errorBodySchema, refuelSchema, stationsReplySchema } from '@fuel/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuelAuthorizations } from '../../db/schema';
+import { createUser, signIn } from '../../test/factories';
+import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { issueStationKey } from '.';
+
+let t: TestApp;
+let token: string;
+let userId: string;
+let premium: { id: string };
+let komitas: { id: string; key: string };
+let gyumri: { id: string; key: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await createUser(t.database.db);
+  userId = user.id;
+  token = (await signIn(t.app, user)).access_token;
+  premium = await productByCode(t.database.db, 'PREMIUM_95');
+  await creditFuel(t.database.db, user.id, premium.id, 50);
+  const a = await issueStationKey(t.database.db, 'YVN-KOMITAS');
+  const b = await issueStationKey(t.database.db, 'GYUMRI-TIGRAN-METS');
+  komitas = { id: a.stationId, key: a.key };
+  gyumri = { id: b.stationId, key: b.key };
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+const auth = { authorization: '' };
+const user = () => ({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
+const balanceOf = async () => {
+  const res = await t.app.inject({ url: '/api/user/product-balances', headers: user() });
+  const { data } = res.json() as {
+    data: { product_code: string; balance: number; held: number }[];
+  };
+  const row = data.find((b) => b.product_code === 'PREMIUM_95');
+  return { balance: row?.balance, held: row?.held };
+};
+const createCode = (volume: number, extra: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/refuels',
+    headers: user(),
+    payload: { product_id: premium.id, volume, ...extra },
+  });
+const pump = (
+  station: { id: string; key: string },
+  code: string,
+  dispensed?: number,
+  key = station.key,
+) =>
+  t.app.inject({
+    method: dispensed === undefined ? 'GET' : 'POST',
+    url: `/api/station/v1/stations/${station.id}/refuels/${code}${dispensed === undefined ? '' : '/complete'}`,
+    headers: { authorization: `Bearer ${key}` },
+    ...(dispensed === undefined ? {} : { payload: { dispensed } }),
+  });
+
+describe('refuelling with a code', () => {
+  it('holds the volume, lets the pump dispense less, and releases the rest', async () => {
+    const events: unknown[] = [];
+    const stop = t.app.events.subscribe(userId, (e) => events.push(e));
+    const res = await createCode(20);
+    expect(res.statusCode).toBe(200);
+    const refuel = refuelSchema.parse(res.json());
+    expect(refuel.code).toMatch(/^\d{6}$/);
+    expect(await balanceOf()).toEqual({ balance: 30, held: 20 });
+
+    const lookup = await pump(komitas, refuel.code ?? '');
+    expect(lookup.json()).toMatchObject({
+      refuel_id: refuel.id,
+      max_volume: 20,
+      product_code: 'PREMIUM_95',
+    });
+
+    const done = await pump(komitas, refuel.code ?? '', 12.5);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ refuel_id: refuel.id, dispensed: 12.5, released: 7.5 });
+    expect(await balanceOf()).toEqual({ balance: 37.5, held: 0 });
+    expect(events).toContainEqual({
+      type: 'refuel.completed',
+      data: { refuel_id: refuel.id, dispensed: 12.5, released: 7.5 },
+    });
+    stop();
+
+    // A pump repeating its report gets the same answer; another volume is refused.
+    expect((await pump(komitas, refuel.code ?? '', 12.5)).json()).toEqual(done.json());
+    expect((await pump(komitas, refuel.code ?? '', 13)).statusCode).toBe(409);
+    expect(await balanceOf()).toEqual({ balance: 37.5, held: 0 });
+  });
+
+  it('refuses more than the balance, and more than the code allows', async () => {
+    const tooMuch = await createCode(1000);
+    expect(tooMuch.statusCode).toBe(422);
+    expect(errorBodySchema.parse(tooMuch.json()).errors[0]?.code).toBe('INSUFFICIENT_BALANCE');
+    const refuel = refuelSchema.parse((await createCode(5)).json());
+    const over = await pump(komitas, refuel.code ?? '', 5.001);
+    expect(over.statusCode).toBe(422);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/refuels/${refuel.id}/cancel`,
+      headers: user(),
+    });
+  });
+
+  it('keeps a station key to its own station', async () => {
+    const refuel = refuelSchema.parse((await createCode(2)).json());
+    const code = refuel.code ?? '';
+    expect((await pump(gyumri, code, 1, komitas.key)).statusCode).toBe(404);
+    expect((await pump(komitas, code, 1, 'fcst_not-a-key')).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/station/v1/stations/${komitas.id}/refuels/${code}`,
+          headers: auth,
+        })
+      ).statusCode,
+    ).toBe(401);
+    // A code bound to a station works only there.
+    const stations = stationsReplySchema.parse(
+      (await t.app.inject('/api/stations?limit=100')).json(),
+    );
+    const sellsPremium = stations.data.find((s) => s.id === gyumri.id);
+    expect(sellsPremium?.products.some((p) => p.code === 'PREMIUM_95')).toBe(true);
+    const bound = refuelSchema.parse((await createCode(1, { station_id: gyumri.id })).json());
+    expect((await pump(komitas, bound.code ?? '', 1)).statusCode).toBe(404);
+    expect((await pump(gyumri, bound.code ?? '', 1)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/refuels/${refuel.id}/cancel`,
+      headers: user(),
+    });
+  });
+
+  it('gives the volume back on cancel and on expiry', async () => {
+    const before = await balanceOf();
+    const cancelled = refuelSchema.parse((await createCode(3)).json());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/refuels/${cancelled.id}/cancel`,
+      headers: user(),
+    });
+    expect(refuelSchema.parse(res.json()).state).toBe('cancelled');
+    expect(await balanceOf()).toEqual(before);
+    expect((await pump(komitas, cancelled.code ?? '')).statusCode).toBe(404);
+
+    const expiring = refuelSchema.parse((await createCode(4)).json());
+    await t.database.db
+      .update(refuelAuthorizations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(refuelAuthorizations.id, expiring.id));
+    expect((await pump(komitas, expiring.code ?? '', 1)).statusCode).toBe(404);
+    const round = await t.app.maintenance();
+    expect(round.expired).toBe(1);
+    expect(await balanceOf()).toEqual(before);
+  });
+
+  it('hides another user’s code', async () => {
+    const refuel = refuelSchema.parse((await createCode(1)).json());
+    const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/refuels/${refuel.id}/cancel`,
+      headers: { authorization: `Bearer ${stranger}` },
+    });
+    expect(res.statusCode).toBe(404);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/refuels/${refuel.id}/cancel`,
+      headers: user(),
+    });
+  });
+
+  it('validates the volume strictly', async () => {
+    for (const volume of [0.5, 10.1234, -1]) {
+      const res = await createCode(volume);
+      expect(res.statusCode).toBe(400);
+      expect(errorBodySchema.parse(res.json()).errors[0]?.field).toBe('volume');
+    }
+  });
+});
