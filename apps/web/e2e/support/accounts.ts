@@ -47,7 +47,9 @@ export async function createUser(request: APIRequestContext, firstName?: string)
   const reply = await request.post('/api/register', { data: user });
   expect(reply.status()).toBe(200);
   const mail = await waitForMail(user.email, { after });
-  const confirm = await request.get(`/api${linkIn(mail.text, 'confirm-email').replace(/^\/\w\w\/auth/, '')}`);
+  const confirm = await request.get(
+    `/api${linkIn(mail.text, 'confirm-email').replace(/^\/\w\w\/auth/, '')}`,
+  );
   expect(confirm.status()).toBe(200);
   return user;
 }
@@ -76,7 +78,7 @@ export async function apiLogin(
  * Puts a session into local storage before the app starts, as a returning user would have it.
  * Only on the first page load of the tab, so a later sign-out is not undone by a navigation.
  */
-export async function useSession(page: Page, session: Session): Promise<void> {
+export async function seedSession(page: Page, session: Session): Promise<void> {
   await page.addInitScript((s: Session) => {
     if (sessionStorage.getItem('e2e-session-seeded')) return;
     sessionStorage.setItem('e2e-session-seeded', '1');
@@ -94,13 +96,22 @@ export async function useSession(page: Page, session: Session): Promise<void> {
   }, session);
 }
 
-/** Signs in to a demo account and seeds the page with that session. */
+// One sign-in per demo account and worker is enough for tests that only look around: access
+// tokens last 15 minutes. Tests that log out or refresh ask for a session of their own.
+const shared = new Map<keyof typeof DEMO, Session>();
+
+/** Signs in to a demo account (or reuses this worker's session) and seeds the page with it. */
 export async function signInAs(
   page: Page,
   request: APIRequestContext,
   who: keyof typeof DEMO,
+  { fresh = false } = {},
 ): Promise<Session> {
-  const session = await apiLogin(request, DEMO[who].identifier, DEMO[who].password);
-  await useSession(page, session);
+  let session = fresh ? undefined : shared.get(who);
+  if (!session) {
+    session = await apiLogin(request, DEMO[who].identifier, DEMO[who].password);
+    if (!fresh) shared.set(who, session);
+  }
+  await seedSession(page, session);
   return session;
 }

@@ -84,7 +84,8 @@ export async function withAccountLock<T>(account: string, run: () => Promise<T>)
       fs.mkdirSync(lock);
       break;
     } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      const age =
+        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > 30_000) fs.rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`Could not lock ${account}`);
       await sleep(100);

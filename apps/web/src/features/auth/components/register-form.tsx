@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/forms';
+import { useSchemaForm, withConfirmation } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { register } from '../api/register';
 import { textLink } from './auth-shell';
+
+// The contract's check of the confirmation runs only once every other field is valid; repeating
+// it here shows a mismatch together with the other problems.
+const schema = withConfirmation(registerFormSchema, 'password');
 
 const EMPTY = {
   first_name: '',
@@ -22,7 +26,7 @@ const EMPTY = {
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const form = useSchemaForm(registerFormSchema, EMPTY);
+  const form = useSchemaForm(schema, EMPTY);
 
   const onSubmit = form.handleSubmit(async ({ confirm_password: _, ...body }) => {
     const reply = await register(body);

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './support/accounts';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+const LINK = '00000000-0000-4000-8000-000000000000/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+
+for (const lang of ['en', 'am'] as const) {
+  test(`guest account pages have no serious accessibility violations in ${lang}`, async ({
+    page,
+  }) => {
+    for (const path of [
+      'auth',
+      'auth/register',
+      'auth/forgot-password',
+      `auth/reset-password/${LINK}`,
+      `auth/confirm-email/${LINK}`,
+    ]) {
+      await page.goto(`/${lang}/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Show the field messages too: they are part of what must be readable.
+      const submit = page.locator('form button[type="submit"]').first();
+      if (await submit.isVisible()) await submit.click();
+      await expectNoSeriousViolations(page);
+    }
+  });
+
+  test(`signed-in pages have no serious accessibility violations in ${lang}`, async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, lang === 'en' ? 'company' : 'individual');
+    for (const path of ['dashboard', 'more', 'profile']) {
+      await page.goto(`/${lang}/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    }
+  });
+}
+
+test('the code step has no serious accessibility violations', async ({ page }) => {
+  await page.route('**/api/login', (route) =>
+    route.fulfill({
+      json: {
+        message: 'Code sent',
+        challenge_id: '00000000-0000-4000-8000-000000000001',
+        channel: 'sms',
+        destination: '+374 ** *** 456',
+        resend_after: 60,
+      },
+    }),
+  );
+  await page.goto('/am/auth');
+  await page.getByLabel('Էլ. փոստ կամ հեռախոսահամար').fill('+37491123456');
+  await page.getByLabel('Գաղտնաբառ', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Շարունակել' }).click();
+  await expect(page.getByRole('heading', { name: 'Մուտքագրեք կոդը' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

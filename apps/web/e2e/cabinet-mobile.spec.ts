@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/accounts';
+
+// These tests are about the phone layout; the desktop project has a sidebar instead.
+test.skip(({ isMobile }) => !isMobile, 'phone layout only');
+
+test('the bottom bar leads to the main sections and to the full-screen menu @mobile', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'individual');
+  await page.goto('/en/dashboard');
+  const bar = page.getByRole('navigation', { name: 'Quick menu' });
+  await expect(bar.getByRole('link')).toHaveText([
+    'Main',
+    'My balance',
+    'My vehicles',
+    'Friends',
+    'More',
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await bar.getByRole('link', { name: 'My vehicles' }).click();
+  await expect(page).toHaveURL('/en/vehicles');
+  await expect(bar.getByRole('link', { name: 'My vehicles' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await bar.getByRole('link', { name: 'More' }).click();
+  await expect(page).toHaveURL('/en/more');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  // Full-screen: no header, bottom bar or footer.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Quick menu' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const name of ['Transactions', 'Messages', 'Our stations', 'Settings', 'Privacy policy']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Our stations' }).click();
+  await expect(page).toHaveURL('/en/stations');
+});
+
+test('a company gets Partners in the bottom bar, and logs out from the menu @mobile', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'company', { fresh: true });
+  await page.goto('/ru/more');
+  await expect(page.getByRole('link', { name: 'Мои партнёры' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Друзья', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL('/ru/auth');
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(
+    'Вы вышли из аккаунта.',
+  );
+  await page.goto('/ru/dashboard');
+  await expect(page).toHaveURL('/ru/auth');
+});
+
+test('company bottom bar shows Partners @mobile', async ({ page, request }) => {
+  await signInAs(page, request, 'company');
+  await page.goto('/am/dashboard');
+  const bar = page.getByRole('navigation', { name: 'Արագ մենյու' });
+  await expect(bar.getByRole('link', { name: 'Գործընկերներ' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Ընկերներ', exact: true })).toHaveCount(0);
+});

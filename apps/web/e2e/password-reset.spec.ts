@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, createUser } from './support/accounts';
+import { linkIn, waitForMail } from './support/mail';
+
+test('forgot password: a link by e-mail, a new password, then sign in with it', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request);
+  await page.goto('/en/auth');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/en/auth/forgot-password');
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+  const askedAt = Date.now();
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+  const mail = await waitForMail(user.email, { after: askedAt, subject: /password/i });
+  await page.goto(linkIn(mail.text, 'reset-password'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Brand-new-2');
+  await page.getByLabel('Repeat the password', { exact: true }).fill('Brand-new-3');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Repeat the password', { exact: true }).fill('Brand-new-2');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/en/auth');
+  const old = await request.post('/api/login', {
+    data: { identifier: user.email, password: user.password },
+  });
+  expect(old.status()).toBe(422);
+  const session = await apiLogin(request, user.email, 'Brand-new-2');
+  expect(session.user_type).toBe('individual');
+
+  // The link is single use.
+  await page.goto(linkIn(mail.text, 'reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Another-one-4');
+  await page.getByLabel('Repeat the password', { exact: true }).fill('Another-one-4');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByRole('heading', { name: 'The link did not work' })).toBeVisible();
+  await page.getByRole('link', { name: 'Get a new link' }).click();
+  await expect(page).toHaveURL('/en/auth/forgot-password');
+});
+
+test('a confirmation link that does not work offers a new one', async ({ page }) => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  await page.route('**/api/confirm-email/**', async (route) => {
+    // Slow enough to see the progress state.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto(`/en/auth/confirm-email/${id}/${'x'.repeat(43)}`);
+  await expect(page.getByRole('status')).toContainText('Confirming your email...');
+  await expect(page.getByRole('heading', { name: 'The link did not work' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill('someone@example.com');
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
+});
