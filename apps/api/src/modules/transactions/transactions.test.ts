@@ -1,0 +1,188 @@
+import {
+  errorBodySchema,
+  refuelSchema,
+  transactionDetailSchema,
+  transactionStatusesReplySchema,
+  transactionsReplySchema,
+  transactionTypesReplySchema,
+} from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
+import { createUser, signIn } from '../../test/factories';
+import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { issueStationKey } from '../refuels';
+
+let t: TestApp;
+let token: string;
+let userId: string;
+let diesel: { id: string };
+let station: { stationId: string; key: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await createUser(t.database.db);
+  userId = user.id;
+  token = (await signIn(t.app, user)).access_token;
+  diesel = await productByCode(t.database.db, 'DIESEL');
+  station = await issueStationKey(t.database.db, 'YVN-KOMITAS');
+  await creditFuel(t.database.db, user.id, diesel.id, 100);
+  // History: two purchases (one paid, one declined) and three refuels (two used, one cancelled).
+  for (const pan of ['4111 1111 1111 1111', '4000 0000 0000 0002']) {
+    const res = await call('POST', '/api/payment/register', {
+      product_id: diesel.id,
+      quantity: 10,
+    });
+    const { formUrl, order_id } = res.json() as { formUrl: string; order_id: string };
+    await submitPaymentForm(t.app, formUrl, { pan });
+    await call('GET', `/api/payment/sync/${order_id}`);
+  }
+  for (const [volume, dispensed] of [
+    [20, 18],
+    [5, 5],
+    [3, 0],
+  ] as const) {
+    const refuel = refuelSchema.parse(
+      (await call('POST', '/api/user/refuels', { product_id: diesel.id, volume })).json(),
+    );
+    if (dispensed === 0) await call('POST', `/api/user/refuels/${refuel.id}/cancel`);
+    else
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/station/v1/stations/${station.stationId}/refuels/${refuel.code}/complete`,
+        headers: { authorization: `Bearer ${station.key}` },
+        payload: { dispensed },
+      });
+  }
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+function call(method: 'GET' | 'POST', url: string, payload?: object, bearer = token) {
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${bearer}`, 'accept-language': 'en' },
+  });
+}
+const list = async (query = '') =>
+  transactionsReplySchema.parse((await call('GET', `/api/user/transactions${query}`)).json());
+
+describe('transaction history', () => {
+  it('lists every movement newest first with product, quantity, amount, status and station', async () => {
+    const all = await list('?limit=100');
+    expect(all.count).toBe(5);
+    const kinds = all.data.map((r) => `${r.type}:${r.transaction_status_id}:${r.quantity}`);
+    expect(kinds).toEqual([
+      'charging:4:-3',
+      'charging:2:-5',
+      'charging:2:-18',
+      'buying:4:10',
+      'buying:2:10',
+    ]);
+    const used = all.data.find((r) => r.quantity === -18);
+    expect(used).toMatchObject({
+      product_name: 'Diesel',
+      unit: 'L',
+      station_name: 'Komitas',
+      amount: null,
+    });
+    expect(all.data.find((r) => r.type === 'buying')?.amount).toBe(5400);
+  });
+
+  it('filters by type, status, product, station and dates, and pages', async () => {
+    expect((await list('?type=charging')).count).toBe(3);
+    expect((await list('?type=buying&status=2')).count).toBe(1);
+    expect((await list(`?station_id=${station.stationId}`)).count).toBe(2);
+    expect((await list(`?product_id=${diesel.id}`)).count).toBe(5);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Yerevan' });
+    expect((await list(`?start=${today}&end=${today}`)).count).toBe(5);
+    expect((await list('?end=2020-01-01')).count).toBe(0);
+    const page2 = await list('?offset=2&limit=2');
+    expect(page2.count).toBe(5);
+    expect(page2.data.map((r) => r.quantity)).toEqual([-18, 10]);
+  });
+
+  it('rejects bad filters with the error body', async () => {
+    const res = await call('GET', '/api/user/transactions?type=gift&start=yesterday&status=9');
+    expect(res.statusCode).toBe(400);
+    expect(
+      errorBodySchema
+        .parse(res.json())
+        .errors.map((e) => e.field)
+        .sort(),
+    ).toEqual(['start', 'status', 'type']);
+  });
+
+  it('opens one transaction with its order or refuel, and hides other users’ ones', async () => {
+    const all = await list('?limit=100');
+    const purchase = all.data.find((r) => r.type === 'buying' && r.transaction_status_id === 2);
+    const refuel = all.data.find((r) => r.quantity === -18);
+    const p = transactionDetailSchema.parse(
+      (await call('GET', `/api/user/transactions/${purchase?.id}`)).json(),
+    );
+    expect(p.order).toMatchObject({ state: 'paid', gateway_status: 2 });
+    const r = transactionDetailSchema.parse(
+      (await call('GET', `/api/user/transactions/${refuel?.id}`)).json(),
+    );
+    expect(r.refuel).toEqual({ authorized: 20, dispensed: 18 });
+
+    const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
+    expect(
+      (await call('GET', `/api/user/transactions/${purchase?.id}`, undefined, stranger)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/user/transactions', undefined, stranger)).json()).toEqual({
+      count: 0,
+      data: [],
+    });
+  });
+
+  it('names types and statuses in the request language', async () => {
+    const types = transactionTypesReplySchema.parse(
+      (
+        await t.app.inject({ url: '/api/transaction-types', headers: { 'accept-language': 'am' } })
+      ).json(),
+    );
+    expect(types.data).toEqual([
+      { id: 'buying', name: 'Գնում' },
+      { id: 'transfer', name: 'Փոխանցում' },
+      { id: 'charging', name: 'Լիցքավորում' },
+    ]);
+    const statuses = transactionStatusesReplySchema.parse(
+      (
+        await t.app.inject({
+          url: '/api/transaction-statuses',
+          headers: { 'accept-language': 'ru' },
+        })
+      ).json(),
+    );
+    expect(statuses.data.map((s) => [s.id, s.icon])).toEqual([
+      [1, 'loading'],
+      [2, 'success'],
+      [3, 'draft'],
+      [4, 'error'],
+    ]);
+    expect(statuses.data[1]?.name).toBe('Успешно');
+  });
+
+  it('exports the filtered list as CSV, safe for spreadsheets', async () => {
+    await t.database.db
+      .update(transactions)
+      .set({ createdAt: sql`${transactions.createdAt}` })
+      .where(eq(transactions.userId, userId));
+    const res = await call('GET', '/api/user/transactions/export?type=charging');
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('transactions.csv');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Date","Type","Status","Fuel","Quantity","Unit","Amount, AMD","Station","Partner ID","Partner"',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain('"Refuelling","Success","Diesel","-5","L","","Komitas"');
+  });
+});
