@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createUser, signInAs, seedSession } from './support/accounts';
+import { apiLogin, createUser, seedSession, signInAs } from './support/accounts';
 
 const expired = {
   status: 498,

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { endSession, startSession } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { AppRoutes } from './routes';
 
@@ -66,5 +67,58 @@ describe('guest routes', () => {
       '/en/dashboard',
     );
     expect(location()).toBe('/en/404');
+  });
+});
+
+describe('signed-in routes', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ public_key: null })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  afterEach(() => endSession('logout'));
+
+  function openAs(audience: 'individual' | 'company', path: string) {
+    startSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      user_type: audience,
+      user_full_name: 'Test',
+      user_profile_picture: null,
+      user_id: 1234567,
+    });
+    renderWithProviders(
+      <>
+        <AppRoutes audience={audience} />
+        <LocationProbe />
+      </>,
+      { path },
+    );
+  }
+
+  it.each([
+    ['/', '/am/dashboard'],
+    ['/xx/anything', '/am/dashboard'],
+    ['/en/auth', '/en/dashboard'],
+    ['/ru/auth/register', '/ru/dashboard'],
+    ['/en', '/en/dashboard'],
+  ])('%s ends at %s', async (from, to) => {
+    openAs('individual', from);
+    await waitFor(() => expect(location()).toBe(to));
+  });
+
+  it('shows a page of the other user type as a 404', async () => {
+    openAs('company', '/en/friends');
+    expect(await screen.findByText('Sorry, such page does not exist.')).toBeTruthy();
+    expect(location()).toBe('/en/friends');
+  });
+
+  it('opens a section that is not built yet as a translated coming-soon page', async () => {
+    openAs('company', '/en/cards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cards' })).toBeTruthy();
+    expect(screen.getByText('This section is on its way')).toBeTruthy();
   });
 });

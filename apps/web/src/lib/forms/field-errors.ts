@@ -65,7 +65,8 @@ export function withConfirmation<T>(
       if (!message) return result;
       const issue = { code: 'custom', message, path: [confirmField], input: confirm } as Issue;
       const issues = result.success ? [] : result.error.issues;
-      return { success: false, error: { issues: [...issues, issue] } };
+      // First, so it wins over a schema's own mismatch check ('required' says more when empty).
+      return { success: false, error: { issues: [issue, ...issues] } };
     },
   };
 }

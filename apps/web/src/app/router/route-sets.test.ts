@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bottomBarFor, menuFor } from '../../features/layout/menu';
+import { audienceOf, ROUTE_SETS } from './route-sets';
+
+describe('route sets (SPEC §2 table)', () => {
+  it('picks the set by user type, otherwise the guest set', () => {
+    expect(audienceOf({ isAuth: true, userType: 'individual' })).toBe('individual');
+    expect(audienceOf({ isAuth: true, userType: 'company' })).toBe('company');
+    expect(audienceOf({ isAuth: false, userType: null })).toBe('guest');
+    expect(audienceOf({ isAuth: true, userType: 'admin' })).toBe('guest');
+  });
+
+  it('gives individuals friends, companies partners and cards', () => {
+    expect(ROUTE_SETS.individual).toContain('friends');
+    expect(ROUTE_SETS.individual).not.toContain('partners');
+    expect(ROUTE_SETS.individual).not.toContain('cards');
+    expect(ROUTE_SETS.company).toEqual(expect.arrayContaining(['partners', 'cards']));
+    expect(ROUTE_SETS.company).not.toContain('friends');
+  });
+
+  it('shares the rest of the cabinet and keeps guests to sign-in pages and the policy', () => {
+    const common = [
+      'dashboard',
+      'my-balance',
+      'vehicles',
+      'transactions',
+      'messages',
+      'stations',
+      'profile',
+      'privacy-policy',
+      'more',
+    ];
+    for (const page of common) {
+      expect(ROUTE_SETS.individual).toContain(page);
+      expect(ROUTE_SETS.company).toContain(page);
+      if (page !== 'privacy-policy') expect(ROUTE_SETS.guest).not.toContain(page);
+    }
+    expect(ROUTE_SETS.guest).toEqual([
+      'auth',
+      'auth/register',
+      'auth/forgot-password',
+      'auth/reset-password/:id/:token',
+      'auth/confirm-email/:id/:token',
+      'privacy-policy',
+    ]);
+  });
+
+  it('menus follow the same rule', () => {
+    expect(menuFor('individual')).toContain('friends');
+    expect(menuFor('company')).toEqual(expect.arrayContaining(['partners', 'cards']));
+    expect(bottomBarFor('individual')).toEqual(['dashboard', 'my-balance', 'vehicles', 'friends']);
+    expect(bottomBarFor('company')).toEqual(['dashboard', 'my-balance', 'vehicles', 'partners']);
+  });
+});

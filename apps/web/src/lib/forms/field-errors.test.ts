@@ -1,0 +1,80 @@
+import { installValidationKeys, loginBodySchema, registerFormSchema } from '@fuel/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../api-client';
+import { schemaErrors, serverFieldErrors, withConfirmation } from './field-errors';
+
+beforeAll(() => installValidationKeys());
+
+function errorsOf(result: { success: boolean; error?: { issues: readonly unknown[] } }) {
+  return result.success ? {} : schemaErrors((result.error?.issues ?? []) as never);
+}
+
+describe('schema errors as field messages', () => {
+  it('gives each field the first key of the contract', () => {
+    expect(errorsOf(loginBodySchema.safeParse({ identifier: '', password: '' }))).toMatchObject({
+      identifier: { key: 'validation:identifier_required' },
+      password: { key: 'validation:required' },
+    });
+    expect(errorsOf(loginBodySchema.safeParse({ identifier: '091', password: 'x' }))).toEqual({
+      identifier: { key: 'validation:identifier', params: {} },
+    });
+  });
+
+  it('shows a password mismatch together with the other problems', () => {
+    const schema = withConfirmation(registerFormSchema, 'password');
+    const errors = errorsOf(
+      schema.safeParse({
+        first_name: 'A'.repeat(51),
+        last_name: 'B',
+        email: 'x',
+        phone: '+37412',
+        password: 'abcdefgh',
+        confirm_password: 'other',
+      }),
+    );
+    expect(errors).toEqual({
+      first_name: { key: 'validation:too_long', params: { max: 50 } },
+      email: { key: 'validation:email', params: {} },
+      phone: { key: 'validation:phone', params: {} },
+      password: { key: 'validation:password_letter_digit', params: {} },
+      confirm_password: { key: 'validation:passwords_mismatch', params: {} },
+    });
+  });
+
+  it('asks for a confirmation that is left empty', () => {
+    const schema = withConfirmation(registerFormSchema, 'password');
+    const valid = {
+      first_name: 'Ani',
+      last_name: 'M',
+      email: 'ani@mail.am',
+      phone: '+37491000001',
+      password: 'Secret123',
+    };
+    expect(errorsOf(schema.safeParse({ ...valid, confirm_password: '' }))).toEqual({
+      confirm_password: { key: 'validation:required', params: {} },
+    });
+    expect(schema.safeParse({ ...valid, confirm_password: 'Secret123' }).success).toBe(true);
+  });
+});
+
+describe('server field errors', () => {
+  const body = {
+    message: 'Some fields are filled in incorrectly.',
+    errors: [
+      { code: 'VALIDATION_FAILED' as const, message: 'Bad e-mail', field: 'email' },
+      { code: 'VALIDATION_FAILED' as const, message: 'Second e-mail problem', field: 'email' },
+      { code: 'VALIDATION_FAILED' as const, message: 'Unknown', field: 'nickname' },
+      { code: 'RATE_LIMITED' as const, message: 'Later' },
+    ],
+  };
+
+  it('maps the first message of each shown field; the rest stay toasts only', () => {
+    const error = new ApiError('Bad e-mail', 400, ['VALIDATION_FAILED'], body);
+    expect(serverFieldErrors(error, ['email', 'phone'])).toEqual({ email: { text: 'Bad e-mail' } });
+  });
+
+  it('ignores anything that is not an API error body', () => {
+    expect(serverFieldErrors(new Error('x'), ['email'])).toEqual({});
+    expect(serverFieldErrors(new ApiError('x', 502, [], 'Bad gateway'), ['email'])).toEqual({});
+  });
+});
