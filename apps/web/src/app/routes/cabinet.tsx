@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
 import { CabinetLayout } from '../../features/layout/components/cabinet-layout';
 import { usePushResume } from '../../features/push/hooks/use-push';
 import { useMe } from '../../features/session/api/get-me';
@@ -15,7 +17,10 @@ export default function Cabinet() {
   if (!userType) return null;
   return (
     <CabinetLayout userType={userType} userInfo={userInfo} onLogout={logout} loggingOut={pending}>
-      <Outlet />
+      {/* A section's code loads inside the frame; the header and menus stay in place. */}
+      <Suspense fallback={<Spinner className="mx-auto mt-16 size-8 text-brand-600" />}>
+        <Outlet />
+      </Suspense>
     </CabinetLayout>
   );
 }

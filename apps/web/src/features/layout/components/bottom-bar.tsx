@@ -7,7 +7,7 @@ import '../texts';
 import { GridIcon, SECTION_ICONS } from './nav-icons';
 
 const item =
-  'flex h-16 flex-col items-center justify-center gap-1 px-1 text-[0.7rem] leading-tight font-medium text-sand-700 aria-[current=page]:text-brand-700';
+  'flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[0.68rem] leading-tight font-medium tracking-tight text-sand-700 aria-[current=page]:text-brand-700';
 
 /** Mobile navigation: Main, My balance, My vehicles, Friends or Partners, More (SPEC §2). */
 export function BottomBar({ userType }: { userType: UserType }) {
