@@ -12,7 +12,7 @@ import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { paymentsRoutes } from './modules/payments';
 import { productsRoutes } from './modules/products';
-import { refuelsRoutes, stationRoutes } from './modules/refuels';
+import { pumpSimulatorRoutes, refuelsRoutes, stationRoutes } from './modules/refuels';
 import { stationsRoutes } from './modules/stations';
 import { transactionsRoutes } from './modules/transactions';
 import { pushConfigRoutes, usersRoutes } from './modules/users';
@@ -90,6 +90,9 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
     { prefix: '/api' },
   );
 
-  if (!config.isProduction) await fastify.register(devMailboxRoutes);
+  if (!config.isProduction) {
+    await fastify.register(devMailboxRoutes);
+    await fastify.register(pumpSimulatorRoutes);
+  }
   await fastify.register(spa);
 });

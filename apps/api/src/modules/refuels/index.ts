@@ -1,3 +1,4 @@
+export { pumpSimulatorRoutes } from './pump-simulator.routes';
 export { refuelsRoutes } from './refuels.routes';
 export { expireRefuels } from './refuels.service';
 export { stationRoutes } from './station.routes';

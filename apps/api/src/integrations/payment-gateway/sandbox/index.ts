@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptFormPosts } from '../../../lib/form-parser';
 import { callbackNotifier } from './callbacks';
 import { paymentPageRoutes } from './payment-page.routes';
 import { restRoutes } from './rest.routes';
@@ -17,15 +18,6 @@ export interface SandboxOptions {
   callbackUrl?: string;
   callbackSecret: string;
   now?: () => Date;
-}
-
-/** Form posts (the RBS requests and the payment page) as a flat object of strings. */
-function parseForm(app: FastifyInstance) {
-  const type = 'application/x-www-form-urlencoded';
-  if (app.hasContentTypeParser(type)) return;
-  app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
 }
 
 /**
@@ -57,7 +49,7 @@ export async function registerSandboxGateway(app: FastifyInstance, options: Sand
   };
   await app.register(
     async (sandbox) => {
-      parseForm(sandbox);
+      acceptFormPosts(sandbox);
       await sandbox.register(restRoutes(ctx));
       await sandbox.register(paymentPageRoutes(ctx));
     },

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { acceptFormPosts } from '../../lib/form-parser';
+import { pumpStations, simulatePump } from './pump-simulator.service';
+import { issueStationKey } from './station.service';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(stations: { code: string; name: string }[], result = ''): string {
+  const options = stations
+    .map(
+      (s) =>
+        `<option value="${escapeHtml(s.code)}">${escapeHtml(s.name)} (${escapeHtml(s.code)})</option>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pump simulator</title></head><body><main>
+<h1>Pump simulator</h1><p>Plays a pump terminal: it redeems a refuel code through the station API with the volume "dispensed". Development only.</p>
+${result ? `<p role="status"><strong>${escapeHtml(result)}</strong></p>` : ''}
+<form method="post" action="/dev/pump">
+<p><label>Station <select name="station">${options}</select></label></p>
+<p><label>Refuel code <input name="code" inputmode="numeric" pattern="\\d{6}" required autocomplete="off"></label></p>
+<p><label>Volume dispensed <input name="volume" inputmode="decimal" required></label></p>
+<p><button type="submit">Dispense</button></p></form></main></body></html>`;
+}
+
+/**
+ * A development stand-in for a pump terminal at /dev/pump, and POST /dev/station-keys to get a
+ * station key without the admin command (which cannot open the embedded database while the
+ * server holds it). Never registered in production.
+ */
+export const pumpSimulatorRoutes: FastifyPluginAsync = async (app) => {
+  acceptFormPosts(app);
+  const db = app.database.db;
+  const deps = { db, events: app.events };
+
+  app.get('/dev/pump', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(page(await pumpStations(db))),
+  );
+
+  app.post<{ Body: Record<string, string> }>('/dev/pump', async (request, reply) => {
+    const { station = '', code = '', volume = '' } = request.body ?? {};
+    let result: string;
+    try {
+      const done = await simulatePump(deps, station, code, Number(volume));
+      result = `Dispensed ${done.dispensed}; ${done.released} released back to the balance.`;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      result = `Refused: ${err.code}${err.options.field ? ` (${err.options.field})` : ''}`;
+    }
+    return reply.type('text/html; charset=utf-8').send(page(await pumpStations(db), result));
+  });
+
+  app.post<{ Body: { station_code?: string } }>('/dev/station-keys', async (request) => {
+    const issued = await issueStationKey(db, String(request.body?.station_code ?? ''));
+    return { station_id: issued.stationId, key: issued.key };
+  });
+};
