@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createConfirmedAccount, type NewAccount } from '../../modules/auth';
 import type { Db } from '../database';
 import { users } from '../schema';
+import { seedDemoHistory } from './demo-history';
 
 /** Demo logins for a development database. Development-only passwords, printed at start. */
 export const DEMO_ACCOUNTS: NewAccount[] = [
@@ -28,6 +29,9 @@ export const DEMO_ACCOUNTS: NewAccount[] = [
 export async function seedDemoUsers(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  for (const account of DEMO_ACCOUNTS) await createConfirmedAccount(db, account);
+  for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+    await createConfirmedAccount(db, account);
+    await seedDemoHistory(db, account.email, 17 + i, account.type === 'company' ? 240 : 160);
+  }
   return true;
 }
