@@ -16,6 +16,7 @@ import { pumpSimulatorRoutes, refuelsRoutes, stationRoutes } from './modules/ref
 import { stationsRoutes } from './modules/stations';
 import { transactionsRoutes } from './modules/transactions';
 import { pushConfigRoutes, usersRoutes } from './modules/users';
+import { vehiclesRoutes } from './modules/vehicles';
 import { authenticate } from './plugins/authenticate';
 import { delivery } from './plugins/delivery';
 import { docs } from './plugins/docs';
@@ -86,6 +87,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(paymentsRoutes);
       await api.register(refuelsRoutes);
       await api.register(stationRoutes);
+      await api.register(vehiclesRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,3 +10,4 @@ export * from './quantity';
 export * from './stations';
 export * from './transactions';
 export * from './validation';
+export * from './vehicles';

@@ -22,6 +22,7 @@ export const V = {
   identifierRequired: 'validation:identifier_required',
   code: 'validation:code',
   volume: 'validation:volume',
+  plate: 'validation:plate',
   date: 'validation:date',
   unknownField: 'validation:unknown_field',
 } as const;

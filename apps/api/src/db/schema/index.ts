@@ -5,3 +5,4 @@ export type { LocalizedText } from './localized';
 export * from './money';
 export * from './sandbox-gateway';
 export * from './users';
+export * from './vehicles';

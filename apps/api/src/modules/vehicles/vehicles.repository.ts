@@ -1,0 +1,84 @@
+import type { Language } from '@fuel/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { products, vehicles } from '../../db/schema';
+
+export type NewVehicle = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
+
+const columns = (lang: Language) => ({
+  id: vehicles.id,
+  licensePlate: vehicles.licensePlate,
+  model: vehicles.model,
+  primaryFuelId: vehicles.primaryFuelId,
+  primaryFuelName: sql<string>`${products.name}->>${lang}`,
+  createdAt: vehicles.createdAt,
+});
+
+export async function productExists(db: Db, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  return rows.length > 0;
+}
+
+export async function countVehicles(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(eq(vehicles.userId, userId));
+  return row?.n ?? 0;
+}
+
+export function findVehicles(
+  db: Db,
+  userId: string,
+  lang: Language,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select(columns(lang))
+    .from(vehicles)
+    .innerJoin(products, eq(products.id, vehicles.primaryFuelId))
+    .where(eq(vehicles.userId, userId))
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+    .limit(page.limit)
+    .offset((page.offset - 1) * page.limit);
+}
+
+export async function findVehicle(db: Db, userId: string, id: string, lang: Language) {
+  const [row] = await db
+    .select(columns(lang))
+    .from(vehicles)
+    .innerJoin(products, eq(products.id, vehicles.primaryFuelId))
+    .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
+  return row;
+}
+
+export async function insertVehicle(db: Db, values: NewVehicle): Promise<string> {
+  const [row] = await db.insert(vehicles).values(values).returning({ id: vehicles.id });
+  if (!row) throw new Error('vehicle was not inserted');
+  return row.id;
+}
+
+export async function updateVehicle(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Omit<NewVehicle, 'userId'>,
+) {
+  const rows = await db
+    .update(vehicles)
+    .set(values)
+    .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)))
+    .returning({ id: vehicles.id });
+  return rows.length === 1;
+}
+
+export async function deleteVehicle(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(vehicles)
+    .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)))
+    .returning({ id: vehicles.id });
+  return rows.length === 1;
+}

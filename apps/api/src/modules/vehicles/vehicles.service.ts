@@ -1,0 +1,87 @@
+import { type Language, normalizePlate, type Vehicle, type VehicleBody } from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  countVehicles,
+  deleteVehicle,
+  findVehicle,
+  findVehicles,
+  insertVehicle,
+  productExists,
+  updateVehicle,
+} from './vehicles.repository';
+
+type Row = Awaited<ReturnType<typeof findVehicles>>[number];
+const toWire = (row: Row): Vehicle => ({
+  id: row.id,
+  license_plate: row.licensePlate,
+  model: row.model,
+  primary_fuel_type: row.primaryFuelId,
+  primary_fuel_name: row.primaryFuelName,
+  created_at: row.createdAt.toISOString(),
+});
+
+async function fields(db: Db, body: VehicleBody) {
+  if (!(await productExists(db, body.primary_fuel_type)))
+    throw new AppError('NOT_FOUND', { field: 'primary_fuel_type' });
+  const licensePlate = normalizePlate(body.license_plate);
+  return {
+    licensePlate,
+    plateKey: licensePlate.replace(/[\s-]/g, ''),
+    model: body.model,
+    primaryFuelId: body.primary_fuel_type,
+  };
+}
+
+/** The same plate twice for one owner is a 409 on the plate field, however it is spelled. */
+async function uniquePlate<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', { field: 'license_plate' });
+    throw err;
+  }
+}
+
+export async function listVehicles(
+  db: Db,
+  userId: string,
+  lang: Language,
+  page: { offset: number; limit: number },
+) {
+  const [count, rows] = await Promise.all([
+    countVehicles(db, userId),
+    findVehicles(db, userId, lang, page),
+  ]);
+  return { count, data: rows.map(toWire) };
+}
+
+export async function getVehicle(db: Db, userId: string, id: string, lang: Language) {
+  const row = await findVehicle(db, userId, id, lang);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toWire(row);
+}
+
+export async function addVehicle(db: Db, userId: string, body: VehicleBody, lang: Language) {
+  const values = await fields(db, body);
+  const id = await uniquePlate(() => insertVehicle(db, { userId, ...values }));
+  return getVehicle(db, userId, id, lang);
+}
+
+export async function editVehicle(
+  db: Db,
+  userId: string,
+  id: string,
+  body: VehicleBody,
+  lang: Language,
+) {
+  const values = await fields(db, body);
+  const found = await uniquePlate(() => updateVehicle(db, userId, id, values));
+  if (!found) throw new AppError('NOT_FOUND');
+  return getVehicle(db, userId, id, lang);
+}
+
+export async function removeVehicle(db: Db, userId: string, id: string) {
+  if (!(await deleteVehicle(db, userId, id))) throw new AppError('NOT_FOUND');
+}

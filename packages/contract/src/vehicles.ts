@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { listQuerySchema, listReplySchema } from './list';
+import { V } from './validation';
+
+const ARMENIAN_PLATE = /^(\d{2})\s*-?\s*([A-Z]{2})\s*-?\s*(\d{3})$/;
+
+/**
+ * One spelling per plate: upper case, single spaces, and Armenian civilian plates written as
+ * "12 AB 345" however they were typed ("12ab345", "12-AB-345").
+ */
+export function normalizePlate(raw: string): string {
+  const text = raw.trim().toUpperCase().replace(/\s+/g, ' ');
+  const armenian = ARMENIAN_PLATE.exec(text);
+  return armenian ? `${armenian[1]} ${armenian[2]} ${armenian[3]}` : text.replace(/\s*-\s*/g, '-');
+}
+
+export const plateSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: V.required, abort: true }),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,13}$/, { error: V.plate }),
+  );
+
+export const vehicleBodySchema = z.object({
+  license_plate: plateSchema,
+  model: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: V.required, abort: true }),
+      z.maxLength(60, { error: V.tooLong }),
+    ),
+  primary_fuel_type: z.string({ error: V.required }).check(z.uuid({ error: V.required })),
+});
+export type VehicleBody = z.infer<typeof vehicleBodySchema>;
+
+export const vehicleSchema = z.object({
+  id: z.string(),
+  license_plate: z.string(),
+  model: z.string(),
+  primary_fuel_type: z.string(),
+  primary_fuel_name: z.string(),
+  created_at: z.string(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+export const vehiclesQuerySchema = listQuerySchema;
+export const vehiclesReplySchema = listReplySchema(vehicleSchema);
