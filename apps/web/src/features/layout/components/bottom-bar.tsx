@@ -24,8 +24,9 @@ export function BottomBar({ userType }: { userType: UserType }) {
           return (
             <li key={key}>
               <NavLink to={`/${language}/${key}`} className={item}>
-                <Icon className="size-6" />
-                <span className="max-w-full truncate">{t(`bottom.${key}`)}</span>
+                <Icon className="size-6 shrink-0" />
+                {/* Long words may break at a soft hyphen of the translation, onto a second line. */}
+                <span className="max-w-full text-center">{t(`bottom.${key}`)}</span>
               </NavLink>
             </li>
           );

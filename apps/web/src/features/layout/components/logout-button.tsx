@@ -19,7 +19,7 @@ export function LogoutButton({ onLogout, pending, className }: LogoutButtonProps
       aria-busy={pending || undefined}
       className={className}
     >
-      {pending ? <Spinner /> : <LogoutIcon />}
+      {pending ? <Spinner /> : <LogoutIcon className="size-5 shrink-0" />}
       {t('nav.logout')}
     </button>
   );

@@ -64,7 +64,7 @@ export function MoreMenu({ userType, userInfo, onLogout, loggingOut }: MoreMenuP
               return (
                 <li key={key}>
                   <NavLink to={`/${language}/${key}`} className={row}>
-                    <Icon className="size-6 text-brand-600" />
+                    <Icon className="size-6 shrink-0 text-brand-600" />
                     {t(`sections.${key}`)}
                   </NavLink>
                 </li>

@@ -32,7 +32,7 @@ export function Sidebar({ userType, onLogout, loggingOut }: SidebarProps) {
           return (
             <li key={key}>
               <NavLink to={`/${language}/${key}`} className={`${item} ${idle}`}>
-                <Icon />
+                <Icon className="size-5 shrink-0" />
                 {t(`sections.${key}`)}
               </NavLink>
             </li>
@@ -41,7 +41,7 @@ export function Sidebar({ userType, onLogout, loggingOut }: SidebarProps) {
       </ul>
       <div className="mt-auto space-y-1 border-t border-sand-200 pt-4">
         <NavLink to={`/${language}/profile`} className={`${item} ${idle}`}>
-          <SettingsIcon />
+          <SettingsIcon className="size-5 shrink-0" />
           {t('nav.settings')}
         </NavLink>
         <LogoutButton
