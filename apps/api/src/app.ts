@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth';
 import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
+import { notificationsRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments';
 import { productsRoutes } from './modules/products';
 import { pumpSimulatorRoutes, refuelsRoutes, stationRoutes } from './modules/refuels';
@@ -88,6 +89,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(refuelsRoutes);
       await api.register(stationRoutes);
       await api.register(vehiclesRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

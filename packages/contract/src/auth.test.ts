@@ -81,3 +81,18 @@ describe('register', () => {
     expect(keysOf(loginBodySchema.safeParse({ identifier: 'a@b.am' }))).toEqual([V.required]);
   });
 });
+
+describe('register form', () => {
+  it('reports a mismatched confirmation together with the other problems', async () => {
+    const { registerFormSchema: form } = await import('./auth');
+    const result = form.safeParse({
+      first_name: '',
+      last_name: 'B',
+      email: 'a@b.am',
+      phone: '+37491234567',
+      password: 'secret123',
+      confirm_password: 'secret124',
+    });
+    expect(keysOf(result).sort()).toEqual([V.passwordsMismatch, V.required].sort());
+  });
+});

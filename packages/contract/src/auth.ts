@@ -5,17 +5,20 @@ import { V } from './validation';
 export const USER_TYPES = ['individual', 'company'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** A string trimmed before its checks run. */
+/**
+ * A string trimmed before its checks run. (No `abort` on the required check here: an aborted
+ * field would stop the register form's password-match check from running.)
+ */
 function trimmed(...checks: z.core.$ZodCheck<string>[]) {
   return z.string().check(z.trim(), ...checks);
 }
 
 export const emailSchema = trimmed(
-  z.minLength(1, { error: V.required, abort: true }),
+  z.minLength(1, { error: V.required }),
   z.email({ error: V.email }),
 );
 export const phoneSchema = trimmed(
-  z.minLength(1, { error: V.required, abort: true }),
+  z.minLength(1, { error: V.required }),
   z.regex(PHONE_PATTERN, { error: V.phone }),
 );
 
@@ -35,7 +38,7 @@ export function isPhoneIdentifier(identifier: string): boolean {
 export const passwordSchema = z
   .string({ error: V.required })
   .check(
-    z.minLength(1, { error: V.required, abort: true }),
+    z.minLength(1, { error: V.required }),
     z.minLength(LIMITS.passwordMin, { error: V.passwordMin }),
     z.maxLength(LIMITS.passwordMax, { error: V.tooLong }),
     z.regex(/\p{L}/u, { error: V.passwordLetterDigit }),
@@ -43,7 +46,7 @@ export const passwordSchema = z
   );
 
 const nameSchema = trimmed(
-  z.minLength(1, { error: V.required, abort: true }),
+  z.minLength(1, { error: V.required }),
   z.maxLength(LIMITS.nameMax, { error: V.tooLong }),
 );
 
@@ -145,5 +148,10 @@ export const registerFormSchema = z
     z.refine((v) => v.password === v.confirm_password, {
       error: V.passwordsMismatch,
       path: ['confirm_password'],
+      // Checked even while other fields are still wrong, so the form shows every problem at once.
+      when: ({ value }) => {
+        const v = value as { password?: unknown; confirm_password?: unknown } | undefined;
+        return typeof v?.password === 'string' && typeof v?.confirm_password === 'string';
+      },
     }),
   );

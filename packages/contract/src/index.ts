@@ -5,6 +5,7 @@ export * from './languages';
 export * from './limits';
 export * from './list';
 export * from './money';
+export * from './notifications';
 export * from './products';
 export * from './quantity';
 export * from './stations';

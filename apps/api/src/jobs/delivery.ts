@@ -28,6 +28,11 @@ export function queueLoginSms(db: Db, job: SmsCodeJob): Promise<void> {
   return insertJob(db, 'sms', { ...job });
 }
 
+/** Queues a Web Push notification to every browser the user subscribed. */
+export function queuePush(db: Db, message: PushMessage): Promise<void> {
+  return insertJob(db, 'push', { ...message });
+}
+
 export function deliveryHandlers(deps: {
   mailer: Mailer;
   sms: SmsSender;

@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 /** Shared with the web app: error and validation texts. */
 const CONTRACT_NAMESPACES = ['errors', 'validation'] as const;
 /** The API's own: reply messages and e-mail/SMS texts. */
-const API_NAMESPACES = ['messages', 'mail'] as const;
+const API_NAMESPACES = ['messages', 'mail', 'notifications'] as const;
 
 const resources = Object.fromEntries(
   LANGUAGES.map((lang) => [

@@ -18,7 +18,8 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     max: app.config.rateLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'fuel-cabinet:rl:' } : {}),
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // The limit is for the API; the web app's files and pages are not counted.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 });

@@ -4,6 +4,8 @@ import { GatewayUnavailableError } from '../../integrations/payment-gateway/erro
 import { ORDER_STATUS, type PaymentGateway } from '../../integrations/payment-gateway/gateway';
 import type { EventHub } from '../../plugins/events';
 import { postJournal } from '../ledger';
+import { announce, localized, notify } from '../notifications';
+import { findProductLabel } from '../products';
 import { updateTransactionsOf } from '../transactions';
 import { ageOf, findOrder, lockOrder, type Order, updateOrder } from './payments.repository';
 
@@ -51,12 +53,12 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
 
   const credited = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked || locked.state !== 'pending') return false;
+    if (!locked || locked.state !== 'pending') return undefined;
     const s = status.orderStatus;
     if (s === ORDER_STATUS.deposited) {
       if (status.amount !== locked.amount * 100) {
         await finish(tx, locked, 'review', s, 1);
-        return false;
+        return undefined;
       }
       await postJournal(tx, 'purchase', locked.id, [
         { userId: null, account: 'sales', productId: locked.productId, quantity: -locked.quantity },
@@ -68,15 +70,27 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
         },
       ]);
       await finish(tx, locked, 'paid', s, 2);
-      return true;
+      const label = await findProductLabel(tx, locked.productId);
+      return notify(
+        tx,
+        locked.userId,
+        'purchase_paid',
+        {
+          quantity: locked.quantity / 1000,
+          unit: label?.unit ?? 'L',
+          ...(label ? localized('product', label.name) : {}),
+        },
+        locked.language === 'en' || locked.language === 'ru' ? locked.language : 'am',
+      );
     }
     if (FAILED.has(s)) await finish(tx, locked, 'failed', s, 4);
     else await updateOrder(tx, locked.id, { gatewayStatus: s });
     if (WAITING.has(s)) await updateTransactionsOf(tx, locked.id, { statusId: 1 });
-    return false;
+    return undefined;
   });
 
   if (credited) {
+    announce(deps.events, credited);
     deps.events.publish(order.userId, {
       type: 'balance.changed',
       data: { product_id: order.productId, reason: 'purchase', order_id: order.id },

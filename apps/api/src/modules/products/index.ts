@@ -1,2 +1,2 @@
-export { productColumns } from './products.repository';
+export { findProductLabel, productColumns } from './products.repository';
 export { productsRoutes } from './products.routes';

@@ -31,3 +31,12 @@ export function findActiveProducts(db: Db, lang: Language, page: ListQuery): Pro
     .limit(page.limit)
     .offset((page.offset - 1) * page.limit);
 }
+
+/** The product's name in every language and its unit, for texts written later in any of them. */
+export async function findProductLabel(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: products.name, unit: products.unit })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}

@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { randomCode } from '../../lib/secrets';
 import type { EventHub } from '../../plugins/events';
 import { postJournal } from '../ledger';
+import { announce, localized, notify } from '../notifications';
+import { findProductLabel } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import {
   activeCodeExists,
@@ -131,11 +133,17 @@ export async function expireRefuels(deps: RefuelDeps, limit = 50): Promise<numbe
       const locked = await lockRefuel(tx, id);
       if (!locked || locked.state !== 'active') return undefined;
       await release(tx, locked, 'expired');
-      return locked;
+      const product = await findProductLabel(tx, locked.productId);
+      return notify(tx, locked.userId, 'refuel_expired', {
+        volume: locked.quantity / 1000,
+        unit: product?.unit ?? 'L',
+        ...(product ? localized('product', product.name) : {}),
+      });
     });
     if (released) {
       count++;
       deps.events.publish(released.userId, { type: 'refuel.expired', data: { refuel_id: id } });
+      announce(deps.events, released);
     }
   }
   return count;

@@ -3,6 +3,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { postJournal } from '../ledger';
+import { announce, localized, notify } from '../notifications';
+import { findProductLabel } from '../products';
+import { findStationLabel } from '../stations';
 import { updateTransactionsOf } from '../transactions';
 import {
   endRefuel,
@@ -103,7 +106,15 @@ export async function completeAtPump(
     ]);
     await endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId });
     await updateTransactionsOf(tx, row.id, { statusId: 2, quantity: -dispensed, stationId });
-    return { row: { ...row, dispensed }, replay: false };
+    const product = await findProductLabel(tx, row.productId);
+    const station = await findStationLabel(tx, stationId);
+    const message = await notify(tx, row.userId, 'refuel_completed', {
+      dispensed: dispensed / 1000,
+      unit: product?.unit ?? 'L',
+      ...(product ? localized('product', product.name) : {}),
+      ...(station ? localized('station', station.name) : {}),
+    });
+    return { row: { ...row, dispensed }, replay: false, message };
   });
   const { row } = outcome;
   const reply = {
@@ -112,5 +123,6 @@ export async function completeAtPump(
     released: formatQuantity(row.quantity - dispensed),
   };
   if (!outcome.replay) deps.events.publish(row.userId, { type: 'refuel.completed', data: reply });
+  if ('message' in outcome && outcome.message) announce(deps.events, outcome.message);
   return reply;
 }

@@ -1,1 +1,2 @@
+export { findStationLabel } from './stations.repository';
 export { stationsRoutes } from './stations.routes';

@@ -73,3 +73,8 @@ export async function findProductsOfStations(
   for (const { stationId, ...product } of rows) byStation.get(stationId)?.push(product);
   return byStation;
 }
+
+export async function findStationLabel(db: Db, id: string) {
+  const [row] = await db.select({ name: stations.name }).from(stations).where(eq(stations.id, id));
+  return row;
+}

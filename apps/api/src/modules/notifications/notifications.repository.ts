@@ -1,0 +1,62 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotification(
+  db: Db,
+  userId: string,
+  template: string,
+  params: Record<string, string | number>,
+) {
+  const [row] = await db.insert(notifications).values({ userId, template, params }).returning();
+  if (!row) throw new Error('notification was not inserted');
+  return row;
+}
+
+export async function countNotifications(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+export function findNotifications(db: Db, userId: string, page: { offset: number; limit: number }) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset((page.offset - 1) * page.limit);
+}
+
+export async function markRead(db: Db, userId: string, id: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteNotification(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
+
+export async function unreadCount(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,96 @@
+import type { Language, Notification } from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { queuePush } from '../../jobs/delivery';
+import { AppError } from '../../lib/app-error';
+import { translator } from '../../lib/i18n';
+import type { EventHub } from '../../plugins/events';
+import {
+  countNotifications,
+  deleteNotification,
+  findNotifications,
+  insertNotification,
+  markRead,
+  type NotificationRow,
+} from './notifications.repository';
+
+/** What each kind of message says (keys in the `notifications` texts) and where it leads. */
+export const TEMPLATES = {
+  purchase_paid: '/my-balance',
+  refuel_completed: '/transactions',
+  refuel_expired: '/my-balance',
+} as const;
+export type NotificationTemplate = keyof typeof TEMPLATES;
+
+export type NotificationParams = Record<string, string | number>;
+
+/** Names kept in every language (`product_am`, `product_en`…) are read in the reader's. */
+export function localized(name: string, text: Record<Language, string>): NotificationParams {
+  return { [`${name}_am`]: text.am, [`${name}_en`]: text.en, [`${name}_ru`]: text.ru };
+}
+
+function render(row: NotificationRow, lang: Language): Notification {
+  const t = translator(lang);
+  const p = row.params;
+  const values = {
+    ...p,
+    product: p[`product_${lang}`] ?? '',
+    station: p[`station_${lang}`] ?? '',
+    unit: p.unit ? t(`units.${p.unit}`, { ns: 'notifications' }) : '',
+  };
+  return {
+    id: row.id,
+    text: t(row.template, { ns: 'notifications', ...values }),
+    date: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    link: TEMPLATES[row.template as NotificationTemplate] ?? null,
+  };
+}
+
+/**
+ * Stores a message in the caller's transaction and queues its Web Push. Call `announce` after the
+ * commit so open tabs show it at once.
+ */
+export async function notify(
+  db: Db,
+  userId: string,
+  template: NotificationTemplate,
+  params: NotificationParams,
+  lang: Language = 'am',
+) {
+  const row = await insertNotification(db, userId, template, params);
+  const text = render(row, lang);
+  await queuePush(db, {
+    userId,
+    title: 'Fuel Cabinet',
+    body: text.text,
+    url: `/${lang}${text.link ?? '/messages'}`,
+  });
+  return row;
+}
+
+export function announce(events: EventHub, row: NotificationRow) {
+  events.publish(row.userId, { type: 'notification', data: { id: row.id } });
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  lang: Language,
+  page: { offset: number; limit: number },
+) {
+  const [counts, rows] = await Promise.all([
+    countNotifications(db, userId),
+    findNotifications(db, userId, page),
+  ]);
+  return { count: counts.total, unread: counts.unread, data: rows.map((r) => render(r, lang)) };
+}
+
+export async function readNotification(db: Db, userId: string, id: string, lang: Language) {
+  const row = await markRead(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return render(row, lang);
+}
+
+export async function removeNotification(db: Db, userId: string, id: string) {
+  if (!(await deleteNotification(db, userId, id))) throw new AppError('NOT_FOUND');
+}

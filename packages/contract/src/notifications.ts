@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { listQuerySchema, listReplySchema } from './list';
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  date: z.string(),
+  read: z.boolean(),
+  /** Where the message leads in the cabinet, e.g. `/my-balance` (without the language). */
+  link: z.nullable(z.string()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationsQuerySchema = listQuerySchema;
+export const notificationsReplySchema = z.extend(listReplySchema(notificationSchema), {
+  unread: z.number(),
+});
