@@ -1,0 +1,101 @@
+import { errorBodySchema, notificationsReplySchema, refuelSchema } from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
+import { createUser, signIn } from '../../test/factories';
+import { expectLedgerBalanced, productByCode } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { issueStationKey } from '../refuels';
+
+let t: TestApp;
+let token: string;
+let userId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await createUser(t.database.db);
+  userId = user.id;
+  token = (await signIn(t.app, user)).access_token;
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  lang = 'en',
+  payload?: object,
+  bearer = token,
+) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${bearer}`, 'accept-language': lang },
+  });
+const inbox = async (lang = 'en') =>
+  notificationsReplySchema.parse((await call('GET', '/api/user/notifications', lang)).json());
+
+describe('messages', () => {
+  it('tells the user about a payment and a refuel, in the language they read in, live', async () => {
+    const live: string[] = [];
+    const stop = t.app.events.subscribe(userId, (e) => live.push(e.type));
+    const cng = await productByCode(t.database.db, 'CNG');
+    const order = (
+      await call('POST', '/api/payment/register', 'ru', { product_id: cng.id, quantity: 15 })
+    ).json() as { formUrl: string; order_id: string };
+    await submitPaymentForm(t.app, order.formUrl);
+    await call('GET', `/api/payment/sync/${order.order_id}`);
+
+    const refuel = refuelSchema.parse(
+      (await call('POST', '/api/user/refuels', 'en', { product_id: cng.id, volume: 10 })).json(),
+    );
+    const station = await issueStationKey(t.database.db, 'YVN-ARSHAKUNYATS');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/station/v1/stations/${station.stationId}/refuels/${refuel.code}/complete`,
+      headers: { authorization: `Bearer ${station.key}` },
+      payload: { dispensed: 8 },
+    });
+    stop();
+    expect(live.filter((type) => type === 'notification')).toHaveLength(2);
+
+    const en = await inbox('en');
+    expect(en).toMatchObject({ count: 2, unread: 2 });
+    expect(en.data.map((m) => m.text)).toEqual([
+      'Refuelling completed: 8 m³ of CNG (natural gas) at Arshakunyats.',
+      'Payment received: 15 m³ of CNG (natural gas) added to your balance.',
+    ]);
+    const am = await inbox('am');
+    expect(am.data[0]?.text).toBe(
+      'Լիցքավորումն ավարտված է․ 8 մ³ Սեղմված բնական գազ, Արշակունյաց կայան։',
+    );
+    expect(am.data[1]?.link).toBe('/my-balance');
+
+    // Each message also goes to the user's subscribed browsers.
+    await t.app.jobs.drain();
+  });
+
+  it('marks read and deletes, only the owner’s messages', async () => {
+    const [first] = (await inbox()).data;
+    const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
+    expect(
+      (await call('PATCH', `/api/user/notifications/read/${first?.id}`, 'en', undefined, stranger))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/user/notifications/${first?.id}`, 'en', undefined, stranger))
+        .statusCode,
+    ).toBe(404);
+
+    const read = await call('PATCH', `/api/user/notifications/read/${first?.id}`);
+    expect(read.json()).toMatchObject({ id: first?.id, read: true });
+    expect((await inbox()).unread).toBe(1);
+
+    const removed = await call('DELETE', `/api/user/notifications/${first?.id}`);
+    expect(removed.json()).toEqual({ message: 'The message is deleted.' });
+    expect((await inbox()).count).toBe(1);
+    const again = await call('DELETE', `/api/user/notifications/${first?.id}`);
+    expect(errorBodySchema.parse(again.json()).errors[0]?.code).toBe('NOT_FOUND');
+  });
+});
