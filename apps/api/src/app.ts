@@ -7,6 +7,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
 import { authRoutes } from './modules/auth';
+import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
@@ -90,6 +91,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(stationRoutes);
       await api.register(vehiclesRoutes);
       await api.register(notificationsRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

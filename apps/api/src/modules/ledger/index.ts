@@ -1,3 +1,4 @@
+export { productBalances } from './balances.service';
 export type { Entry } from './ledger.repository';
 export { findBalance } from './ledger.repository';
 export { ledgerRoutes } from './ledger.routes';

@@ -4,3 +4,4 @@ export {
   updateTransactionsOf,
 } from './transactions.repository';
 export { transactionsRoutes } from './transactions.routes';
+export { listTransactions } from './transactions.service';

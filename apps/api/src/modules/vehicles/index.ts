@@ -1,1 +1,2 @@
 export { vehiclesRoutes } from './vehicles.routes';
+export { listVehicles } from './vehicles.service';
