@@ -14,6 +14,7 @@ import { ledgerRoutes } from './modules/ledger';
 import { notificationsRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments';
 import { productsRoutes } from './modules/products';
+import { profileRoutes } from './modules/profile';
 import { pumpSimulatorRoutes, refuelsRoutes, stationRoutes } from './modules/refuels';
 import { stationsRoutes } from './modules/stations';
 import { transactionsRoutes } from './modules/transactions';
@@ -92,6 +93,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(vehiclesRoutes);
       await api.register(notificationsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

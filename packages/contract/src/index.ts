@@ -8,6 +8,7 @@ export * from './list';
 export * from './money';
 export * from './notifications';
 export * from './products';
+export * from './profile';
 export * from './quantity';
 export * from './stations';
 export * from './transactions';

@@ -13,6 +13,7 @@ export const V = {
   passwordMin: 'validation:password_min',
   passwordLetterDigit: 'validation:password_letter_digit',
   passwordsMismatch: 'validation:passwords_mismatch',
+  passwordsMismatchRetry: 'validation:passwords_mismatch_retry',
   tooLong: 'validation:too_long',
   integer: 'validation:integer',
   min: 'validation:min',

@@ -44,7 +44,7 @@ export const users = pgTable(
   ],
 );
 
-/** Single-use links sent by e-mail: confirm the address, reset the password. */
+/** Single-use links sent by e-mail: confirm the address, reset the password, change the address. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -52,7 +52,11 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['confirm_email', 'reset_password', 'change_email'],
+    }).notNull(),
+    /** For `change_email`: the address that replaces the current one once confirmed. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

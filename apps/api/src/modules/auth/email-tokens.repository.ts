@@ -6,7 +6,13 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 export async function insertEmailToken(
   db: Db,
-  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; ttlSeconds: number },
+  values: {
+    userId: string;
+    purpose: EmailTokenPurpose;
+    tokenHash: string;
+    ttlSeconds: number;
+    newEmail?: string;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(emailTokens)
@@ -14,6 +20,7 @@ export async function insertEmailToken(
       userId: values.userId,
       purpose: values.purpose,
       tokenHash: values.tokenHash,
+      newEmail: values.newEmail ?? null,
       expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
     })
     .returning({ id: emailTokens.id });
@@ -40,7 +47,7 @@ export async function useEmailToken(
   id: string,
   purpose: EmailTokenPurpose,
   tokenHash: string,
-): Promise<string | undefined> {
+): Promise<{ userId: string; newEmail: string | null } | undefined> {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
@@ -53,8 +60,8 @@ export async function useEmailToken(
         gt(emailTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId;
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+  return row;
 }
 
 export async function expireEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose) {

@@ -1,4 +1,7 @@
 export { type AccessClaims, verifyAccessToken } from './access-token';
 export { createConfirmedAccount, type NewAccount } from './accounts.service';
+export { AUTH } from './auth.constants';
 export { authRoutes } from './auth.routes';
+export { createLink } from './links';
+export { revokeAllSessions } from './refresh-tokens.repository';
 export { fullName } from './sessions.service';

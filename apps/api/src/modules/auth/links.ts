@@ -10,6 +10,8 @@ import {
 const ROUTE: Record<EmailTokenPurpose, string> = {
   confirm_email: 'auth/confirm-email',
   reset_password: 'auth/reset-password',
+  // The same page confirms a new address; the link itself says which kind it is.
+  change_email: 'auth/confirm-email',
 };
 
 /**
@@ -23,9 +25,16 @@ export async function createLink(
   userId: string,
   purpose: EmailTokenPurpose,
   ttlSeconds: number,
+  newEmail?: string,
 ): Promise<string> {
   await expireEmailTokens(db, userId, purpose);
   const token = randomToken();
-  const id = await insertEmailToken(db, { userId, purpose, tokenHash: sha256(token), ttlSeconds });
+  const id = await insertEmailToken(db, {
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    ttlSeconds,
+    newEmail,
+  });
   return `${publicUrl}/${lang}/${ROUTE[purpose]}/${id}/${token}`;
 }

@@ -53,8 +53,9 @@ export async function confirmPasswordReset(
 ) {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    const userId = await useEmailToken(tx, link.id, 'reset_password', sha256(link.token));
-    if (!userId) throw new AppError('LINK_INVALID');
+    const used = await useEmailToken(tx, link.id, 'reset_password', sha256(link.token));
+    if (!used) throw new AppError('LINK_INVALID');
+    const { userId } = used;
     await setPasswordHash(tx, userId, passwordHash);
     await revokeAllSessions(tx, userId);
     // Opening the link proved control of the mailbox.

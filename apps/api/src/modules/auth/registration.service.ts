@@ -18,6 +18,7 @@ import {
   findUserByEmail,
   findUserByPhone,
   insertUser,
+  setEmail,
   setEmailConfirmed,
   type User,
 } from './users.repository';
@@ -94,15 +95,27 @@ export async function resendConfirmation(
   return message(lang, 'email_resent');
 }
 
+/**
+ * Confirms an address from its link: the address given at registration, or a new address the
+ * user asked to change to (which then replaces the old one, unless someone took it meanwhile).
+ */
 export async function confirmEmail({ db }: AuthDeps, id: string, token: string, lang: Language) {
   const tokenHash = sha256(token);
-  const userId = await db.transaction(async (tx) => {
-    const owner = await useEmailToken(tx, id, 'confirm_email', tokenHash);
-    if (owner) await setEmailConfirmed(tx, owner);
-    return owner;
+  const confirmed = await db.transaction(async (tx) => {
+    const registration = await useEmailToken(tx, id, 'confirm_email', tokenHash);
+    if (registration) {
+      await setEmailConfirmed(tx, registration.userId);
+      return true;
+    }
+    const change = await useEmailToken(tx, id, 'change_email', tokenHash);
+    if (!change?.newEmail) return false;
+    const holder = await findUserByEmail(tx, change.newEmail);
+    if (holder && holder.id !== change.userId) throw new AppError('CONFLICT', { field: 'email' });
+    await setEmail(tx, change.userId, change.newEmail);
+    return true;
   });
   // Opening the same link twice (a mail client's preview, a second click) is not an error.
-  if (!userId) {
+  if (!confirmed) {
     const owner = await findEmailTokenOwner(db, id, 'confirm_email', tokenHash);
     if (!owner?.confirmed) throw new AppError('LINK_INVALID');
   }

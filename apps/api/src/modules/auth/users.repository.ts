@@ -61,3 +61,8 @@ export async function setEmailConfirmed(db: Db, userId: string): Promise<void> {
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
+
+/** A confirmed change of address. */
+export async function setEmail(db: Db, userId: string, email: string): Promise<void> {
+  await db.update(users).set({ email, emailConfirmedAt: sql`now()` }).where(eq(users.id, userId));
+}

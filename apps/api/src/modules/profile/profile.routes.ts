@@ -1,0 +1,110 @@
+import {
+  changeDetailsBodySchema,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  errorBodySchema,
+  meReplySchema,
+  messageReplySchema,
+  newsletterBodySchema,
+} from '@fuel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/authenticate';
+import { getMe } from '../users';
+import {
+  changeDetails,
+  changePassword,
+  deleteAccount,
+  requestEmailChange,
+  setNewsletter,
+} from './profile.service';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  498: errorBodySchema,
+};
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const db = app.database.db;
+
+  app.patch(
+    '/user/change-user-details',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change name and phone',
+        body: changeDetailsBodySchema,
+        response: { 200: meReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sub } = currentUser(request);
+      await changeDetails(db, sub, request.body);
+      return getMe(db, sub);
+    },
+  );
+  app.patch(
+    '/user/change-password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password (the current one is asked)',
+        body: changePasswordBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    (request) => changePassword(db, currentUser(request).sub, request.body, request.lang),
+  );
+  app.patch(
+    '/user/change-email',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask to change the e-mail; a link confirms the new address',
+        body: changeEmailBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    (request) =>
+      requestEmailChange(db, app.config, currentUser(request).sub, request.body, request.lang),
+  );
+  app.patch(
+    '/user/newsletter',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn the newsletter on or off',
+        body: newsletterBodySchema,
+        response: { 200: meReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sub } = currentUser(request);
+      await setNewsletter(db, sub, request.body.newsletter);
+      return getMe(db, sub);
+    },
+  );
+  app.delete(
+    '/user/delete',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account (personal data removed, history kept)',
+        body: deleteAccountBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    (request) => deleteAccount(db, currentUser(request).sub, request.body.password, request.lang),
+  );
+};

@@ -1,0 +1,104 @@
+import type { Language, MessageReply } from '@fuel/contract';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/database';
+import { queueMail } from '../../jobs/delivery';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { translator } from '../../lib/i18n';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/secrets';
+import { AUTH, createLink, revokeAllSessions } from '../auth';
+import { anonymize, emailTaken, findAccount, updateUser } from './profile.repository';
+
+const reply = (lang: Language, key: string): MessageReply => ({
+  message: translator(lang)(key, { ns: 'messages' }),
+});
+
+/** The account, after checking the password it was asked with (422 WRONG_PASSWORD otherwise). */
+async function withPassword(db: Db, userId: string, password: string) {
+  const account = await findAccount(db, userId);
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  if (!(await verifyPassword(account.passwordHash, password)))
+    throw new AppError('WRONG_PASSWORD', { field: 'password' });
+  return account;
+}
+
+export async function changeDetails(
+  db: Db,
+  userId: string,
+  body: { first_name: string; last_name: string; phone: string },
+) {
+  try {
+    await updateUser(db, userId, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', { field: 'phone' });
+    throw err;
+  }
+}
+
+export async function changePassword(
+  db: Db,
+  userId: string,
+  body: { current_password: string; new_password: string },
+  lang: Language,
+) {
+  const account = await findAccount(db, userId);
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  if (!(await verifyPassword(account.passwordHash, body.current_password))) {
+    throw new AppError('WRONG_PASSWORD', { field: 'current_password' });
+  }
+  await updateUser(db, userId, { passwordHash: await hashPassword(body.new_password) });
+  return reply(lang, 'password_changed_profile');
+}
+
+/** Mails a confirmation link to the new address; the address changes only when it is opened. */
+export async function requestEmailChange(
+  db: Db,
+  config: Config,
+  userId: string,
+  body: { new_email: string; password: string },
+  lang: Language,
+) {
+  const account = await withPassword(db, userId, body.password);
+  const newEmail = body.new_email.toLowerCase();
+  if (newEmail === account.email) throw new AppError('CONFLICT', { field: 'new_email' });
+  if (await emailTaken(db, newEmail, userId))
+    throw new AppError('CONFLICT', { field: 'new_email' });
+  await db.transaction(async (tx) => {
+    const url = await createLink(
+      tx,
+      config.publicUrl,
+      lang,
+      userId,
+      'change_email',
+      AUTH.confirmLinkTtl,
+      newEmail,
+    );
+    await queueMail(tx, {
+      to: newEmail,
+      template: 'confirm_email',
+      lang,
+      params: { name: account.companyName ?? account.firstName, url },
+    });
+  });
+  return reply(lang, 'email_change_sent');
+}
+
+export async function setNewsletter(db: Db, userId: string, newsletter: boolean) {
+  await updateUser(db, userId, { newsletter });
+}
+
+/** Anonymises the account and ends every session; the password is asked again first. */
+export async function deleteAccount(db: Db, userId: string, password: string, lang: Language) {
+  await withPassword(db, userId, password);
+  const unusable = await hashPassword(randomToken());
+  await db.transaction(async (tx) => {
+    await anonymize(tx, userId, unusable);
+    await revokeAllSessions(tx, userId);
+  });
+  return reply(lang, 'account_deleted');
+}

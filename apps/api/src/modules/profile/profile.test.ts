@@ -1,0 +1,141 @@
+import { errorBodySchema, meReplySchema } from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, latestMessage, linkIn, signIn, type TestUser } from '../../test/factories';
+import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+async function session(user?: TestUser) {
+  const account = user ?? (await createUser(t.database.db));
+  const tokens = await signIn(t.app, account);
+  const call = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'accept-language': 'en' },
+    });
+  return { account, tokens, call };
+}
+const code = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).errors[0];
+
+describe('profile', () => {
+  it('changes name and phone, and keeps phones unique', async () => {
+    const { call } = await session();
+    const res = await call('PATCH', '/api/user/change-user-details', {
+      first_name: ' Gor ',
+      last_name: 'Sargsyan',
+      phone: '+37499111222',
+    });
+    expect(meReplySchema.parse(res.json())).toMatchObject({
+      first_name: 'Gor',
+      full_name: 'Gor Sargsyan',
+      phone: '+37499111222',
+    });
+    const other = await session();
+    const taken = await other.call('PATCH', '/api/user/change-user-details', {
+      first_name: 'A',
+      last_name: 'B',
+      phone: '+37499111222',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(code(taken)?.field).toBe('phone');
+    const long = await call('PATCH', '/api/user/change-user-details', {
+      first_name: 'x'.repeat(51),
+      last_name: 'B',
+      phone: '+37499111222',
+    });
+    expect(code(long)).toMatchObject({
+      field: 'first_name',
+      message: 'Must be at most 50 characters long',
+    });
+  });
+
+  it('changes the password only with the current one', async () => {
+    const { account, call } = await session();
+    const wrong = await call('PATCH', '/api/user/change-password', {
+      current_password: 'nope12345',
+      new_password: 'Brand1new',
+    });
+    expect(code(wrong)).toMatchObject({ code: 'WRONG_PASSWORD', field: 'current_password' });
+    const ok = await call('PATCH', '/api/user/change-password', {
+      current_password: account.password,
+      new_password: 'Brand1new',
+    });
+    expect(ok.json()).toEqual({ message: 'Password changed successfully!' });
+    await signIn(t.app, { email: account.email, password: 'Brand1new' });
+  });
+
+  it('changes the e-mail after the new address is confirmed', async () => {
+    const { account, call } = await session();
+    const res = await call('PATCH', '/api/user/change-email', {
+      new_email: 'New.Address@example.am',
+      password: account.password,
+    });
+    expect(res.statusCode).toBe(200);
+    const me = async () => meReplySchema.parse((await call('GET', '/api/user/me')).json());
+    expect((await me()).email).toBe(account.email);
+    const mail = await latestMessage(t.app, 'new.address@example.am');
+    const [, id, token] = /confirm-email\/([^/]+)\/([^/\s]+)/.exec(linkIn(mail.text)) ?? [];
+    expect((await t.app.inject(`/api/confirm-email/${id}/${token}`)).statusCode).toBe(200);
+    expect((await me()).email).toBe('new.address@example.am');
+    const taken = await call('PATCH', '/api/user/change-email', {
+      new_email: (await createUser(t.database.db)).email,
+      password: account.password,
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('turns the newsletter on and off', async () => {
+    const { call } = await session();
+    expect(
+      meReplySchema.parse(
+        (await call('PATCH', '/api/user/newsletter', { newsletter: true })).json(),
+      ).newsletter,
+    ).toBe(true);
+    expect(
+      meReplySchema.parse(
+        (await call('PATCH', '/api/user/newsletter', { newsletter: false })).json(),
+      ).newsletter,
+    ).toBe(false);
+    expect((await call('PATCH', '/api/user/newsletter', { newsletter: 'yes' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('deletes an account: personal data gone, sessions ended, history kept, login refused', async () => {
+    const { account, tokens, call } = await session();
+    const diesel = await productByCode(t.database.db, 'DIESEL');
+    await creditFuel(t.database.db, account.id, diesel.id, 5);
+    expect(code(await call('DELETE', '/api/user/delete', { password: 'wrong-pass1' }))?.code).toBe(
+      'WRONG_PASSWORD',
+    );
+    const res = await call('DELETE', '/api/user/delete', { password: account.password });
+    expect(res.json()).toEqual({ message: 'Your account has been deleted.' });
+
+    expect((await call('GET', '/api/user/me')).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/token-refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(497);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { identifier: account.email, password: account.password },
+    });
+    expect(login.statusCode).toBe(422);
+    // The address is free again for a new registration.
+    const again = await createUser(t.database.db, { email: account.email });
+    expect(again.id).not.toBe(account.id);
+  });
+});
