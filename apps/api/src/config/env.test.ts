@@ -43,4 +43,35 @@ describe('loadConfig', () => {
     // Operators get English explanations, not translation keys.
     expect(problems).not.toContain('validation:');
   });
+
+  it('refuses production without real secrets, mail, SMS, payment gateway and public address', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      error = err;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'AUTH_SECRET',
+      'SMTP_URL',
+      'SMS_API_URL',
+      'PUBLIC_URL',
+      'PAYMENT_GATEWAY_URL',
+    ]) {
+      expect(problems).toContain(`${name}:`);
+    }
+  });
+
+  it('asks for the gateway URL and credentials together', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY_URL: 'https://ipay.arca.am/payment/rest/' })).toThrow(
+      /set all or none/,
+    );
+    const config = loadConfig({
+      PAYMENT_GATEWAY_URL: 'https://ipay.arca.am/payment/rest/',
+      PAYMENT_GATEWAY_USERNAME: 'merchant_api',
+      PAYMENT_GATEWAY_PASSWORD: 'secret',
+    });
+    expect(config.payment.gateway).toMatchObject({ username: 'merchant_api', binding: undefined });
+  });
 });

@@ -1,71 +1,16 @@
 import path from 'node:path';
 import * as z from 'zod';
+import { crossChecks, envSchema } from './env.schema';
 
-const port = z.coerce.number().int().min(1).max(65535);
-const flag = (fallback: 'true' | 'false') =>
-  z
-    .enum(['true', 'false'])
-    .default(fallback)
-    .transform((v) => v === 'true');
-const url = (protocols: string[]) =>
-  z
-    .string()
-    .url()
-    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
-      message: `must start with ${protocols.map((p) => `${p}:`).join(' or ')}`,
-    });
-
-/** Only for development and tests; production refuses to start with it. */
-export const DEV_AUTH_SECRET = 'dev-only-auth-secret-never-use-in-production-0123456789';
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: port.default(3000),
-  /** Where people reach the cabinet; links in e-mails point here. */
-  PUBLIC_URL: url(['http', 'https']).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  REDIS_URL: url(['redis', 'rediss']).optional(),
-  WEB_DIST: z.string().min(1).optional(),
-  TRUST_PROXY: flag('false'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Multiplies the per-address limits of the sign-in routes. */
-  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  SEED_DEMO: flag('true'),
-  /** Signs access tokens and keys login-code hashes: at least 32 random characters. */
-  AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
-  SMTP_URL: url(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('Fuel Cabinet <no-reply@fuel-cabinet.am>'),
-  SMS_API_URL: url(['http', 'https']).optional(),
-  SMS_API_KEY: z.string().min(1).optional(),
-  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
-  VAPID_SUBJECT: z.string().min(6).default('mailto:support@fuel-cabinet.am'),
-  /** RBS/BPC REST root of the bank, e.g. https://ipay.arca.am/payment/rest/; unset = sandbox. */
-  PAYMENT_GATEWAY_URL: url(['http', 'https']).optional(),
-  PAYMENT_GATEWAY_USERNAME: z.string().min(1).optional(),
-  PAYMENT_GATEWAY_PASSWORD: z.string().min(1).optional(),
-  /** Separate merchant credentials for paying with a saved card, when the bank issued them. */
-  PAYMENT_BINDING_USERNAME: z.string().min(1).optional(),
-  PAYMENT_BINDING_PASSWORD: z.string().min(1).optional(),
-  /** Key of the callback checksum (HMAC-SHA256), as set up with the bank. */
-  PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
-  /** Run the background job worker in this process. */
-  RUN_WORKER: flag('true'),
-});
-
-export type Env = z.infer<typeof envSchema>;
+export { DEV_AUTH_SECRET, type Env } from './env.schema';
 
 export interface Config {
-  env: Env['NODE_ENV'];
+  env: 'development' | 'production' | 'test';
   isProduction: boolean;
   host: string;
   port: number;
   publicUrl: string;
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
   webDist: string;
@@ -96,38 +41,6 @@ export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
-}
-
-/** Rules that need more than one variable, or depend on production mode. */
-function crossChecks(env: Env): string[] {
-  const problems: string[] = [];
-  if (env.NODE_ENV === 'production') {
-    if (env.AUTH_SECRET === DEV_AUTH_SECRET)
-      problems.push('AUTH_SECRET: must be set in production');
-    if (!env.SMTP_URL)
-      problems.push('SMTP_URL: must be set in production (no development mailbox)');
-    if (!env.SMS_API_URL) problems.push('SMS_API_URL: must be set in production');
-    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: must be set in production');
-  }
-  if (env.SMS_API_URL && !env.SMS_API_KEY)
-    problems.push('SMS_API_KEY: must be set with SMS_API_URL');
-  const gateway = [
-    env.PAYMENT_GATEWAY_URL,
-    env.PAYMENT_GATEWAY_USERNAME,
-    env.PAYMENT_GATEWAY_PASSWORD,
-  ];
-  if (gateway.some(Boolean) && !gateway.every(Boolean)) {
-    problems.push(
-      'PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_USERNAME, PAYMENT_GATEWAY_PASSWORD: set all or none',
-    );
-  }
-  if (env.NODE_ENV === 'production' && !env.PAYMENT_GATEWAY_URL) {
-    problems.push('PAYMENT_GATEWAY_URL: must be set in production (no sandbox gateway)');
-  }
-  if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
-    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
-  }
-  return problems;
 }
 
 /** Reads the environment once; every bad variable is named in one error. */
