@@ -21,6 +21,7 @@ const PAGES = {
   more: lazy(() => import('../routes/more')),
   dashboard: lazy(() => import('../routes/dashboard')),
   profile: lazy(() => import('../routes/profile')),
+  'my-balance': lazy(() => import('../routes/my-balance')),
 } satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;
 
 const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { CabinetLayout } from '../../features/layout/components/cabinet-layout';
+import { useLiveStream } from '../../features/live-events/hooks/use-live-stream';
 import { usePushResume } from '../../features/push/hooks/use-push';
 import { useMe } from '../../features/session/api/get-me';
 import { useSession } from '../../lib/session';
@@ -14,6 +15,8 @@ export default function Cabinet() {
   // Keeps the header's name and picture current (they may change in another browser).
   useMe();
   usePushResume();
+  // One live event stream for every screen of the cabinet (lib/live-events hands it out).
+  useLiveStream();
   if (!userType) return null;
   return (
     <CabinetLayout userType={userType} userInfo={userInfo} onLogout={logout} loggingOut={pending}>

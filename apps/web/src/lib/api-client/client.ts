@@ -18,6 +18,10 @@ export interface RequestOptions<T> {
   language?: string;
   schema?: ReplySchema<T>;
   signal?: AbortSignal;
+  /** Extra headers, such as the Idempotency-Key of a call that moves value (DESIGN §3). */
+  headers?: Record<string, string>;
+  /** 'blob' for file downloads (CSV export); JSON otherwise. */
+  as?: 'json' | 'blob';
 }
 
 /**
@@ -33,8 +37,9 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
   const { method = 'GET', query, body, language = currentLanguage(), schema, signal } = options;
   const token = getSession().accessToken;
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.as === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': language,
+    ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -54,6 +59,7 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
     throw new ApiError(message, 0, [], null);
   }
 
+  if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.status === 498 && token && !retried) {
     if (await refreshAccessToken(token)) return send(path, options, true);

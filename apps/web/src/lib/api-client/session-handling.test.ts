@@ -23,7 +23,7 @@ function signIn(access = 'access-1', refresh = 'refresh-1') {
 const errorBody = (code: string, message: string) => ({ message, errors: [{ code, message }] });
 const expired = () => jsonResponse(errorBody('ACCESS_TOKEN_EXPIRED', 'Expired.'), 498);
 const bearer = (call: number) =>
-  (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>).Authorization;
+  ((fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>).Authorization;
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 beforeEach(async () => {
@@ -65,7 +65,7 @@ describe('498: the access token expired', () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/token-refresh') return new Promise<Response>((r) => (finishRefresh = r));
-      const auth = (init?.headers as Record<string, string>).Authorization;
+      const auth = ((init?.headers ?? {}) as Record<string, string>).Authorization;
       return auth === 'Bearer access-2' ? jsonResponse({ url }) : expired();
     });
 

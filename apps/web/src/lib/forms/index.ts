@@ -6,4 +6,5 @@ export {
   serverFieldErrors,
   withConfirmation,
 } from './field-errors';
+export { preparing, toNumber } from './prepare';
 export { useSchemaForm } from './use-schema-form';

@@ -43,7 +43,7 @@ export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initia
       name,
       value: values[name],
       error: errors[name] as FieldError | undefined,
-      onChange(event: ChangeEvent<HTMLInputElement>) {
+      onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) {
         const next = { ...values, [name]: event.target.value };
         setValues(next);
         if (submitted || errors[name]) setErrors(submitted ? check(next) : omit(errors, name));

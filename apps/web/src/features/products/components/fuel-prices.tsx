@@ -2,9 +2,9 @@ import type { Product } from '@fuel/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PumpIcon, RefreshIcon } from '../../../components/ui/icons';
+import { useProducts } from '../../../lib/catalog/products';
 import { formatAmd } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { useProducts } from '../api/get-products';
 
 /** Today's price of every fuel, per litre or cubic metre, in the page's language. */
 export function FuelPrices() {

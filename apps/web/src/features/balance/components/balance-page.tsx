@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useProducts } from '../../../lib/catalog/products';
+import { notify } from '../../../lib/toast';
+import { BALANCES_KEY, useBalances } from '../api/get-balances';
+import { REFUELS_KEY, useRefuels } from '../api/get-refuels';
+import { useRefuelEvents } from '../hooks/use-refuel-events';
+import '../texts';
+import { ActiveCode } from './active-code';
+import { BalanceCards } from './balance-cards';
+import { BuyFuelForm } from './buy-fuel-form';
+import { Panel } from './panel';
+import { PaymentResult } from './payment-result';
+import { RefuelDone } from './refuel-done';
+import { RefuelForm } from './refuel-form';
+import { TodayRefuels } from './today-refuels';
+
+/** My balance: balances, the bank's answer after paying, active codes, buying and refuelling. */
+export function BalancePage() {
+  const { t } = useTranslation('balance');
+  const queryClient = useQueryClient();
+  const balances = useBalances();
+  const refuels = useRefuels();
+  const products = useProducts();
+  const live = useRefuelEvents();
+  const list = balances.data?.data;
+  const active = (refuels.data?.data ?? []).filter((r) => r.state === 'active');
+  const finished = (refuels.data?.data ?? []).filter((r) => r.state !== 'active');
+  const productOf = (id: string) => list?.find((b) => b.product_id === id);
+  const doneRefuel = refuels.data?.data.find((r) => r.id === live.completed?.refuelId);
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
+    void queryClient.invalidateQueries({ queryKey: REFUELS_KEY });
+  };
+
+  return (
+    <>
+      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-sand-700">{t('subtitle')}</p>
+      <div className="mt-6">
+        <PaymentResult />
+        <RefuelDone
+          completed={live.completed}
+          expired={live.expired}
+          unit={productOf(doneRefuel?.product_id ?? '')?.unit ?? 'L'}
+          onDismiss={live.dismiss}
+        />
+      </div>
+      <section aria-labelledby="balances-title">
+        <h2 id="balances-title" className="sr-only">
+          {t('cards.heading')}
+        </h2>
+        <BalanceCards
+          balances={list}
+          isError={balances.isError}
+          refetching={balances.isRefetching}
+          onRetry={() => void balances.refetch()}
+        />
+      </section>
+      {active.length > 0 && (
+        <section aria-labelledby="codes-title" className="mt-8">
+          <h2 id="codes-title" className="text-lg font-bold text-sand-900">
+            {t('code.heading')}
+          </h2>
+          <div className="mt-3 space-y-4">
+            {active.map((refuel) => (
+              <ActiveCode
+                key={refuel.id}
+                refuel={refuel}
+                balance={productOf(refuel.product_id)}
+                onChanged={reload}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Panel id="buy-title" title={t('buy.heading')} text={t('buy.text')}>
+          {products.data ? (
+            <BuyFuelForm products={products.data.data} />
+          ) : (
+            <FormSkeleton label={t('cards.loading')} />
+          )}
+        </Panel>
+        <Panel id="refuel-title" title={t('refuel.heading')} text={t('refuel.text')}>
+          {list ? (
+            <RefuelForm
+              balances={list}
+              onCreated={() => {
+                notify.success(t('refuel.created'));
+                reload();
+              }}
+            />
+          ) : (
+            <FormSkeleton label={t('cards.loading')} />
+          )}
+        </Panel>
+      </div>
+      {finished.length > 0 && list && <TodayRefuels refuels={finished} balances={list} />}
+    </>
+  );
+}
+
+function FormSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{label}</span>
+      {['a', 'b', 'c'].map((key) => (
+        <div key={key} className="h-12 rounded-xl bg-sand-100 motion-safe:animate-pulse" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { type Product, paymentRegisterBodySchema } from '@fuel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { amountFor, formatAmd } from '../../../lib/format';
+import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
+import { useLanguage } from '../../../lib/i18n';
+import { registerPayment } from '../api/register-payment';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+
+const buySchema = preparing(paymentRegisterBodySchema, (v) => ({
+  product_id: v.product_id ?? '',
+  quantity: toNumber(v.quantity),
+}));
+
+/** Buy fuel by card: whole units, the amount shown before paying, then the bank's page. */
+export function BuyFuelForm({ products }: { products: Product[] }) {
+  const { t } = useTranslation('balance');
+  const language = useLanguage();
+  const form = useSchemaForm(buySchema, { product_id: products[0]?.id ?? '', quantity: '' });
+  const idempotency = useIdempotencyKey();
+  const [leaving, setLeaving] = useState(false);
+  const product = products.find((p) => p.id === form.values.product_id);
+  const unit = product ? t(`common:units.${product.unit}`) : '';
+  const amount = product ? amountFor(form.values.quantity, product.price) : null;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    const reply = await registerPayment(body, idempotency.for(body));
+    // The page stays busy until the browser has left for the bank's page.
+    setLeaving(true);
+    window.location.assign(reply.formUrl);
+  });
+
+  if (products.length === 0) {
+    return <p className="rounded-2xl bg-sand-100 p-4 text-sand-700">{t('buy.noProducts')}</p>;
+  }
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby="buy-title">
+      <SelectField
+        {...form.field('product_id')}
+        label={t('buy.product')}
+        options={products.map((p) => ({ value: p.id, label: p.name }))}
+      />
+      <TextField
+        {...form.field('quantity')}
+        className="mt-4"
+        label={t('buy.quantity', { unit })}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={
+          product ? t('buy.price', { price: formatAmd(product.price, language), unit }) : undefined
+        }
+      />
+      <div
+        className="mt-4 flex items-baseline justify-between rounded-2xl bg-brand-50 px-4 py-3"
+        aria-live="polite"
+      >
+        <span className="text-sm font-semibold text-brand-800">{t('buy.amount')}</span>
+        <span className="text-2xl font-bold text-brand-700 tabular-nums" data-testid="buy-amount">
+          {amount === null ? '—' : formatAmd(amount, language)}
+        </span>
+      </div>
+      <SubmitButton pending={form.pending || leaving} className="mt-5">
+        {form.pending || leaving
+          ? t('buy.registering')
+          : amount === null
+            ? t('buy.payPlain')
+            : t('buy.pay', { amount: formatAmd(amount, language) })}
+      </SubmitButton>
+      <p className="mt-3 text-center text-xs text-sand-600">{t('buy.secure')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { type ProductBalance, type Refuel, refuelCreateBodySchema } from '@fuel/contract';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useStations } from '../../../lib/catalog/stations';
+import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
+import { createRefuel } from '../api/create-refuel';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useVolume } from '../hooks/use-unit';
+
+const refuelFormSchema = preparing(refuelCreateBodySchema, (v) => ({
+  product_id: v.product_id ?? '',
+  volume: toNumber(v.volume),
+  station_id: v.station_id || null,
+}));
+
+interface RefuelFormProps {
+  balances: ProductBalance[];
+  onCreated(refuel: Refuel): void;
+}
+
+/** A refuel code for a volume of one fuel (at least 1, not above the balance), at any or one station. */
+export function RefuelForm({ balances, onCreated }: RefuelFormProps) {
+  const { t } = useTranslation('balance');
+  const volume = useVolume();
+  const usable = balances.filter((b) => b.balance >= 1);
+  const form = useSchemaForm(refuelFormSchema, {
+    product_id: usable[0]?.product_id ?? '',
+    volume: '',
+    station_id: '',
+  });
+  const idempotency = useIdempotencyKey();
+  const chosen = balances.find((b) => b.product_id === form.values.product_id);
+  const stations = useStations(form.values.product_id || undefined);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    // Checked here first for a quick answer; the server checks again (422) on its own balance.
+    if (chosen && body.volume > chosen.balance) {
+      form.setFieldError('volume', {
+        text: t('refuel.tooMuch', { volume: volume(chosen.balance, chosen.unit) }),
+      });
+      return;
+    }
+    try {
+      const refuel = await createRefuel(body, idempotency.for(body));
+      idempotency.renew();
+      form.reset({ product_id: body.product_id });
+      onCreated(refuel);
+    } catch (error) {
+      if (error instanceof ApiError && error.has('INSUFFICIENT_BALANCE')) {
+        form.setFieldError('volume', { text: t('refuel.insufficient') });
+        return;
+      }
+      throw error;
+    }
+  });
+
+  if (usable.length === 0) {
+    return <p className="rounded-2xl bg-sand-100 p-4 text-sand-700">{t('refuel.noBalance')}</p>;
+  }
+  const unit = chosen ? t(`common:units.${chosen.unit}`) : '';
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby="refuel-title">
+      <SelectField
+        {...form.field('product_id')}
+        // A station chosen for one fuel may not sell the next one.
+        onChange={(event) =>
+          form.reset({ product_id: event.target.value, volume: form.values.volume, station_id: '' })
+        }
+        label={t('refuel.product')}
+        options={usable.map((b) => ({ value: b.product_id, label: b.product_name }))}
+      />
+      <TextField
+        {...form.field('volume')}
+        className="mt-4"
+        label={t('refuel.volume', { unit })}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={
+          chosen
+            ? t('refuel.available', { volume: volume(chosen.balance, chosen.unit) })
+            : undefined
+        }
+      />
+      <SelectField
+        {...form.field('station_id')}
+        className="mt-4"
+        label={t('refuel.station')}
+        placeholder={t('refuel.anyStation')}
+        disabled={stations.isPending}
+        options={(stations.data?.data ?? []).map((s) => ({
+          value: s.id,
+          label: `${s.name}, ${s.address}`,
+        }))}
+      />
+      <SubmitButton pending={form.pending} className="mt-5">
+        {form.pending ? t('refuel.creating') : t('refuel.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

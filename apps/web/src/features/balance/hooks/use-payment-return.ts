@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { BALANCES_KEY } from '../api/get-balances';
+import { usePaymentSync } from '../api/sync-payment';
+import { returnedOrderId, withoutOrderId } from '../payment-return';
+
+/**
+ * Back from the bank with ?orderId=…: asks the server to sync the order, then takes the id out
+ * of the address (same page, no new history entry). The id stays in state so "Check again"
+ * still works while the bank has not decided.
+ */
+export function usePaymentReturn() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [orderId, setOrderId] = useState(() => returnedOrderId(location.search));
+  const sync = usePaymentSync(orderId);
+  const cleaned = useRef(false);
+
+  // Another return while the page is open (the bank's page in the same tab) starts over.
+  const fromUrl = returnedOrderId(location.search);
+  useEffect(() => {
+    if (fromUrl && fromUrl !== orderId) {
+      cleaned.current = false;
+      setOrderId(fromUrl);
+    }
+  }, [fromUrl, orderId]);
+
+  const settled = sync.data ?? null;
+  useEffect(() => {
+    if (!settled && !sync.isError) return;
+    if (settled?.state === 'paid') void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
+    if (cleaned.current) return;
+    cleaned.current = true;
+    if (returnedOrderId(location.search)) {
+      navigate(
+        {
+          pathname: location.pathname,
+          search: withoutOrderId(location.search),
+          hash: location.hash,
+        },
+        { replace: true },
+      );
+    }
+  }, [settled, sync.isError, queryClient, navigate, location]);
+
+  return {
+    orderId,
+    reply: settled,
+    checking: sync.isFetching,
+    failed: sync.isError,
+    recheck: () => void sync.refetch(),
+    dismiss: () => setOrderId(null),
+  };
+}

@@ -1,0 +1,47 @@
+/** One dispatched Server-Sent Event: its name ('message' when none was given) and data. */
+export interface SseMessage {
+  event: string;
+  data: string;
+}
+
+/**
+ * Incremental parser for text/event-stream (the WHATWG rules we need): chunks may split lines
+ * anywhere; `event:` and `data:` fields collect until a blank line dispatches; a line starting
+ * with ':' is a comment (the server's keep-alive); CR, LF and CRLF all end a line.
+ */
+export function createSseParser(onMessage: (message: SseMessage) => void) {
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+
+  const line = (text: string) => {
+    if (text === '') {
+      if (data.length > 0) onMessage({ event: event || 'message', data: data.join('\n') });
+      event = '';
+      data = [];
+      return;
+    }
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  };
+
+  return {
+    push(chunk: string) {
+      buffer += chunk;
+      const lines = buffer.split(/\r\n|\r|\n/);
+      // The last piece has no line end yet, unless a lone CR may still be followed by LF.
+      buffer = lines.pop() ?? '';
+      if (buffer === '' && chunk.endsWith('\r')) {
+        // "\r" then "\n" in the next chunk would count twice: keep the CR-ended line pending.
+        const last = lines.pop();
+        if (last !== undefined) buffer = `${last}\r`;
+      }
+      for (const text of lines) line(text);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SseMessage } from './sse-parser';
+import { backoffDelay, type LiveStreamOptions, startLiveStream } from './stream';
+
+/** A reply whose body sends `chunks` and then ends (a dropped connection). */
+function streamReply(...chunks: string[]): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+function setup(replies: Array<Response | Error>, token: () => string | null = () => 'tok') {
+  const messages: SseMessage[] = [];
+  const sleeps: number[] = [];
+  const fetchMock = vi.fn(async () => {
+    const next = replies.shift();
+    if (!next) return new Promise<Response>(() => {});
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const options: LiveStreamOptions = {
+    url: '/api/user/events',
+    token,
+    language: () => 'en',
+    refresh: vi.fn(async () => true),
+    onSessionEnd: vi.fn(),
+    onMessage: (m) => messages.push(m),
+    onReconnect: vi.fn(),
+    fetch: fetchMock as unknown as typeof fetch,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  };
+  const stop = startLiveStream(options);
+  return { messages, sleeps, fetchMock, options, stop };
+}
+
+describe('backoffDelay', () => {
+  it('doubles from 1 s up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(backoffDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+});
+
+describe('startLiveStream', () => {
+  it('sends the bearer token and hands over parsed events', async () => {
+    const { messages, fetchMock, stop } = setup([streamReply('event: a\ndata: {}\n\n')]);
+    await vi.waitFor(() => expect(messages).toEqual([{ event: 'a', data: '{}' }]));
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'en' });
+    stop();
+  });
+
+  it('reconnects after a drop with growing delays, reset once a connection opens', async () => {
+    const { sleeps, fetchMock, options, stop } = setup([
+      streamReply(': connected\n\n'),
+      new TypeError('offline'),
+      new Response('', { status: 503 }),
+      streamReply(': connected\n\n'),
+    ]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
+    expect(sleeps).toEqual([1000, 2000, 4000, 1000]);
+    expect(options.onReconnect).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('refreshes the token on 498 through the shared refresh, then retries at once', async () => {
+    let token = 'old';
+    const { fetchMock, options, stop } = setup(
+      [new Response('', { status: 498 }), streamReply('data: {}\n\n')],
+      () => token,
+    );
+    vi.mocked(options.refresh).mockImplementation(async () => {
+      token = 'new';
+      return true;
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(options.refresh).toHaveBeenCalledWith('old');
+    const second = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1];
+    expect(second.headers).toMatchObject({ Authorization: 'Bearer new' });
+    stop();
+  });
+
+  it('stops when the refresh fails, and ends the session on 401', async () => {
+    const refused = setup([new Response('', { status: 498 })]);
+    vi.mocked(refused.options.refresh).mockResolvedValue(false);
+    await vi.waitFor(() => expect(refused.options.refresh).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(refused.fetchMock).toHaveBeenCalledTimes(1);
+
+    const ended = setup([new Response('', { status: 401 })]);
+    await vi.waitFor(() => expect(ended.options.onSessionEnd).toHaveBeenCalledWith(401));
+    expect(ended.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not connect without a token and stops when asked', async () => {
+    const signedOut = setup([streamReply('data: {}\n\n')], () => null);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(signedOut.fetchMock).not.toHaveBeenCalled();
+
+    const { fetchMock, stop } = setup([]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    stop();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,110 @@
+import { createSseParser, type SseMessage } from './sse-parser';
+
+export interface LiveStreamOptions {
+  url: string;
+  /** The current access token; none means signed out, and the stream stops. */
+  token(): string | null;
+  language(): string;
+  /** The shared refresh of the API client (one refresh for every caller); true: retry. */
+  refresh(staleToken: string): Promise<boolean>;
+  /** 401 or 497: the session is over (the API client's rules, SPEC §8). */
+  onSessionEnd(status: 401 | 497): void;
+  onMessage(message: SseMessage): void;
+  /** Called when a connection opens again after a drop (not on the first one). */
+  onReconnect(): void;
+  fetch?: typeof fetch;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/** 1 s, 2 s, 4 s … at most 30 s between attempts, so an outage is not hammered. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+}
+
+const defaultSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Reads GET /api/user/events with fetch, because EventSource cannot send the bearer token.
+ * Reconnects with backoff after a drop or a failure, refreshes the token on 498 and stops for
+ * good on 401/497, on sign-out, or when the returned stop function is called.
+ */
+export function startLiveStream(options: LiveStreamOptions): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? defaultSleep;
+
+  const run = async () => {
+    let attempt = 0;
+    let opened = false;
+    while (!signal.aborted) {
+      const token = options.token();
+      if (!token) return;
+      let response: Response;
+      try {
+        response = await doFetch(options.url, {
+          headers: {
+            Accept: 'text/event-stream',
+            'Accept-Language': options.language(),
+            Authorization: `Bearer ${token}`,
+          },
+          cache: 'no-store',
+          signal,
+        });
+      } catch {
+        if (signal.aborted) return;
+        await sleep(backoffDelay(attempt++), signal);
+        continue;
+      }
+      if (response.status === 498) {
+        if (await options.refresh(token)) continue;
+        return;
+      }
+      if (response.status === 401 || response.status === 497) {
+        options.onSessionEnd(response.status);
+        return;
+      }
+      if (!response.ok || !response.body) {
+        await sleep(backoffDelay(attempt++), signal);
+        continue;
+      }
+      if (opened) options.onReconnect();
+      opened = true;
+      attempt = 0;
+      await read(response.body, options.onMessage, signal);
+      if (!signal.aborted) await sleep(backoffDelay(attempt++), signal);
+    }
+  };
+  void run();
+  return () => controller.abort();
+}
+
+async function read(
+  body: ReadableStream<Uint8Array>,
+  onMessage: (message: SseMessage) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser(onMessage);
+  const cancel = () => void reader.cancel().catch(() => {});
+  signal.addEventListener('abort', cancel);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+  } catch {
+    // A dropped connection ends the read; the caller reconnects.
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}
