@@ -18,6 +18,7 @@ import { profileRoutes } from './modules/profile';
 import { pumpSimulatorRoutes, refuelsRoutes, stationRoutes } from './modules/refuels';
 import { stationsRoutes } from './modules/stations';
 import { transactionsRoutes } from './modules/transactions';
+import { uploadsRoutes } from './modules/uploads';
 import { pushConfigRoutes, usersRoutes } from './modules/users';
 import { vehiclesRoutes } from './modules/vehicles';
 import { authenticate } from './plugins/authenticate';
@@ -31,6 +32,7 @@ import { rateLimits } from './plugins/rate-limit';
 import { requestLanguage } from './plugins/request-language';
 import { security } from './plugins/security';
 import { spa } from './plugins/spa';
+import { storage } from './plugins/storage';
 
 installValidationKeys();
 
@@ -74,6 +76,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(delivery);
   await fastify.register(paymentGateway);
   await fastify.register(events);
+  await fastify.register(storage);
   await fastify.register(maintenance);
 
   await fastify.register(healthRoutes);
@@ -94,6 +97,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(notificationsRoutes);
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);
+      await api.register(uploadsRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,5 +12,6 @@ export * from './profile';
 export * from './quantity';
 export * from './stations';
 export * from './transactions';
+export * from './uploads';
 export * from './validation';
 export * from './vehicles';

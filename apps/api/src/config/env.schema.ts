@@ -26,6 +26,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded files and pictures; `<DATA_DIR>/uploads` when unset. */
+  UPLOADS_DIR: z.string().min(1).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: flag('false'),

@@ -14,6 +14,7 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
   webDist: string;
+  uploadsDir: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
   authRateLimitScale: number;
@@ -70,6 +71,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(base, env.DATA_DIR) },
     redisUrl: env.REDIS_URL,
+    uploadsDir: path.resolve(base, env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     webDist: env.WEB_DIST
       ? path.resolve(base, env.WEB_DIST)
       : new URL('../../../web/dist', import.meta.url).pathname,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { app, serverOptions } from '../app';
 import { type Config, loadConfig } from '../config/env';
@@ -27,6 +30,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent-web-dist',
     // Tests deliver queued messages themselves: `await app.jobs.drain()`.
     RUN_WORKER: 'false',
+    UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fc-uploads-')),
     ...env,
   });
 }

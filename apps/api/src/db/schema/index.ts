@@ -5,5 +5,6 @@ export type { LocalizedText } from './localized';
 export * from './money';
 export * from './notifications';
 export * from './sandbox-gateway';
+export * from './uploads';
 export * from './users';
 export * from './vehicles';

@@ -1,0 +1,119 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/database';
+import { ImageRejected, reencode } from '../../integrations/images/images';
+import type { Storage } from '../../integrations/storage/storage';
+import { AppError } from '../../lib/app-error';
+import { findUpload, insertUpload, swapProfilePicture, type Upload } from './uploads.repository';
+
+/** What may be uploaded, judged by the bytes, not the name or the browser's word. */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+const FILE_TYPES = new Set(['application/pdf', ...IMAGE_TYPES]);
+
+export interface Incoming {
+  filename: string;
+  bytes: Buffer;
+}
+
+const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'file';
+
+async function detect(bytes: Buffer, allowed: Set<string>): Promise<string> {
+  const type = (await fileTypeFromBuffer(bytes))?.mime;
+  if (!type || !allowed.has(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  return type;
+}
+
+async function image(bytes: Buffer, maxSide: number, square = false): Promise<Buffer> {
+  try {
+    return await reencode(bytes, { maxSide, square });
+  } catch (err) {
+    if (err instanceof ImageRejected) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    throw err;
+  }
+}
+
+export const wireUpload = (u: Upload) => ({
+  id: u.id,
+  name: u.originalName,
+  size: u.size,
+  content_type: u.contentType,
+  url: `/api/uploads/${u.id}`,
+});
+
+/** Documents and pictures: PDFs kept as they are, images decoded and written anew. */
+export async function storeFiles(db: Db, storage: Storage, userId: string, files: Incoming[]) {
+  const stored: Upload[] = [];
+  for (const file of files) {
+    const type = await detect(file.bytes, FILE_TYPES);
+    const isImage = IMAGE_TYPES.has(type);
+    const bytes = isImage ? await image(file.bytes, 2048) : file.bytes;
+    const storageKey = await storage.put('files', isImage ? 'webp' : 'pdf', bytes);
+    stored.push(
+      await insertUpload(db, {
+        userId,
+        kind: 'file',
+        originalName: safeName(file.filename),
+        contentType: isImage ? 'image/webp' : type,
+        size: bytes.length,
+        storageKey,
+      }),
+    );
+  }
+  return stored.map(wireUpload);
+}
+
+export async function storeImages(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  mediaId: string,
+  files: Incoming[],
+) {
+  const stored: Upload[] = [];
+  for (const file of files) {
+    await detect(file.bytes, IMAGE_TYPES);
+    const bytes = await image(file.bytes, 2048);
+    const storageKey = await storage.put('images', 'webp', bytes);
+    stored.push(
+      await insertUpload(db, {
+        userId,
+        kind: 'image',
+        mediaId,
+        originalName: safeName(file.filename),
+        contentType: 'image/webp',
+        size: bytes.length,
+        storageKey,
+      }),
+    );
+  }
+  return stored.map((u) => ({ media_id: mediaId, ...wireUpload(u) }));
+}
+
+/** The owner's upload and its bytes; anyone else's id is simply not found. */
+export async function readUpload(db: Db, storage: Storage, userId: string, id: string) {
+  const upload = await findUpload(db, userId, id);
+  const bytes = upload && (await storage.read(upload.storageKey));
+  if (!upload || !bytes) throw new AppError('NOT_FOUND');
+  return { upload, bytes };
+}
+
+/** A square 512 px WebP under an unguessable public name, shown in the header. */
+export async function replaceProfilePicture(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  file: Incoming,
+) {
+  await detect(file.bytes, IMAGE_TYPES);
+  const bytes = await image(file.bytes, 512, true);
+  const key = await storage.put('media', 'webp', bytes);
+  const previous = await swapProfilePicture(db, userId, `/api/${key}`);
+  if (previous?.startsWith('/api/media/')) await storage.remove(previous.slice('/api/'.length));
+}
+
+export async function readMedia(storage: Storage, name: string) {
+  const bytes = /^[A-Za-z0-9_-]{20,64}\.webp$/.test(name)
+    ? await storage.read(`media/${name}`)
+    : undefined;
+  if (!bytes) throw new AppError('NOT_FOUND');
+  return bytes;
+}
