@@ -9,6 +9,7 @@ export type PagePath =
   | 'partners'
   | 'cards'
   | 'transactions'
+  | 'transactions/:id'
   | 'messages'
   | 'stations'
   | 'profile'
@@ -25,6 +26,7 @@ const CABINET: readonly PagePath[] = [
   'my-balance',
   'vehicles',
   'transactions',
+  'transactions/:id',
   'messages',
   'stations',
   'profile',

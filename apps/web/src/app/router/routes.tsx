@@ -22,6 +22,8 @@ const PAGES = {
   dashboard: lazy(() => import('../routes/dashboard')),
   profile: lazy(() => import('../routes/profile')),
   'my-balance': lazy(() => import('../routes/my-balance')),
+  transactions: lazy(() => import('../routes/transactions')),
+  'transactions/:id': lazy(() => import('../routes/transaction')),
 } satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;
 
 const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;

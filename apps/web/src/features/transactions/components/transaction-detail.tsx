@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api-client';
+import { formatVolume } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { useTransaction } from '../api/get-transaction';
+import '../texts';
+import { StatusIcon } from './status-icon';
+import { useRowText } from './use-row-text';
+
+/** One transaction: every field, the bank's order state for purchases, the pump's figures for refuels. */
+export function TransactionDetail({ id }: { id: string }) {
+  const { t } = useTranslation('transactions');
+  const language = useLanguage();
+  const { state } = useLocation();
+  const from =
+    typeof (state as { from?: unknown } | null)?.from === 'string'
+      ? (state as { from: string }).from
+      : '';
+  const back = `/${language}/transactions${from}`;
+  const detail = useTransaction(id);
+  const text = useRowText();
+  const notFound =
+    detail.error instanceof ApiError &&
+    (detail.error.status === 404 || detail.error.status === 400);
+
+  const backLink = (
+    <Link
+      to={back}
+      className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeftIcon className="size-4" />
+      {t('detail.back')}
+    </Link>
+  );
+
+  if (detail.isPending) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">{t('loading')}</span>
+        <div
+          className="h-8 w-48 rounded-xl bg-sand-100 motion-safe:animate-pulse"
+          aria-hidden="true"
+        />
+        <div
+          className="h-64 rounded-3xl bg-sand-100 motion-safe:animate-pulse"
+          aria-hidden="true"
+        />
+      </div>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <>
+        <title>{`${t('detail.notFoundTitle')} · Fuel Cabinet`}</title>
+        {backLink}
+        <div className="mt-6 rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
+          <h1 className="text-xl font-bold text-sand-900">
+            {notFound ? t('detail.notFoundTitle') : t('error')}
+          </h1>
+          <p className="mt-2 text-sand-700">{notFound ? t('detail.notFoundText') : ''}</p>
+        </div>
+      </>
+    );
+  }
+  const row = detail.data;
+  const x = text(row);
+  const unit = t(`common:units.${row.unit}`);
+  return (
+    <>
+      <title>{`${x.type} · ${t('title')} · Fuel Cabinet`}</title>
+      {backLink}
+      <div className="mt-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold text-sand-900">{x.type}</h1>
+            <p className="text-sand-600">{x.date}</p>
+          </div>
+          <p
+            className={`text-3xl font-bold tabular-nums ${row.quantity < 0 ? 'text-red-700' : 'text-green-800'}`}
+          >
+            {x.quantity}
+          </p>
+        </div>
+        <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+          <Item term={t('table.status')}>
+            <StatusIcon icon={x.icon} label={x.status} withText />
+          </Item>
+          <Item term={t('table.fuel')}>{row.product_name}</Item>
+          <Item term={t('table.amount')}>{x.amount}</Item>
+          <Item term={t('table.station')}>{x.station}</Item>
+          <Item term={t('table.partner')}>{x.partner}</Item>
+          {row.order && (
+            <>
+              <Item term={t('detail.orderState')}>
+                {t(`detail.orderStates.${row.order.state}`)}
+              </Item>
+              <Item term={t('detail.orderId')}>
+                <span className="font-mono text-sm break-all">{row.order.order_id}</span>
+              </Item>
+            </>
+          )}
+          {row.refuel && (
+            <>
+              <Item term={t('detail.authorized')}>
+                {formatVolume(row.refuel.authorized, unit, language)}
+              </Item>
+              <Item term={t('detail.dispensed')}>
+                {row.refuel.dispensed === null
+                  ? '—'
+                  : formatVolume(row.refuel.dispensed, unit, language)}
+              </Item>
+            </>
+          )}
+          <Item term={t('detail.id')}>
+            <span className="font-mono text-sm break-all">{row.id}</span>
+          </Item>
+        </dl>
+      </div>
+    </>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-sand-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-sand-900">{children}</dd>
+    </div>
+  );
+}

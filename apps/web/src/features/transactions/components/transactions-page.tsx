@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { RefreshIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProducts } from '../../../lib/catalog/products';
+import { useStations } from '../../../lib/catalog/stations';
+import { useLanguage } from '../../../lib/i18n';
+import { exportTransactions } from '../api/export-transactions';
+import { useTransactionStatuses } from '../api/get-transaction-statuses';
+import { useTransactionTypes } from '../api/get-transaction-types';
+import { useTransactions } from '../api/get-transactions';
+import {
+  apiQuery,
+  filtersFromSearch,
+  hasFilters,
+  searchFromFilters,
+  type TransactionFilters,
+} from '../filters';
+import '../texts';
+import { FiltersForm } from './filters-form';
+import { Pager } from './pager';
+import { TransactionList } from './transaction-list';
+
+/** Transactions: filters kept in the URL, the list, paging and the CSV export. */
+export function TransactionsPage() {
+  const { t } = useTranslation('transactions');
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const filters = filtersFromSearch(search);
+  const list = useTransactions(filters);
+  const stations = useStations().data?.data ?? [];
+  const products = useProducts().data?.data ?? [];
+  const types = useTransactionTypes().data?.data ?? [];
+  const statuses = useTransactionStatuses().data?.data ?? [];
+  const [exporting, setExporting] = useState(false);
+  const go = (next: TransactionFilters) => navigate({ pathname, search: searchFromFilters(next) });
+  const total = list.data?.count ?? 0;
+  const rows = list.data?.data ?? [];
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportTransactions(apiQuery(filters, { paged: false }), language);
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-sand-700">{t('subtitle')}</p>
+        </div>
+        <button
+          type="button"
+          onClick={download}
+          disabled={exporting || total === 0}
+          aria-busy={exporting || undefined}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-500"
+        >
+          {exporting ? <Spinner className="size-4" /> : <DownloadIcon />}
+          {t('export')}
+        </button>
+      </div>
+      <div className="mt-6">
+        <FiltersForm
+          key={search}
+          filters={filters}
+          onApply={go}
+          options={{
+            stations: stations.map((s) => ({ value: s.id, label: s.name })),
+            types: types.map((x) => ({ value: x.id, label: x.name })),
+            products: products.map((p) => ({ value: p.id, label: p.name })),
+            statuses: statuses.map((s) => ({ value: String(s.id), label: s.name })),
+          }}
+        />
+      </div>
+      <section aria-labelledby="results-title" className="mt-6" aria-busy={list.isFetching}>
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h2 id="results-title" className="text-lg font-bold text-sand-900">
+            {t('results')}
+          </h2>
+          <p role="status" className="text-sm text-sand-700">
+            {list.data ? t('count', { count: total }) : ''}
+          </p>
+        </div>
+        {list.isPending ? (
+          <div role="status">
+            <span className="sr-only">{t('loading')}</span>
+            <div className="space-y-2" aria-hidden="true">
+              {['a', 'b', 'c', 'd', 'e'].map((k) => (
+                <div key={k} className="h-14 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
+              ))}
+            </div>
+          </div>
+        ) : list.isError && !list.data ? (
+          <div className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
+            <p>{t('error')}</p>
+            <button
+              type="button"
+              onClick={() => void list.refetch()}
+              className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+            >
+              <RefreshIcon className="size-4" />
+              {t('retry')}
+            </button>
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
+            <p className="font-semibold text-sand-900">
+              {hasFilters(filters) || filters.page > 1 ? t('noResults') : t('empty')}
+            </p>
+            {hasFilters(filters) && (
+              <p className="mt-1 text-sm text-sand-600">{t('noResultsHint')}</p>
+            )}
+          </div>
+        ) : (
+          <>
+            <TransactionList
+              rows={rows}
+              from={search}
+              hrefOf={(id) => `/${language}/transactions/${id}`}
+            />
+            <Pager
+              page={filters.page}
+              total={total}
+              hrefOf={(page) => `${pathname}${searchFromFilters({ ...filters, page })}`}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
