@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session';
+import { getNotifications, MESSAGES_KEY } from './get-notifications';
+
+/** The same list call with one row: its `unread` total feeds the header bell. */
+export const UNREAD_KEY = [...MESSAGES_KEY, 'unread'] as const;
+
+export function useUnreadCount(): number {
+  const { isAuth } = useSession();
+  const { data } = useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: ({ signal }) => getNotifications(1, 1, 'am', signal),
+    enabled: isAuth,
+    select: (reply) => reply.unread,
+    // The live stream tells us about new messages; this only catches up after a long sleep.
+    refetchInterval: 5 * 60_000,
+  });
+  return data ?? 0;
+}

@@ -1,0 +1,101 @@
+import type { Notification } from '@fuel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useDeleteNotification } from '../api/delete-notification';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
+import '../texts';
+import { pageCount, pageFromSearch } from '../unread';
+import { ListError, ListSkeleton } from './list-states';
+import { MessageItem } from './message-item';
+import { Pager } from './pager';
+
+/** Messages: newest first, unread marked, read / open / delete, paging in the URL. */
+export function MessagesPage() {
+  const { t } = useTranslation('messages');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const page = pageFromSearch(useLocation().search);
+  const list = useNotifications(page);
+  const markRead = useMarkRead();
+  const remove = useDeleteNotification();
+  const [toDelete, setToDelete] = useState<Notification | null>(null);
+  const rows = list.data?.data ?? [];
+  const total = list.data?.count ?? 0;
+
+  const open = async (message: Notification) => {
+    if (!message.read) {
+      try {
+        await markRead.mutateAsync({ id: message.id, wasUnread: true });
+      } catch {
+        // Shown by the API client; the link still opens.
+      }
+    }
+    if (message.link) navigate(`/${language}${message.link}`);
+  };
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      const reply = await remove.mutateAsync({ id: toDelete.id, wasUnread: !toDelete.read });
+      notify.success(reply.message);
+      setToDelete(null);
+      // The last row of a later page is gone: step back to a page that exists.
+      if (page > 1 && page > pageCount(total - 1)) navigate(`?page=${page - 1}`);
+    } catch {
+      // The API client has shown why.
+    }
+  };
+
+  return (
+    <>
+      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-sand-700" role="status">
+        {list.data ? t('summary', { count: total, unread: list.data.unread }) : ''}
+      </p>
+      <section aria-label={t('listLabel')} className="mt-6" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <ListSkeleton label={t('loading')} />
+        ) : list.isError && !list.data ? (
+          <ListError onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
+            <p className="font-semibold text-sand-900">{t('empty')}</p>
+            <p className="mt-1 text-sm text-sand-600">{t('emptyHint')}</p>
+          </div>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {rows.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  busy={markRead.isPending && markRead.variables?.id === message.id}
+                  onRead={() => markRead.mutate({ id: message.id, wasUnread: true })}
+                  onOpen={() => void open(message)}
+                  onDelete={() => setToDelete(message)}
+                />
+              ))}
+            </ul>
+            <Pager page={page} total={total} />
+          </>
+        )}
+      </section>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('confirm.title')}
+        confirmLabel={t('confirm.yes')}
+        cancelLabel={t('confirm.no')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      >
+        {t('confirm.text')}
+      </ConfirmDialog>
+    </>
+  );
+}
