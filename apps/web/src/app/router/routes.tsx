@@ -24,6 +24,7 @@ const PAGES = {
   'my-balance': lazy(() => import('../routes/my-balance')),
   transactions: lazy(() => import('../routes/transactions')),
   'transactions/:id': lazy(() => import('../routes/transaction')),
+  messages: lazy(() => import('../routes/messages')),
 } satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;
 
 const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;

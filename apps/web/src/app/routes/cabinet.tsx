@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { CabinetLayout } from '../../features/layout/components/cabinet-layout';
 import { useLiveStream } from '../../features/live-events/hooks/use-live-stream';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { useMessageEvents } from '../../features/messages/hooks/use-message-events';
 import { usePushResume } from '../../features/push/hooks/use-push';
 import { useMe } from '../../features/session/api/get-me';
 import { useSession } from '../../lib/session';
@@ -17,9 +19,18 @@ export default function Cabinet() {
   usePushResume();
   // One live event stream for every screen of the cabinet (lib/live-events hands it out).
   useLiveStream();
+  // The bell's count, kept current by the stream; a new message also shows as a toast.
+  const unread = useUnreadCount();
+  useMessageEvents();
   if (!userType) return null;
   return (
-    <CabinetLayout userType={userType} userInfo={userInfo} onLogout={logout} loggingOut={pending}>
+    <CabinetLayout
+      userType={userType}
+      userInfo={userInfo}
+      onLogout={logout}
+      loggingOut={pending}
+      unread={unread}
+    >
       {/* A section's code loads inside the frame; the header and menus stay in place. */}
       <Suspense fallback={<Spinner className="mx-auto mt-16 size-8 text-brand-600" />}>
         <Outlet />

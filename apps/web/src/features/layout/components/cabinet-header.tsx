@@ -9,7 +9,14 @@ import { Avatar } from './avatar';
 import { BellIcon } from './nav-icons';
 
 /** Language, logo, messages, and who is signed in, linking to the profile (SPEC §2). */
-export function CabinetHeader({ userInfo }: { userInfo: UserInfo | null }) {
+export function CabinetHeader({
+  userInfo,
+  unread = 0,
+}: {
+  userInfo: UserInfo | null;
+  /** Unread messages, shown on the bell (the app passes it in: features stay apart). */
+  unread?: number;
+}) {
   const { t } = useTranslation('cabinet');
   const language = useLanguage();
   return (
@@ -30,10 +37,20 @@ export function CabinetHeader({ userInfo }: { userInfo: UserInfo | null }) {
         <LanguageSelect />
         <NavLink
           to={`/${language}/messages`}
-          aria-label={t('header.messages')}
-          className="grid size-10 shrink-0 place-items-center rounded-full text-sand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+          aria-label={
+            unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')
+          }
+          className="relative grid size-10 shrink-0 place-items-center rounded-full text-sand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
         >
           <BellIcon className="size-6" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white tabular-nums"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </NavLink>
         <Link
           to={`/${language}/profile`}

@@ -12,6 +12,8 @@ interface CabinetLayoutProps {
   userInfo: UserInfo | null;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Unread messages for the header bell. */
+  unread?: number;
   children: ReactNode;
 }
 
@@ -24,11 +26,12 @@ export function CabinetLayout({
   userInfo,
   onLogout,
   loggingOut,
+  unread,
   children,
 }: CabinetLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
-      <CabinetHeader userInfo={userInfo} />
+      <CabinetHeader userInfo={userInfo} unread={unread} />
       <div className="flex flex-1">
         <Sidebar userType={userType} onLogout={onLogout} loggingOut={loggingOut} />
         <div className="flex min-w-0 flex-1 flex-col">
