@@ -42,7 +42,9 @@ export function BalanceCards({ balances, isError, refetching, onRetry }: Balance
       </div>
     );
   }
-  if (balances.length === 0) {
+  // A product never bought shows nothing worth a card; held fuel still counts.
+  const owned = balances.filter((b) => b.balance > 0 || b.held > 0);
+  if (owned.length === 0) {
     return (
       <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-6 text-center">
         <p className="font-semibold text-sand-900">{t('cards.empty')}</p>
@@ -52,7 +54,7 @@ export function BalanceCards({ balances, isError, refetching, onRetry }: Balance
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="balance-cards">
-      {balances.map((b) => (
+      {owned.map((b) => (
         <li
           key={b.product_id}
           aria-label={b.product_name}

@@ -35,12 +35,18 @@ export function RefuelForm({ balances, onCreated }: RefuelFormProps) {
   const chosen = balances.find((b) => b.product_id === form.values.product_id);
   const stations = useStations(form.values.product_id || undefined);
 
+  const focusVolume = () => {
+    const input = form.formRef.current?.elements.namedItem('volume');
+    if (input instanceof HTMLElement) input.focus();
+  };
+
   const onSubmit = form.handleSubmit(async (body) => {
     // Checked here first for a quick answer; the server checks again (422) on its own balance.
     if (chosen && body.volume > chosen.balance) {
       form.setFieldError('volume', {
         text: t('refuel.tooMuch', { volume: volume(chosen.balance, chosen.unit) }),
       });
+      focusVolume();
       return;
     }
     try {
@@ -51,6 +57,7 @@ export function RefuelForm({ balances, onCreated }: RefuelFormProps) {
     } catch (error) {
       if (error instanceof ApiError && error.has('INSUFFICIENT_BALANCE')) {
         form.setFieldError('volume', { text: t('refuel.insufficient') });
+        focusVolume();
         return;
       }
       throw error;

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { apiLogin, DEMO, signInAs } from './support/accounts';
+
+test.skip(({ isMobile }) => isMobile, 'desktop table; the phone cards have their own test');
+
+test('history filters live in the URL; paging and the CSV export follow them', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'individual');
+  await page.goto('/en/transactions');
+  const table = page.getByRole('table', { name: 'Your transactions' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  const total = page.getByRole('status').filter({ hasText: /^Total: \d+$/ });
+  const all = Number((await total.textContent())?.replace(/\D/g, ''));
+  expect(all).toBeGreaterThan(10);
+
+  // Paging: offset from 1, ten rows a page, links that the back button walks through.
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText(`Page 1 of ${Math.ceil(all / 10)}`);
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/en/transactions?page=2');
+  await expect(pages).toContainText('Page 2 of');
+
+  // Filters: applied together, page back to 1, kept in the query string.
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('Type', { exact: true }).selectOption({ label: 'Refuelling' });
+  await filters.getByLabel('Status').selectOption({ label: 'Success' });
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL('/en/transactions?type=charging&status=2');
+  await expect(total).not.toHaveText(`Total: ${all}`);
+  const typeCells = table.locator('tbody tr td:first-child');
+  await expect(typeCells.first()).toHaveText('Refuelling');
+  for (const text of await typeCells.allTextContents()) expect(text).toBe('Refuelling');
+  const filtered = Number((await total.textContent())?.replace(/\D/g, ''));
+
+  await page.reload();
+  await expect(filters.getByLabel('Type', { exact: true })).toHaveValue('charging');
+  await expect(total).toHaveText(`Total: ${filtered}`);
+
+  // The language switch keeps the query string, and the filters with it.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page).toHaveURL('/ru/transactions?type=charging&status=2');
+  await expect(page.getByRole('status').filter({ hasText: `Всего: ${filtered}` })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/en/transactions?type=charging&status=2');
+  await page.goBack();
+  await expect(page).toHaveURL('/en/transactions?page=2');
+
+  // A partner ID must be 7 digits; a date range that excludes everything says so.
+  await filters.getByLabel('Partner ID').fill('12');
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(filters.getByText('Enter a 7-digit ID')).toBeVisible();
+  await filters.getByLabel('Partner ID').fill('');
+  await filters.getByLabel('From').fill('2001-01-01');
+  await filters.getByLabel('To').fill('2001-01-31');
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('No results found')).toBeVisible();
+  await filters.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL('/en/transactions');
+
+  // Export with the filters of the page.
+  await page.goto('/en/transactions?type=charging&status=2');
+  await expect(total).toHaveText(`Total: ${filtered}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split(/\r\n/);
+  expect(lines[0]).toBe(
+    '"Date","Type","Status","Fuel","Quantity","Unit","Amount, AMD","Station","Partner ID","Partner"',
+  );
+  expect(lines).toHaveLength(filtered + 1);
+  for (const line of lines.slice(1)) expect(line).toContain(',"Refuelling","Success",');
+
+  // A row opens its detail; the way back keeps the filters.
+  await table.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/en\/transactions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refuelling' })).toBeVisible();
+  await expect(page.getByText('Authorised')).toBeVisible();
+  await expect(page.getByText('Dispensed', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to transactions' }).click();
+  await expect(page).toHaveURL('/en/transactions?type=charging&status=2');
+});
+
+test('a purchase opens with its bank order state', async ({ page, request }) => {
+  await signInAs(page, request, 'individual');
+  await page.goto('/en/transactions?type=buying&status=2');
+  await page.getByRole('table').locator('tbody tr').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buying' })).toBeVisible();
+  await expect(page.getByText('Payment', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
+
+test("another user's transaction shows as not found", async ({ page, request }) => {
+  const fleet = await apiLogin(request, DEMO.company.identifier, DEMO.company.password);
+  const reply = await request.get('/api/user/transactions?limit=1', {
+    headers: { Authorization: `Bearer ${fleet.access_token}` },
+  });
+  const { data } = (await reply.json()) as { data: { id: string }[] };
+  await signInAs(page, request, 'individual');
+  await page.goto(`/en/transactions/${data[0]?.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Transaction not found' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to transactions' }).click();
+  await expect(page).toHaveURL('/en/transactions');
+});
