@@ -1,0 +1,23 @@
+import { vehiclesReplySchema } from '@fuel/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { PAGE_SIZE } from '../form';
+
+export const VEHICLES_KEY = ['vehicles'] as const;
+
+/** GET /api/user/vehicles: one page, fuel names in the interface language. */
+export function useVehicles(page: number) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...VEHICLES_KEY, language, page],
+    queryFn: ({ signal }) =>
+      apiRequest('/user/vehicles', {
+        query: { offset: page, limit: PAGE_SIZE },
+        schema: vehiclesReplySchema,
+        language,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
