@@ -25,6 +25,8 @@ const PAGES = {
   transactions: lazy(() => import('../routes/transactions')),
   'transactions/:id': lazy(() => import('../routes/transaction')),
   messages: lazy(() => import('../routes/messages')),
+  vehicles: lazy(() => import('../routes/vehicles')),
+  stations: lazy(() => import('../routes/stations')),
 } satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;
 
 const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;
