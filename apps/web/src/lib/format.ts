@@ -41,6 +41,18 @@ export function amountFor(quantity: string, price: number): number | null {
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  // Browsers without Armenian locale data would fall back to English month names; the numeric
+  // day.month.year, 24-hour form is how dates are written in Armenia anyway.
+  if (language === 'am') {
+    return new Intl.DateTimeFormat('ru', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(date);
+  }
   return new Intl.DateTimeFormat(htmlLang(language), {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -56,8 +56,8 @@ export function FiltersForm({ filters, options, onApply }: FiltersFormProps) {
       aria-label={t('filters.label')}
       className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div id="filter-partner">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
+        <div id="filter-partner" className="col-span-2 lg:col-span-1">
           <TextField
             {...bind('partner_id')}
             label={t('filters.partner')}
@@ -103,25 +103,22 @@ export function FiltersForm({ filters, options, onApply }: FiltersFormProps) {
           placeholder={t('filters.all')}
           options={options.statuses}
         />
-        <div className="flex items-end gap-3">
-          <button
-            type="submit"
-            className={`${button} flex-1 bg-brand-600 text-white hover:bg-brand-700`}
-          >
-            {t('filters.apply')}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setValues(EMPTY_FILTERS);
-              setPartnerError(false);
-              onApply(EMPTY_FILTERS);
-            }}
-            className={`${button} border border-sand-300 text-sand-800 hover:bg-sand-100`}
-          >
-            {t('filters.reset')}
-          </button>
-        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button type="submit" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+          {t('filters.apply')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setValues(EMPTY_FILTERS);
+            setPartnerError(false);
+            onApply(EMPTY_FILTERS);
+          }}
+          className={`${button} border border-sand-300 text-sand-800 hover:bg-sand-100`}
+        >
+          {t('filters.reset')}
+        </button>
       </div>
     </form>
   );

@@ -1,0 +1,20 @@
+import { meReplySchema } from '@fuel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ME_KEY, rememberMe } from './get-me';
+
+export interface DetailsBody {
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+/** PATCH /api/user/change-user-details; the header's name changes at once. */
+export function useChangeDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DetailsBody) =>
+      apiRequest('/user/change-user-details', { method: 'PATCH', body, schema: meReplySchema }),
+    onSuccess: (me) => queryClient.setQueryData(ME_KEY, rememberMe(me)),
+  });
+}

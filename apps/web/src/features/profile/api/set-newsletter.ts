@@ -1,0 +1,18 @@
+import { meReplySchema } from '@fuel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ME_KEY, rememberMe } from './get-me';
+
+/** PATCH /api/user/newsletter. */
+export function useSetNewsletter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newsletter: boolean) =>
+      apiRequest('/user/newsletter', {
+        method: 'PATCH',
+        body: { newsletter },
+        schema: meReplySchema,
+      }),
+    onSuccess: (me) => queryClient.setQueryData(ME_KEY, rememberMe(me)),
+  });
+}
