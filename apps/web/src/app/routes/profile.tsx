@@ -1,19 +1,7 @@
-import { ComingSoon } from '../../features/layout/components/coming-soon';
+import { ProfilePage } from '../../features/profile/components/profile-page';
 import { NotificationsToggle } from '../../features/push/components/notifications-toggle';
-import { AccountSummary } from '../../features/session/components/account-summary';
 
-/**
- * Settings: the user's details and the notifications switch until profile editing opens.
- * (AccountSummary's texts come in the cabinet namespace that ComingSoon registers.)
- */
+/** Settings (both user types): profile editing, with the push switch from its own feature. */
 export default function Profile() {
-  return (
-    <>
-      <ComingSoon page="profile" />
-      <div className="mt-6 space-y-6">
-        <AccountSummary />
-        <NotificationsToggle />
-      </div>
-    </>
-  );
+  return <ProfilePage extra={<NotificationsToggle />} />;
 }

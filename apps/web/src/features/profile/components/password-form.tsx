@@ -22,7 +22,13 @@ export function PasswordForm() {
     changePasswordFormSchema,
     EMPTY,
   );
-  const save = async ({ current_password, new_password }: Record<Field, string>) => {
+  const save = async ({
+    current_password,
+    new_password,
+  }: {
+    current_password: string;
+    new_password: string;
+  }) => {
     try {
       const reply = await change.mutateAsync({ current_password, new_password });
       notify.success(reply.message);
