@@ -16,6 +16,7 @@ import {
 } from '@fuel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
 import { authRateLimits } from './auth.rate-limits';
 import { resendLoginCode, startLogin, verifyLoginCode } from './login.service';
@@ -23,7 +24,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 import { confirmEmail, register, resendConfirmation } from './registration.service';
 import { endSession, refreshSession } from './sessions.service';
 
-const errors = { 400: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+const errors = errorReplies(400, 422, 429);
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   idParamsSchema,
   messageReplySchema,
   notificationSchema,
@@ -7,18 +6,14 @@ import {
   notificationsReplySchema,
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
 import { currentUser } from '../../plugins/authenticate';
 import { listNotifications, readNotification, removeNotification } from './notifications.service';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  498: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 404, 498);
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

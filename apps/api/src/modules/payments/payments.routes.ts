@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   paymentRegisterBodySchema,
   paymentRegisterReplySchema,
   paymentSyncReplySchema,
@@ -7,20 +6,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { idempotent } from '../../idempotency/idempotency';
+import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { registerPayment, settleFromCallback, syncPayment } from './payments.service';
 import type { PaymentDeps } from './settle';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  498: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 404, 422, 498, 502);
 
 export function paymentDeps(app: Parameters<FastifyPluginAsyncZod>[0]): PaymentDeps {
   return {

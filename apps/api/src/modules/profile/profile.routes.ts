@@ -3,12 +3,12 @@ import {
   changeEmailBodySchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
-  errorBodySchema,
   meReplySchema,
   messageReplySchema,
   newsletterBodySchema,
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { getMe } from '../users';
 import {
@@ -21,13 +21,7 @@ import {
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  498: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 409, 422, 498);
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   idParamsSchema,
   refuelCreateBodySchema,
   refuelListReplySchema,
@@ -7,19 +6,13 @@ import {
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../idempotency/idempotency';
+import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { cancelRefuel, createRefuel, listRefuels } from './refuels.service';
 
 const tags = ['refuelling'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  498: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 404, 409, 422, 498);
 
 export const refuelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

@@ -1,23 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
-  errorBodySchema,
   stationCompleteBodySchema,
   stationCompleteReplySchema,
   stationRefuelLookupReplySchema,
   stationRefuelParamsSchema,
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
 import { authenticateStation, completeAtPump, lookupAtPump } from './station.service';
 
 const tags = ['station'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 404, 409, 422, 429);
 
 /**
  * The API pump terminals call, with a per-station key (`Authorization: Bearer fcst_…`). A key

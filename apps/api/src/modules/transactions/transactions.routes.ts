@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   idParamsSchema,
   transactionDetailSchema,
   transactionStatusesReplySchema,
@@ -8,6 +7,7 @@ import {
   transactionTypesReplySchema,
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import {
   exportTransactionsCsv,
@@ -19,12 +19,7 @@ import {
 
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  498: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 404, 498);
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  errorBodySchema,
   idParamsSchema,
   MEDIA_ID_PATTERN,
   meReplySchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { getMe } from '../users';
 import { readParts } from './multipart';
@@ -24,14 +24,7 @@ import {
 
 const tags = ['uploads'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  498: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 404, 413, 415, 498);
 const multipartBody = { consumes: ['multipart/form-data'] };
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,17 @@
 import {
-  errorBodySchema,
   meReplySchema,
   messageReplySchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
 import { currentUser } from '../../plugins/authenticate';
 import { getMe, subscribePush, unsubscribePush } from './users.service';
 
 const tags = ['user'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 498: errorBodySchema };
+const errors = errorReplies(400, 401, 498);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

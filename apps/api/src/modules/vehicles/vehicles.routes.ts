@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   idParamsSchema,
   messageReplySchema,
   vehicleBodySchema,
@@ -8,6 +7,7 @@ import {
   vehiclesReplySchema,
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
 import { currentUser } from '../../plugins/authenticate';
 import {
@@ -20,13 +20,7 @@ import {
 
 const tags = ['vehicles'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  498: errorBodySchema,
-};
+const errors = errorReplies(400, 401, 404, 409, 498);
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
