@@ -1,0 +1,159 @@
+import type { DashboardReply, UserType } from '@fuel/contract';
+import { useTranslation } from 'react-i18next';
+import { RefreshIcon } from '../../../components/ui/icons';
+import { formatDateTime, formatVolume } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { useDashboard } from '../api/get-dashboard';
+import '../texts';
+import { Card, Empty } from './card';
+
+/** Main: balances, vehicles, friends or partners, and the latest transactions, each with a link. */
+export function DashboardPage({ userType }: { userType: UserType }) {
+  const { t } = useTranslation('dashboard');
+  const dashboard = useDashboard();
+  if (dashboard.isPending) {
+    return (
+      <div role="status" className="mt-6">
+        <span className="sr-only">{t('loading')}</span>
+        <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
+          {['a', 'b', 'c', 'd'].map((k) => (
+            <div key={k} className="h-48 rounded-3xl bg-sand-100 motion-safe:animate-pulse" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <div className="mt-6 flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
+        <p>{t('error')}</p>
+        <button
+          type="button"
+          onClick={() => void dashboard.refetch()}
+          className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+        >
+          <RefreshIcon className="size-4" />
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return <Sections data={dashboard.data} userType={userType} />;
+}
+
+function Sections({ data, userType }: { data: DashboardReply; userType: UserType }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const path = (page: string) => `/${language}/${page}`;
+  const unit = (u: 'L' | 'm3') => t(`unit.${u}`);
+  const people = userType === 'company' ? data.partners : data.friends;
+  const peopleKey = userType === 'company' ? 'partners' : 'friends';
+  return (
+    <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <Card
+        id="dash-balances"
+        title={t('balances.title')}
+        to={path('my-balance')}
+        linkLabel={t('balances.link')}
+        className="lg:col-span-2"
+      >
+        {data.balances.length === 0 ? (
+          <Empty>{t('balances.empty')}</Empty>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {data.balances.map((b) => (
+              <li key={b.product_id} className="rounded-2xl bg-brand-50 p-4">
+                <p className="text-sm text-sand-700">{b.product_name}</p>
+                <p className="mt-1 text-xl font-bold text-sand-900 tabular-nums">
+                  {formatVolume(b.balance, unit(b.unit), language)}
+                </p>
+                {b.held > 0 && (
+                  <p className="text-xs text-sand-600">
+                    {t('balances.held', { value: formatVolume(b.held, unit(b.unit), language) })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card
+        id="dash-vehicles"
+        title={t('vehicles.title')}
+        to={path('vehicles')}
+        linkLabel={t('vehicles.link', { count: data.vehicles.count })}
+      >
+        {data.vehicles.data.length === 0 ? (
+          <Empty>{t('vehicles.empty')}</Empty>
+        ) : (
+          <ul className="divide-y divide-sand-100">
+            {data.vehicles.data.map((v) => (
+              <li key={v.id} className="flex items-center justify-between gap-3 py-2">
+                <span className="font-mono font-bold text-sand-900">{v.license_plate}</span>
+                <span className="truncate text-sm text-sand-700">
+                  {v.model} · {v.primary_fuel_name}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card
+        id="dash-people"
+        title={t(`${peopleKey}.title`)}
+        to={path(peopleKey)}
+        linkLabel={t(`${peopleKey}.link`)}
+      >
+        {people.data.length === 0 ? (
+          <Empty>{t(`${peopleKey}.empty`)}</Empty>
+        ) : (
+          <ul className="divide-y divide-sand-100">
+            {people.data.map((p) => (
+              <li key={p.user_relation_id} className="flex justify-between gap-3 py-2">
+                <span className="font-semibold text-sand-900">{p.name}</span>
+                <span className="text-sm text-sand-600 tabular-nums">ID {p.id}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card
+        id="dash-transactions"
+        title={t('transactions.title')}
+        to={path('transactions')}
+        linkLabel={t('transactions.link')}
+        className="lg:col-span-2"
+      >
+        {data.transactions.data.length === 0 ? (
+          <Empty>{t('transactions.empty')}</Empty>
+        ) : (
+          <ul className="divide-y divide-sand-100">
+            {data.transactions.data.map((row) => (
+              <li
+                key={row.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5"
+              >
+                <span className="min-w-0">
+                  <span className="font-semibold text-sand-900">{t(`types.${row.type}`)}</span>
+                  <span className="text-sand-700"> · {row.product_name}</span>
+                  <span className="block text-sm text-sand-600">
+                    <time dateTime={row.created_at}>
+                      {formatDateTime(row.created_at, language)}
+                    </time>
+                    {' · '}
+                    {t(`status.${row.transaction_status_id}`, { defaultValue: '' })}
+                  </span>
+                </span>
+                <span
+                  className={`font-semibold tabular-nums ${row.quantity < 0 ? 'text-sand-900' : 'text-brand-700'}`}
+                >
+                  {formatVolume(row.quantity, unit(row.unit), language, true)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
