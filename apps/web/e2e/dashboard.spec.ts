@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, createUser, seedSession, signInAs } from './support/accounts';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('Main for an individual: balances, vehicles, friends, latest transactions with links', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'individual');
+  await page.goto('/en/dashboard');
+  for (const name of ['Balances', 'Vehicles', 'Friends', 'Latest transactions']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /^My balance/ }).last()).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Transactions/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL('/en/transactions');
+});
+
+test('Main for a company shows partners; a new user sees the empty states', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'company');
+  await page.goto('/en/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Partners' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Friends' })).toHaveCount(0);
+
+  const user = await createUser(request, 'Empty');
+  const fresh = await page.context().browser()?.newPage();
+  if (!fresh) throw new Error('no browser');
+  await seedSession(fresh, await apiLogin(request, user.email, user.password));
+  await fresh.goto('/en/dashboard');
+  await expect(fresh.getByText('You have no attached Vehicles')).toBeVisible();
+  await expect(fresh.getByText('No friends found')).toBeVisible();
+  await expect(fresh.getByText('You have not made any transactions')).toBeVisible();
+  await fresh.close();
+});
+
+for (const [lang, who] of [
+  ['am', 'individual'],
+  ['en', 'company'],
+] as const) {
+  test(`cabinet screens have no serious accessibility violations in ${lang}`, async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, who);
+    for (const path of ['dashboard', 'vehicles', 'messages', 'stations', 'profile']) {
+      await page.goto(`/${lang}/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    }
+  });
+}
+
+test('screens fit a phone as cards @mobile', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only');
+  await signInAs(page, request, 'individual');
+  for (const path of ['dashboard', 'vehicles', 'messages', 'stations', 'profile']) {
+    await page.goto(`/am/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

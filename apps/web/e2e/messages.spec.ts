@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiLogin, createUser, type Session, seedSession } from './support/accounts';
+
+const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
+
+/** Buys 5 L through the sandbox bank without a browser: register, pay, sync. */
+async function buyFuel(request: APIRequestContext, session: Session) {
+  const products = await request.get('/api/products?limit=100', {
+    headers: { 'Accept-Language': 'en' },
+  });
+  const { data } = (await products.json()) as { data: { id: string; name: string }[] };
+  const product = data.find((p) => p.name === 'Regular 92');
+  const reply = await request.post('/api/payment/register', {
+    headers: auth(session),
+    data: { product_id: product?.id, quantity: 5 },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  const url = new URL(((await reply.json()) as { formUrl: string }).formUrl);
+  const mdOrder = url.searchParams.get('mdOrder') ?? '';
+  const paid = await request.post(url.pathname, {
+    form: {
+      mdOrder,
+      language: 'en',
+      pan: '4111 1111 1111 1111',
+      expiry: '12/30',
+      cvc: '123',
+      cardholder: 'TEST USER',
+      action: 'pay',
+    },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await request.get(`/api/payment/sync/${mdOrder}`, { headers: auth(session) });
+}
+
+test('a message arrives in an open tab without reload; read, open and delete it', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, 'Reader');
+  const session = await apiLogin(request, user.email, user.password);
+  await seedSession(page, session);
+  await page.goto('/en/messages');
+  await expect(page.getByText('You have no messages')).toBeVisible();
+  const bell = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+  await expect(bell).toHaveAccessibleName('Messages');
+
+  await buyFuel(request, session);
+  // Live: a toast with the message, the bell's count and the list, with no reload.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Regular 92/ })).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Messages, unread: 1');
+  const item = page.getByRole('main').getByRole('listitem').filter({ hasText: /Regular 92/ });
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(bell).toHaveAccessibleName('Messages');
+  await expect(item.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+
+  if (await item.getByRole('button', { name: 'Open' }).count()) {
+    await item.getByRole('button', { name: 'Open' }).click();
+    await expect(page).toHaveURL(/\/en\/my-balance/);
+    await page.goto('/en/messages');
+  }
+  await page
+    .getByRole('button', { name: /^Delete the message/ })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('You have no messages')).toBeVisible();
+});
+
+test('the demo account reads its messages in Armenian with paging', async ({ page, request }) => {
+  const session = await apiLogin(request, 'ani@demo.fuel-cabinet.am', 'DemoPass1');
+  await seedSession(page, session);
+  await page.goto('/am/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Հաղորդագրություններ' })).toBeVisible();
+  await expect(page.getByText(/Հաղորդագրություններ՝ \d+/)).toBeVisible();
+});
