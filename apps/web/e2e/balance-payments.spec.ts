@@ -32,9 +32,11 @@ test('buying fuel with the approve card credits the balance exactly once', async
   await expect(page).toHaveURL('/en/my-balance');
   const card = page.getByRole('listitem', { name: 'Regular 92' });
   await expect(card.getByTestId('balance-value')).toHaveText('20\u00a0L');
-  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(
-    'Your balance is now 20',
-  );
+  await expect(
+    page
+      .locator('[data-sonner-toast][data-type="success"]')
+      .filter({ hasText: 'Your balance is now 20' }),
+  ).toBeVisible();
 
   // The bank's return address opened again: the order is already settled, nothing more is added.
   await page.goto(returnUrl);
