@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm, withConfirmation } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { register } from '../api/register';
 import { textLink } from './auth-shell';
 
-// The contract's check of the confirmation runs only once every other field is valid; repeating
-// it here shows a mismatch together with the other problems.
-const schema = withConfirmation(registerFormSchema, 'password');
+// The contract's schema checks the confirmation together with the other fields, so a mismatch
+// shows with every other problem at once.
+const schema = registerFormSchema;
 
 const EMPTY = {
   first_name: '',
