@@ -10,7 +10,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 const screens = [
-  ['/am/my-balance', 'Իմ մնացորդը'],
+  ['/am/my-balance', 'Իմ հաշիվը'],
   ['/en/my-balance', 'My balance'],
   ['/am/transactions', 'Գործարքներ'],
   ['/ru/transactions', 'Транзакции'],
