@@ -49,7 +49,10 @@ test('a message arrives in an open tab without reload; read, open and delete it'
   // Live: a toast with the message, the bell's count and the list, with no reload.
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Regular 92/ })).toBeVisible();
   await expect(bell).toHaveAccessibleName('Messages, unread: 1');
-  const item = page.getByRole('main').getByRole('listitem').filter({ hasText: /Regular 92/ });
+  const item = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /Regular 92/ });
   await expect(item).toBeVisible();
 
   await item.getByRole('button', { name: 'Mark as read' }).click();
