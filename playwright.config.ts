@@ -30,12 +30,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Untagged tests run on desktop; `@mobile` ones on desktop and phone; `@phone` ones on the
+  // phone only. Projects select tests by tag, so nothing is reported as skipped.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@phone/ },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
-      grep: /@mobile/,
+      grep: /@mobile|@phone/,
     },
   ],
   webServer: {

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { balanceOf, CARDS, payOnSandbox, productId, signInNewUser } from './support/money';
 
-test.skip(({ isMobile }) => isMobile, 'payment flows run once, on desktop');
-
 test('buying fuel with the approve card credits the balance exactly once', async ({
   page,
   request,

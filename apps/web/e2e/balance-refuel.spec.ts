@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { balanceOf, completeAtPump, productId, signInNewUser, topUp } from './support/money';
 
-test.skip(({ isMobile }) => isMobile, 'the refuel flow runs once, on desktop');
-
 test('a refuel code completed at the pump shows live, with the rest released', async ({
   page,
   request,

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts';
 
 // These tests are about the phone layout; the desktop project has a sidebar instead.
-test.skip(({ isMobile }) => !isMobile, 'phone layout only');
 
-test('the bottom bar leads to the main sections and to the full-screen menu @mobile', async ({
+test('the bottom bar leads to the main sections and to the full-screen menu @phone', async ({
   page,
   request,
 }) => {
@@ -45,7 +44,7 @@ test('the bottom bar leads to the main sections and to the full-screen menu @mob
   await expect(page).toHaveURL('/en/stations');
 });
 
-test('a company gets Partners in the bottom bar, and logs out from the menu @mobile', async ({
+test('a company gets Partners in the bottom bar, and logs out from the menu @phone', async ({
   page,
   request,
 }) => {
@@ -62,7 +61,7 @@ test('a company gets Partners in the bottom bar, and logs out from the menu @mob
   await expect(page).toHaveURL('/ru/auth');
 });
 
-test('company bottom bar shows Partners @mobile', async ({ page, request }) => {
+test('company bottom bar shows Partners @phone', async ({ page, request }) => {
   await signInAs(page, request, 'company');
   await page.goto('/am/dashboard');
   const bar = page.getByRole('navigation', { name: 'Արագ մենյու' });

@@ -65,8 +65,8 @@ for (const [lang, who] of [
   });
 }
 
-test('screens fit a phone as cards @mobile', async ({ page, request, isMobile }) => {
-  test.skip(!isMobile, 'phone layout only');
+test('screens fit a phone as cards @phone', async ({ page, request, isMobile }) => {
+  expect(isMobile).toBe(true);
   await signInAs(page, request, 'individual');
   for (const path of ['dashboard', 'vehicles', 'messages', 'stations', 'profile']) {
     await page.goto(`/am/${path}`);

@@ -18,7 +18,6 @@ const screens = [
 
 for (const [path, heading] of screens) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page, request }) => {
-    test.skip(test.info().project.name === 'mobile', 'scanned on desktop');
     await signInAs(page, request, 'individual');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -30,12 +29,12 @@ for (const [path, heading] of screens) {
   });
 }
 
-test('My balance and Transactions fit a phone, the history as cards @mobile', async ({
+test('My balance and Transactions fit a phone, the history as cards @phone', async ({
   page,
   request,
   isMobile,
 }) => {
-  test.skip(!isMobile, 'phone layout only');
+  expect(isMobile).toBe(true);
   await signInAs(page, request, 'company');
   const overflow = () =>
     page.evaluate(

@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from './support/accounts';
 
-test.skip(({ isMobile }) => isMobile, 'desktop table; the phone cards have their own test');
-
 test('history filters live in the URL; paging and the CSV export follow them', async ({
   page,
   request,

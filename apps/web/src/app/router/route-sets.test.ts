@@ -45,6 +45,14 @@ describe('route sets (SPEC §2 table)', () => {
     ]);
   });
 
+  it('lets a signed-in user open an e-mail confirmation link, and no other sign-in page', () => {
+    for (const audience of ['individual', 'company'] as const) {
+      expect(ROUTE_SETS[audience]).toContain('auth/confirm-email/:id/:token');
+      expect(ROUTE_SETS[audience]).not.toContain('auth');
+      expect(ROUTE_SETS[audience]).not.toContain('auth/register');
+    }
+  });
+
   it('menus follow the same rule', () => {
     expect(menuFor('individual')).toContain('friends');
     expect(menuFor('company')).toEqual(expect.arrayContaining(['partners', 'cards']));

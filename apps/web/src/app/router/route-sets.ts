@@ -32,6 +32,8 @@ const CABINET: readonly PagePath[] = [
   'profile',
   'privacy-policy',
   'more',
+  // A link to confirm a new e-mail address is opened by someone who is signed in.
+  'auth/confirm-email/:id/:token',
 ];
 
 /** The table of SPEC §2: which pages exist for whom. Anything else is an unknown path. */
@@ -49,7 +51,11 @@ export const ROUTE_SETS: Record<Audience, readonly PagePath[]> = {
 };
 
 /** Pages drawn without the cabinet's sidebar, header and bottom bar (SPEC §2). */
-export const FULL_SCREEN: ReadonlySet<PagePath> = new Set(['privacy-policy', 'more']);
+export const FULL_SCREEN: ReadonlySet<PagePath> = new Set([
+  'privacy-policy',
+  'more',
+  'auth/confirm-email/:id/:token',
+]);
 
 /** The session decides the route set: individual, company, otherwise the guest set. */
 export function audienceOf(session: { isAuth: boolean; userType: string | null }): Audience {

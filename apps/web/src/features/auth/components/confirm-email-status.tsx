@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import { confirmEmail } from '../api/confirm-email';
 import { linkButton, ResultMark } from './auth-shell';
 import { ResendLinkForm } from './resend-link-form';
@@ -12,6 +13,7 @@ import { ResendLinkForm } from './resend-link-form';
  * development double render and a quick reload share one call; opening it twice is harmless.
  */
 export function ConfirmEmailStatus({ id, token }: { id: string; token: string }) {
+  const { isAuth } = useSession();
   const { t } = useTranslation('account');
   const language = useLanguage();
   const result = useQuery({
@@ -54,8 +56,12 @@ export function ConfirmEmailStatus({ id, token }: { id: string; token: string })
         {t('confirm.doneTitle')}
       </h1>
       <p className="mt-2 text-sand-700">{result.data.message}</p>
-      <Link to={`/${language}/auth`} className={`mt-6 ${linkButton}`}>
-        {t('signIn')}
+      {/* A new address is confirmed by someone already signed in: back to Settings, not sign-in. */}
+      <Link
+        to={isAuth ? `/${language}/profile` : `/${language}/auth`}
+        className={`mt-6 ${linkButton}`}
+      >
+        {isAuth ? t('confirm.toSettings') : t('signIn')}
       </Link>
     </section>
   );
