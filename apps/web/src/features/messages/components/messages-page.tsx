@@ -9,10 +9,10 @@ import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import '../texts';
+import { Pager } from '../../../components/ui/pager';
 import { pageCount, pageFromSearch } from '../unread';
 import { ListError, ListSkeleton } from './list-states';
 import { MessageItem } from './message-item';
-import { Pager } from './pager';
 
 /** Messages: newest first, unread marked, read / open / delete, paging in the URL. */
 export function MessagesPage() {
@@ -81,7 +81,12 @@ export function MessagesPage() {
                 />
               ))}
             </ul>
-            <Pager page={page} total={total} />
+            <Pager
+              page={page}
+              pages={pageCount(total)}
+              label={t('pager.label')}
+              hrefOf={(n) => (n > 1 ? `?page=${n}` : '?')}
+            />
           </>
         )}
       </section>

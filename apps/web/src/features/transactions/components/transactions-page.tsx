@@ -14,12 +14,13 @@ import {
   apiQuery,
   filtersFromSearch,
   hasFilters,
+  pageCount,
   searchFromFilters,
   type TransactionFilters,
 } from '../filters';
 import '../texts';
+import { Pager } from '../../../components/ui/pager';
 import { FiltersForm } from './filters-form';
-import { Pager } from './pager';
 import { TransactionList } from './transaction-list';
 
 /** Transactions: filters kept in the URL, the list, paging and the CSV export. */
@@ -130,7 +131,8 @@ export function TransactionsPage() {
             />
             <Pager
               page={filters.page}
-              total={total}
+              pages={pageCount(total)}
+              label={t('pager.label')}
               hrefOf={(page) => `${pathname}${searchFromFilters({ ...filters, page })}`}
             />
           </>
