@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { UserType } from '@fuel/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config/env';
@@ -17,13 +18,17 @@ const ISSUER = 'fuel-cabinet';
 const keyOf = (secret: string) => new TextEncoder().encode(keyedHash(secret, 'access-token-v1'));
 
 export function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ typ: claims.typ, uid: claims.uid })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.sub)
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${config.auth.accessTokenTtlSeconds}s`)
-    .sign(keyOf(config.auth.secret));
+  return (
+    new SignJWT({ typ: claims.typ, uid: claims.uid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      // Tokens issued in the same second would otherwise be identical.
+      .setJti(randomUUID())
+      .setExpirationTime(`${config.auth.accessTokenTtlSeconds}s`)
+      .sign(keyOf(config.auth.secret))
+  );
 }
 
 /** 498 when the token has expired (the client refreshes), 401 when it is not ours at all. */

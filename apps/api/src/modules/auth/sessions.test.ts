@@ -71,6 +71,8 @@ describe('refresh tokens', () => {
     expect(res.statusCode).toBe(200);
     const next = refreshReplySchema.parse(res.json());
     expect(next.refresh_token).not.toBe(session.refresh_token);
+    // Even within the same second as the sign-in, the new access token is a new one.
+    expect(next.access_token).not.toBe(session.access_token);
     expect((await me(next.access_token)).statusCode).toBe(200);
     const stored = await t.database.db
       .select({ hash: refreshTokens.tokenHash })
