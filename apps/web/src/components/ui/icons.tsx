@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+/** The frame every line icon shares: 24 px grid, current colour, hidden from screen readers. */
+export function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,27 +1,6 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '../../../components/ui/icons';
 import type { SectionKey } from '../menu';
-
-interface IconProps {
-  className?: string;
-}
-
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
