@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** Too many unfinished card payments: finish or abandon one first. */
+  TOO_MANY_PENDING_PAYMENTS: 429,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
