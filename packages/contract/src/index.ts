@@ -11,6 +11,7 @@ export * from './products';
 export * from './profile';
 export * from './quantity';
 export * from './stations';
+export * from './text';
 export * from './transactions';
 export * from './uploads';
 export * from './validation';
