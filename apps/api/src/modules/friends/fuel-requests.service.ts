@@ -108,7 +108,9 @@ export async function askForFuel(
       note: body.note ?? null,
       expiresAt: new Date(Date.now() + FUEL_REQUEST_TTL_DAYS * 86_400_000),
     });
-    const [me, other] = await Promise.all([findParty(tx, userId), findParty(tx, target.id)]);
+    // One query at a time: a transaction holds a single connection.
+    const me = await findParty(tx, userId);
+    const other = await findParty(tx, target.id);
     await tell(tx, outbox, other, me, 'fuel_asked', productParams(row, product));
     outbox.events.push(askEvent(other.id, row.id, 'asked'));
     return { id: row.id, other, outbox };
@@ -160,11 +162,9 @@ export async function closeAsk(
     if (!ask) throw new AppError('NOT_FOUND', { field: 'fuel_request_id' });
     await endAsk(tx, ask.id, action === 'decline' ? 'declined' : 'withdrawn');
     const otherId = side === 'addressee' ? ask.requesterId : ask.addresseeId;
-    const [me, other, product] = await Promise.all([
-      findParty(tx, userId),
-      findParty(tx, otherId),
-      findActiveProduct(tx, ask.productId),
-    ]);
+    const me = await findParty(tx, userId);
+    const other = await findParty(tx, otherId);
+    const product = await findActiveProduct(tx, ask.productId);
     const kind = action === 'decline' ? 'fuel_ask_declined' : 'fuel_ask_withdrawn';
     await tell(tx, outbox, other, me, kind, product ? productParams(ask, product) : {});
     outbox.events.push(askEvent(otherId, ask.id, action === 'decline' ? 'declined' : 'withdrawn'));

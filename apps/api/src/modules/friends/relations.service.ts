@@ -183,7 +183,9 @@ export async function changeRelation(
     if (!locked || !allowed(locked, userId, action))
       throw new AppError('NOT_FOUND', { field: 'user_relation_id' });
     const otherId = locked.requesterId === userId ? locked.addresseeId : locked.requesterId;
-    const [me, other] = await Promise.all([findParty(tx, userId), findParty(tx, otherId)]);
+    // One query at a time: a transaction holds a single connection.
+    const me = await findParty(tx, userId);
+    const other = await findParty(tx, otherId);
     if (action === 'accept') await acceptRelation(tx, locked.id);
     else await deleteRelation(tx, locked.id);
     // Asks for fuel end with the relation; fuel already sent stays where it is.

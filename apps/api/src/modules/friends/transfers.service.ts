@@ -61,11 +61,10 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     counterpartyId: m.senderId,
   });
 
-  const [sender, recipient, balance] = await Promise.all([
-    findParty(db, m.senderId),
-    findParty(db, m.recipientId),
-    findBalance(db, m.senderId, m.productId),
-  ]);
+  // One query at a time: a transaction holds a single connection.
+  const sender = await findParty(db, m.senderId);
+  const recipient = await findParty(db, m.recipientId);
+  const balance = await findBalance(db, m.senderId, m.productId);
   await tell(db, outbox, recipient, sender, 'fuel_received', {
     quantity: m.quantity,
     unit: product.unit,
