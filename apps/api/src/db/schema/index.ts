@@ -3,6 +3,7 @@ export * from './friends';
 export * from './jobs';
 export * from './ledger';
 export type { LocalizedText } from './localized';
+export * from './login-throttle';
 export * from './money';
 export * from './notifications';
 export * from './sandbox-gateway';
