@@ -26,6 +26,9 @@ export const V = {
   plate: 'validation:plate',
   date: 'validation:date',
   unknownField: 'validation:unknown_field',
+  cardNumber: 'validation:card_number',
+  pin: 'validation:pin',
+  deliveryOne: 'validation:delivery_one',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 
