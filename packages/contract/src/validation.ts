@@ -26,6 +26,7 @@ export const V = {
   plate: 'validation:plate',
   date: 'validation:date',
   unknownField: 'validation:unknown_field',
+  text: 'validation:text',
   cardNumber: 'validation:card_number',
   pin: 'validation:pin',
   deliveryOne: 'validation:delivery_one',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeIdempotencyKeys } from '../idempotency/idempotency';
+import { purgeOldFailures } from '../modules/auth';
 import { paymentDeps, reconcilePayments } from '../modules/payments';
 import { expireRefuels } from '../modules/refuels';
 
@@ -10,14 +12,16 @@ declare module 'fastify' {
   }
 }
 
-const INTERVAL_MS = 15_000;
-
 /** Periodic work of every API process with RUN_WORKER (safe to run in several at once). */
 export const maintenance = fp(async (app: FastifyInstance) => {
   const run = async () => {
     const deps = paymentDeps(app);
-    const reconciled = await reconcilePayments(deps);
+    const reconciled = await reconcilePayments(deps, {
+      onError: (orderId, err) => app.log.error({ err, order_id: orderId }, 'settling failed'),
+    });
     const expired = await expireRefuels({ db: app.database.db, events: app.events });
+    await purgeOldFailures(app.database.db);
+    await purgeIdempotencyKeys(app.database.db);
     return { reconciled, expired };
   };
   app.decorate('maintenance', run);
@@ -29,11 +33,11 @@ export const maintenance = fp(async (app: FastifyInstance) => {
     running = run()
       .catch((err) => app.log.error({ err }, 'maintenance round failed'))
       .finally(() => {
-        timer = setTimeout(tick, INTERVAL_MS);
+        timer = setTimeout(tick, app.config.maintenanceIntervalMs);
       });
   };
   app.addHook('onReady', async () => {
-    timer = setTimeout(tick, INTERVAL_MS);
+    timer = setTimeout(tick, app.config.maintenanceIntervalMs);
   });
   app.addHook('onClose', async () => {
     clearTimeout(timer);
