@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './dashboard';
 export * from './errors';
+export * from './friends';
 export * from './health';
 export * from './languages';
 export * from './limits';
