@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeIdempotencyKeys } from '../idempotency/idempotency';
 import { purgeOldFailures } from '../modules/auth';
 import { paymentDeps, reconcilePayments } from '../modules/payments';
 import { expireRefuels } from '../modules/refuels';
@@ -20,6 +21,7 @@ export const maintenance = fp(async (app: FastifyInstance) => {
     });
     const expired = await expireRefuels({ db: app.database.db, events: app.events });
     await purgeOldFailures(app.database.db);
+    await purgeIdempotencyKeys(app.database.db);
     return { reconciled, expired };
   };
   app.decorate('maintenance', run);
