@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { stations } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/authenticate';
+
+/** Fuel cards belong to companies: an individual is refused (403) before anything is read. */
+export function companyOf(request: FastifyRequest): string {
+  const user = currentUser(request);
+  if (user.typ !== 'company') throw new AppError('COMPANY_ONLY');
+  return user.sub;
+}
+
+export async function stationExists(db: Db, id: string) {
+  const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
+  return !!row;
+}
