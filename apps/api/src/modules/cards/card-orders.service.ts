@@ -20,7 +20,7 @@ import {
   lockCardOrder,
   updateCardOrder,
 } from './card-orders.repository';
-import { stationExists } from './cards.guard';
+import { stationExists } from './cards.repository';
 
 export interface CardDeps {
   db: Db;

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { stations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/authenticate';
 
@@ -10,9 +7,4 @@ export function companyOf(request: FastifyRequest): string {
   const user = currentUser(request);
   if (user.typ !== 'company') throw new AppError('COMPANY_ONLY');
   return user.sub;
-}
-
-export async function stationExists(db: Db, id: string) {
-  const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
-  return !!row;
 }

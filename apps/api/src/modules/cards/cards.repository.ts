@@ -1,7 +1,7 @@
 import type { CardsQuery, Language } from '@fuel/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database';
-import { cardBalances, cardProducts, cards, products, vehicles } from '../../db/schema';
+import { cardBalances, cardProducts, cards, products, stations, vehicles } from '../../db/schema';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCard = typeof cards.$inferInsert;
@@ -176,4 +176,9 @@ export async function vehicleOf(db: Db, userId: string, id: string) {
     .from(vehicles)
     .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
   return row;
+}
+
+export async function stationExists(db: Db, id: string) {
+  const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
+  return !!row;
 }
