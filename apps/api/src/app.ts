@@ -9,6 +9,7 @@ import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes'
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
+import { relationsRoutes, transfersRoutes } from './modules/friends';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { notificationsRoutes } from './modules/notifications';
@@ -103,6 +104,8 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);
       await api.register(uploadsRoutes);
+      await api.register(relationsRoutes);
+      await api.register(transfersRoutes);
     },
     { prefix: '/api' },
   );

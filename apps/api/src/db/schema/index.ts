@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './friends';
 export * from './jobs';
 export * from './ledger';
 export type { LocalizedText } from './localized';

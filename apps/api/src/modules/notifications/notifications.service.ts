@@ -19,6 +19,23 @@ export const TEMPLATES = {
   purchase_paid: '/my-balance',
   refuel_completed: '/transactions',
   refuel_expired: '/my-balance',
+  friend_request_received: '/friends',
+  friend_request_accepted: '/friends',
+  friend_request_rejected: '/friends',
+  friend_request_cancelled: '/friends',
+  friend_removed: '/friends',
+  friend_fuel_asked: '/friends',
+  friend_fuel_ask_declined: '/friends',
+  friend_fuel_ask_withdrawn: '/friends',
+  partner_request_received: '/partners',
+  partner_request_accepted: '/partners',
+  partner_request_rejected: '/partners',
+  partner_request_cancelled: '/partners',
+  partner_removed: '/partners',
+  partner_fuel_asked: '/partners',
+  partner_fuel_ask_declined: '/partners',
+  partner_fuel_ask_withdrawn: '/partners',
+  fuel_received: '/transactions',
 } as const;
 export type NotificationTemplate = keyof typeof TEMPLATES;
 
