@@ -8,7 +8,7 @@ import { openPglite } from '../../db/pglite';
 import { seedCatalog } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { STATION_CALLS_PER_ADDRESS } from './station.routes';
-import { issueStationKey, revokeStationKey } from './station.service';
+import { issueStationKey, revokeStationKey, stationKeysOf } from './station.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,20 +59,21 @@ describe('npm run admin -- station-key', () => {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
     });
 
-  it('issues, lists and revokes keys', async () => {
+  it('revoke ends a key at once', async () => {
     const database = await openPglite(dataDir);
     await database.migrate();
     await seedCatalog(database.db);
+    const { key } = await issueStationKey(database.db, 'YVN-KOMITAS');
     await database.close();
 
-    const issued = await admin('station-key', '--station', 'YVN-KOMITAS');
-    const key = /(fcst_\S+)/.exec(issued.stdout)?.[1] ?? '';
-    expect(key).not.toBe('');
-    expect((await admin('station-key', 'revoke', '--key', key)).stdout).toContain(
-      'Revoked 1 station key.',
-    );
-    const listed = await admin('station-key', 'list', '--station', 'YVN-KOMITAS');
-    expect(listed.stdout).toMatch(/issued \S+ {2}revoked /);
-    await expect(admin('station-key', 'revoke', '--key', key)).rejects.toMatchObject({ code: 1 });
-  }, 60_000);
+    // One process at a time may open the embedded database: the command runs alone.
+    const revoked = await admin('station-key', 'revoke', '--key', key);
+    expect(revoked.stdout).toContain('Revoked 1 station key.');
+
+    const reopened = await openPglite(dataDir);
+    expect(await revokeStationKey(reopened.db, { key })).toBe(0);
+    const [listed] = await stationKeysOf(reopened.db, 'YVN-KOMITAS');
+    expect(listed?.revokedAt).toBeInstanceOf(Date);
+    await reopened.close();
+  }, 120_000);
 });
