@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { installValidationKeys } from '@fuel/contract';
 import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
@@ -22,10 +22,12 @@ import { uploadsRoutes } from './modules/uploads';
 import { pushConfigRoutes, usersRoutes } from './modules/users';
 import { vehiclesRoutes } from './modules/vehicles';
 import { authenticate } from './plugins/authenticate';
+import { contractValidatorCompiler } from './plugins/contract-validation';
 import { delivery } from './plugins/delivery';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
 import { events } from './plugins/events';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { maintenance } from './plugins/maintenance';
 import { paymentGateway } from './plugins/payment-gateway';
 import { rateLimits } from './plugins/rate-limit';
@@ -54,6 +56,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   };
 }
 
@@ -61,7 +65,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
 export const app = fp(async (fastify: FastifyInstance, { config, database }: AppOptions) => {
   fastify.decorate('config', config);
   fastify.decorate('database', database);
-  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setValidatorCompiler(contractValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -60,3 +60,24 @@ describe('the server process', () => {
     await reopened.close();
   });
 });
+
+describe('starting against an unreachable database', () => {
+  it('prints one clear line (no stack, no password) and exits 1', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: 'postgres://fuel:s3cret-pass@127.0.0.1:1/fuel',
+        PORT: String(port + 1),
+        WEB_DIST: '/nonexistent',
+      },
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'Cannot reach PostgreSQL at 127.0.0.1:1/fuel (ECONNREFUSED). Check DATABASE_URL and that the server is running.',
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/open';
 import { seedCatalog } from './db/seed';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './db/seed/demo-users';
+import { databaseFailure, unreachableDatabaseMessage } from './lib/db-errors';
 
 async function main() {
   const config = loadConfig();
@@ -60,6 +61,9 @@ async function main() {
 main().catch((err: unknown) => {
   if (err instanceof ConfigError || (err instanceof Error && err.name === 'DataDirLockedError')) {
     console.error(err.message);
+  } else if (databaseFailure(err) === 'unavailable') {
+    // One line the operator can act on, instead of a driver's stack trace.
+    console.error(unreachableDatabaseMessage(err));
   } else {
     console.error(err);
   }

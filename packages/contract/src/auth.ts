@@ -115,9 +115,40 @@ export const linkParamsSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: V.invalid })),
 });
 
+/**
+ * The push services of the browsers people use (Chrome, Firefox, Edge, Safari). The server
+ * posts to a subscription's endpoint, so only these are accepted: any other address would let
+ * a user make the server call it.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
+
+/** An https endpoint on the default port of a known push service (or one of its subdomains). */
+export function isPushServiceUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
+}
+
 /** A Web Push subscription as the browser's PushManager gives it. */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: V.invalid }),
+  endpoint: z
+    .url({ protocol: /^https$/, error: V.invalid })
+    .check(
+      z.maxLength(2048, { error: V.invalid }),
+      z.refine(isPushServiceUrl, { error: V.invalid }),
+    ),
   keys: z.object({
     p256dh: z.string().check(z.minLength(1), z.maxLength(200)),
     auth: z.string().check(z.minLength(1), z.maxLength(100)),

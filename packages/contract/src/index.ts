@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './dashboard';
 export * from './errors';
+export * from './friends';
 export * from './health';
 export * from './languages';
 export * from './limits';
@@ -11,6 +12,7 @@ export * from './products';
 export * from './profile';
 export * from './quantity';
 export * from './stations';
+export * from './text';
 export * from './transactions';
 export * from './uploads';
 export * from './validation';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { parseQuantity } from './quantity';
+import { isCalendarDate } from './text';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 import { V } from './validation';
 
@@ -79,7 +80,12 @@ export const refuelListReplySchema = z.object({ data: z.array(refuelSchema) });
 
 // ----- history -----
 const statusIds = TRANSACTION_STATUSES.map((s) => s.id) as number[];
-const dateParam = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date }));
+const dateParam = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date, abort: true }),
+    z.refine(isCalendarDate, { error: V.date }),
+  );
 export const transactionsQuerySchema = z.extend(listQuerySchema, {
   partner_id: z.optional(
     z.coerce.number().check(z.int(), z.minimum(1_000_000), z.maximum(9_999_999)),

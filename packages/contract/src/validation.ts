@@ -26,6 +26,7 @@ export const V = {
   plate: 'validation:plate',
   date: 'validation:date',
   unknownField: 'validation:unknown_field',
+  text: 'validation:text',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -54,6 +54,12 @@ export const envSchema = z.object({
   PAYMENT_BINDING_PASSWORD: z.string().min(1).optional(),
   /** Key of the callback checksum (HMAC-SHA256), as set up with the bank. */
   PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
+  /** How often the periodic work runs: payment reconciliation, expired refuel codes. */
+  MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+  /** The longest wait between two questions to the bank about one pending order. */
+  RECONCILE_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /** Unfinished payments one user may have open at once. */
+  MAX_PENDING_PAYMENTS: z.coerce.number().int().min(1).max(100).default(5),
   /** Run the background job worker in this process. */
   RUN_WORKER: flag('true'),
 });

@@ -35,7 +35,10 @@ export interface Config {
         }
       | undefined;
     callbackSecret: string | undefined;
+    reconcile: { firstBackoffSeconds: number; maxBackoffSeconds: number };
+    maxPendingPerUser: number;
   };
+  maintenanceIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +111,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       callbackSecret: env.PAYMENT_CALLBACK_SECRET,
+      reconcile: {
+        firstBackoffSeconds: Math.min(5, env.RECONCILE_MAX_BACKOFF_SECONDS),
+        maxBackoffSeconds: env.RECONCILE_MAX_BACKOFF_SECONDS,
+      },
+      maxPendingPerUser: env.MAX_PENDING_PAYMENTS,
     },
+    maintenanceIntervalMs: Math.round(env.MAINTENANCE_INTERVAL_SECONDS * 1000),
   };
 }

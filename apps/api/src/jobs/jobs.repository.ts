@@ -13,15 +13,21 @@ export async function insertJob(
 }
 
 /**
- * Takes up to `limit` due jobs and leases them for `leaseSeconds`; SKIP LOCKED lets several
- * workers (processes) share the table without taking the same job.
+ * Takes up to `limit` due jobs of one kind and leases them for `leaseSeconds`; SKIP LOCKED lets
+ * several workers (processes) share the table without taking the same job.
  */
-export async function claimDueJobs(db: Db, limit: number, leaseSeconds: number): Promise<Job[]> {
+export async function claimDueJobs(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+  kind: string,
+): Promise<Job[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
+        eq(jobs.kind, kind),
         isNull(jobs.doneAt),
         isNull(jobs.failedAt),
         lte(jobs.runAt, sql`now()`),

@@ -100,4 +100,33 @@ describe('job worker', () => {
     await Promise.all([a.drain(), b.drain()]);
     expect(runs).toBe(20);
   });
+
+  it('runs each kind in its own lane: a stuck push never holds back a sign-in code', async () => {
+    let release: () => void = () => {};
+    const pushHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const mailed: string[] = [];
+    const worker = new JobWorker(
+      database.db,
+      {
+        slowpush: () => pushHeld,
+        codemail: async (p) => void mailed.push(String(p.code)),
+      },
+      log,
+      { pollMs: 20, batch: 10, leaseSeconds: 60 },
+    );
+    for (let i = 0; i < 3; i++) await insertJob(database.db, 'slowpush', { i });
+    await insertJob(database.db, 'codemail', { code: '482913' });
+    worker.start();
+    try {
+      await expect.poll(() => mailed, { timeout: 5000 }).toEqual(['482913']);
+      // The pushes are all still in hand while the code went out.
+      const pending = await database.db.select().from(jobs).where(eq(jobs.kind, 'slowpush'));
+      expect(pending.every((j) => j.doneAt === null)).toBe(true);
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
 });

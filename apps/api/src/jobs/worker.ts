@@ -5,12 +5,14 @@ import { claimDueJobs, type Job, markJobDone, markJobFailed } from './jobs.repos
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 /**
- * Polls the jobs table and runs each due job with the handler for its kind. A job that throws
- * is retried later; one whose process dies is picked up again when its lease runs out.
+ * Polls the jobs table and runs each due job with the handler for its kind. Every kind has a
+ * lane of its own (its own claim and loop), so a slow push service never holds back a sign-in
+ * code by e-mail or SMS. A job that throws is retried later; one whose process dies is picked
+ * up again when its lease runs out.
  */
 export class JobWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Map<string, Promise<number>>();
   private stopped = false;
 
   constructor(
@@ -20,35 +22,53 @@ export class JobWorker {
     private readonly options = { pollMs: 1000, batch: 10, leaseSeconds: 60 },
   ) {}
 
+  private get kinds(): string[] {
+    return Object.keys(this.handlers);
+  }
+
   start(): void {
     this.stopped = false;
-    const tick = async () => {
-      await this.runOnce().catch((err) => this.log.error({ err }, 'job worker tick failed'));
-      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs);
-    };
-    this.timer = setTimeout(tick, 0);
+    for (const kind of this.kinds) {
+      const tick = async () => {
+        await this.runLane(kind).catch((err) =>
+          this.log.error({ err, kind }, 'job worker tick failed'),
+        );
+        if (!this.stopped) this.timers.set(kind, setTimeout(tick, this.options.pollMs));
+      };
+      this.timers.set(kind, setTimeout(tick, 0));
+    }
   }
 
   /** Stops polling and waits for the jobs in hand. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    await Promise.allSettled(this.running.values());
   }
 
-  /** Runs the jobs due now; returns how many were taken. */
-  runOnce(): Promise<number> {
-    this.running = (async () => {
-      const taken = await claimDueJobs(this.db, this.options.batch, this.options.leaseSeconds);
-      for (const job of taken) await this.run(job);
-      return taken.length;
-    })();
-    return this.running;
+  /** Runs the jobs due now in every lane at once; returns how many were taken. */
+  async runOnce(): Promise<number> {
+    const taken = await Promise.all(this.kinds.map((kind) => this.runLane(kind)));
+    return taken.reduce((a, b) => a + b, 0);
   }
 
   /** Runs until nothing is due (for tests and the admin command). */
   async drain(): Promise<void> {
     while ((await this.runOnce()) > 0) {}
+  }
+
+  private runLane(kind: string): Promise<number> {
+    // One round per lane at a time: a test's runOnce joins the lane's round in progress.
+    const current = this.running.get(kind);
+    if (current) return current.then(() => this.runLane(kind));
+    const round = (async () => {
+      const { batch, leaseSeconds } = this.options;
+      const taken = await claimDueJobs(this.db, batch, leaseSeconds, kind);
+      for (const job of taken) await this.run(job);
+      return taken.length;
+    })().finally(() => this.running.delete(kind));
+    this.running.set(kind, round);
+    return round;
   }
 
   private async run(job: Job): Promise<void> {

@@ -6,3 +6,47 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE classes of a value PostgreSQL could not take (bad text, date, number, length). */
+const BAD_VALUE = /^22/;
+/** Connection failures, shutdowns and exhaustion: the database is not there right now. */
+const UNAVAILABLE_STATES = /^(08|53|57P0[1-3])/;
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|PGlite is closed|Cannot use a pool after calling end/i;
+
+/**
+ * What a database failure means for the client: a value the contract let through that the
+ * database refused (the client's fault, 400), or the database being unreachable (503).
+ */
+export function databaseFailure(err: unknown): 'bad-value' | 'unavailable' | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_ERRNOS.has(code) || UNAVAILABLE_STATES.test(code)) return 'unavailable';
+      if (code.length === 5 && BAD_VALUE.test(code)) return 'bad-value';
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return 'unavailable';
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The start-up message when the database cannot be reached; names the server, never a password. */
+export function unreachableDatabaseMessage(err: unknown, url = process.env.DATABASE_URL): string {
+  let where = 'the database';
+  try {
+    if (url) {
+      const parsed = new URL(url);
+      where = `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+    }
+  } catch {}
+  const reason = (err as { code?: string }).code ?? (err as Error).message ?? String(err);
+  return `Cannot reach ${where} (${reason}). Check DATABASE_URL and that the server is running.`;
+}

@@ -9,7 +9,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { databaseFailure } from '../lib/db-errors';
 import { translator } from '../lib/i18n';
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Framework errors we expose, by status; anything else becomes INTERNAL with no details. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -63,6 +66,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         error.code,
         errorBody(request, error.code, [item], error.options.params),
       );
+    }
+
+    // A value the database refused is a bad request; an unreachable database is temporary.
+    const failure = databaseFailure(error);
+    if (failure === 'unavailable') {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendError(reply, 'SERVICE_UNAVAILABLE', errorBody(request, 'SERVICE_UNAVAILABLE'));
+    }
+    if (failure === 'bad-value') {
+      request.log.warn({ err: error }, 'the database refused a value the contract let through');
+      return sendError(reply, 'BAD_REQUEST', errorBody(request, 'BAD_REQUEST'));
     }
 
     const status = error.statusCode ?? 500;

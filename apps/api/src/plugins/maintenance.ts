@@ -10,13 +10,13 @@ declare module 'fastify' {
   }
 }
 
-const INTERVAL_MS = 15_000;
-
 /** Periodic work of every API process with RUN_WORKER (safe to run in several at once). */
 export const maintenance = fp(async (app: FastifyInstance) => {
   const run = async () => {
     const deps = paymentDeps(app);
-    const reconciled = await reconcilePayments(deps);
+    const reconciled = await reconcilePayments(deps, {
+      onError: (orderId, err) => app.log.error({ err, order_id: orderId }, 'settling failed'),
+    });
     const expired = await expireRefuels({ db: app.database.db, events: app.events });
     return { reconciled, expired };
   };
@@ -29,11 +29,11 @@ export const maintenance = fp(async (app: FastifyInstance) => {
     running = run()
       .catch((err) => app.log.error({ err }, 'maintenance round failed'))
       .finally(() => {
-        timer = setTimeout(tick, INTERVAL_MS);
+        timer = setTimeout(tick, app.config.maintenanceIntervalMs);
       });
   };
   app.addHook('onReady', async () => {
-    timer = setTimeout(tick, INTERVAL_MS);
+    timer = setTimeout(tick, app.config.maintenanceIntervalMs);
   });
   app.addHook('onClose', async () => {
     clearTimeout(timer);

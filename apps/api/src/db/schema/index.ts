@@ -8,3 +8,4 @@ export * from './sandbox-gateway';
 export * from './uploads';
 export * from './users';
 export * from './vehicles';
+export * from './login-throttle';

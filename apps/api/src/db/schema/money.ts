@@ -70,11 +70,18 @@ export const paymentOrders = pgTable(
       .default('pending'),
     gatewayStatus: smallint('gateway_status'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** How often the reconciler has asked the bank; sets its back-off. */
+    checkCount: smallint('check_count').notNull().default(0),
+    /** When the reconciler may ask again; null = never asked, so first in line. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_orders_unsettled_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+    index('payment_orders_due_idx')
+      .on(t.nextCheckAt.asc().nullsFirst())
+      .where(sql`${t.state} = 'pending'`),
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

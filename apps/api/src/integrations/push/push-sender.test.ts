@@ -9,6 +9,11 @@ import { pushSubscriptions } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { webPushSender } from './push-sender';
+import { guardedPushTransport, type PushTransport } from './push-transport';
+
+/** Plain HTTP to the stand-in service below; production sends only through the guarded one. */
+const plainHttp: PushTransport = async (endpoint, { method, headers, body }) =>
+  (await fetch(endpoint, { method, headers, body })).status;
 
 /** A stand-in push service on this machine: records requests, answers with `status`. */
 const requests: { url: string; headers: http.IncomingHttpHeaders; bytes: number }[] = [];
@@ -52,7 +57,11 @@ describe('Web Push', () => {
         .insert(pushSubscriptions)
         .values({ userId: user.id, endpoint: `${base}/push/${name}`, keys: browserKeys() });
     }
-    const sender = webPushSender(database.db, { ...vapid, subject: 'mailto:ops@example.am' });
+    const sender = webPushSender(
+      database.db,
+      { ...vapid, subject: 'mailto:ops@example.am' },
+      plainHttp,
+    );
     await sender.send({
       userId: user.id,
       title: 'Refuelling completed',
@@ -75,16 +84,43 @@ describe('Web Push', () => {
       .insert(pushSubscriptions)
       .values({ userId: user.id, endpoint, keys: browserKeys() });
     status = 410;
-    const sender = webPushSender(database.db, {
-      ...webpush.generateVAPIDKeys(),
-      subject: 'mailto:ops@example.am',
-    });
+    const sender = webPushSender(
+      database.db,
+      { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.am' },
+      plainHttp,
+    );
     await sender.send({ userId: user.id, title: 't', body: 'b', url: '/' });
     const left = await database.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, endpoint));
     expect(left).toHaveLength(0);
+  });
+
+  it('never posts to an address inside this network, even when told the host is allowed', async () => {
+    const user = await createUser(database.db);
+    const endpoint = `https://127.0.0.1:${new URL(base).port}/push/inside`;
+    await database.db
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, endpoint, keys: browserKeys() });
+    const before = requests.length;
+    const sender = webPushSender(
+      database.db,
+      { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.am' },
+      guardedPushTransport(() => true),
+    );
+    await expect(sender.send({ userId: user.id, title: 't', body: 'b', url: '/' })).rejects.toThrow(
+      /not allowed|private/i,
+    );
+    expect(requests.length).toBe(before);
+  });
+
+  it('refuses endpoints that are not push services before any lookup', async () => {
+    const send = guardedPushTransport();
+    const request = { method: 'POST', headers: {}, body: null };
+    for (const endpoint of ['http://fcm.googleapis.com/x', 'https://169.254.169.254/latest']) {
+      await expect(send(endpoint, request)).rejects.toThrow(/not a known push service/);
+    }
   });
 
   it('is off without VAPID keys', async () => {

@@ -2,6 +2,7 @@ import webpush from 'web-push';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { deleteSubscription, findSubscriptionsOf } from './push.repository';
+import { guardedPushTransport, type PushTransport } from './push-transport';
 
 export interface PushMessage {
   userId: string;
@@ -17,8 +18,15 @@ export interface PushSender {
   send(message: PushMessage): Promise<void>;
 }
 
-/** Web Push with VAPID keys from the environment; without keys, push is off. */
-export function webPushSender(db: Db, config: Config['push']): PushSender {
+/**
+ * Web Push with VAPID keys from the environment; without keys, push is off. Messages go out
+ * only through `transport`, which by default reaches known push services and nothing else.
+ */
+export function webPushSender(
+  db: Db,
+  config: Config['push'],
+  transport: PushTransport = guardedPushTransport(),
+): PushSender {
   if (!config) return { enabled: false, send: async () => {} };
   const vapid = {
     subject: config.subject,
@@ -30,22 +38,21 @@ export function webPushSender(db: Db, config: Config['push']): PushSender {
     send: async ({ userId, ...notification }) => {
       const payload = JSON.stringify(notification);
       for (const subscription of await findSubscriptionsOf(db, userId)) {
-        // web-push encrypts and signs; fetch sends, so the timeout and errors are ours.
+        // web-push encrypts and signs; the transport sends, so the timeout and errors are ours.
         const request = webpush.generateRequestDetails(subscription, payload, {
           vapidDetails: vapid,
           TTL: 24 * 3600,
         });
-        const res = await fetch(request.endpoint, {
+        const status = await transport(request.endpoint, {
           method: request.method,
           headers: request.headers as Record<string, string>,
           body: request.body ?? null,
-          signal: AbortSignal.timeout(10_000),
         });
         // 404 and 410: the browser dropped this subscription for good.
-        if (res.status === 404 || res.status === 410) {
+        if (status === 404 || status === 410) {
           await deleteSubscription(db, userId, subscription.endpoint);
-        } else if (!res.ok) {
-          throw new Error(`push service answered ${res.status}`);
+        } else if (status < 200 || status >= 300) {
+          throw new Error(`push service answered ${status}`);
         }
       }
     },

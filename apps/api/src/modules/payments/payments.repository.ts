@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database';
 import { paymentOrders, products } from '../../db/schema';
 
 export type Order = typeof paymentOrders.$inferSelect;
@@ -71,22 +71,57 @@ export async function updateOrder(
     .where(eq(paymentOrders.id, id));
 }
 
-/** Pending orders not asked about for `intervalSeconds`, oldest first. */
-export function findOrdersToReconcile(db: Db, limit: number, intervalSeconds: number) {
-  return db
-    .select({ id: paymentOrders.id })
+export interface ReconcileSchedule {
+  /** Seconds before the second question; doubles with every question after it. */
+  firstBackoffSeconds: number;
+  /** The longest wait between two questions about one order. */
+  maxBackoffSeconds: number;
+}
+
+/**
+ * Claims up to `limit` pending orders that are due, never-asked ones first and then the ones
+ * waiting longest, and moves each one's next check forward by its back-off in the same
+ * statement. Abandoned orders therefore fall behind new ones instead of starving them, and two
+ * processes running the reconciler never take the same order (SKIP LOCKED).
+ */
+export async function claimOrdersToReconcile(
+  db: Db,
+  limit: number,
+  schedule: ReconcileSchedule,
+  /** Only orders due by then: a long round does not come back to the ones it just asked. */
+  dueBy: Date,
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    update ${paymentOrders}
+    set check_count = least(check_count + 1, 30),
+        next_check_at = now() + make_interval(secs => least(
+          ${schedule.maxBackoffSeconds}::float8,
+          ${schedule.firstBackoffSeconds}::float8 * power(2, check_count)
+        ))
+    where id in (
+      select id from ${paymentOrders}
+      where state = 'pending' and (next_check_at is null or next_check_at <= ${dueBy})
+      order by next_check_at asc nulls first, created_at asc
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+/** The user's orders still waiting on the bank, created within `withinSeconds`. */
+export async function countRecentPendingOrders(db: Db, userId: string, withinSeconds: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(paymentOrders)
     .where(
       and(
+        eq(paymentOrders.userId, userId),
         eq(paymentOrders.state, 'pending'),
-        or(
-          isNull(paymentOrders.lastCheckedAt),
-          lt(paymentOrders.lastCheckedAt, sql`now() - make_interval(secs => ${intervalSeconds})`),
-        ),
+        gt(paymentOrders.createdAt, sql`now() - make_interval(secs => ${withinSeconds})`),
       ),
-    )
-    .orderBy(asc(paymentOrders.createdAt))
-    .limit(limit);
+    );
+  return row?.n ?? 0;
 }
 
 export async function ageOf(db: Db, id: string): Promise<number> {

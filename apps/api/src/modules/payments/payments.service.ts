@@ -10,6 +10,7 @@ import { translator } from '../../lib/i18n';
 import { findBalance } from '../ledger';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import {
+  countRecentPendingOrders,
   findActiveProduct,
   findOrderByAnyId,
   findOrderByGatewayId,
@@ -17,7 +18,7 @@ import {
   setGatewayOrder,
   updateOrder,
 } from './payments.repository';
-import { type PaymentDeps, settleOrder } from './settle';
+import { PAYMENT_PAGE_LIFETIME_SECONDS, type PaymentDeps, settleOrder } from './settle';
 
 const gatewayLanguage = (lang: Language) => (lang === 'am' ? 'hy' : lang);
 
@@ -35,6 +36,10 @@ export async function registerPayment(
   const { db, config, gateway } = deps;
   const product = await findActiveProduct(db, body.product_id);
   if (!product) throw new AppError('NOT_FOUND', { field: 'product_id' });
+  // Each open order costs the reconciler questions to the bank until it ends: a user who keeps
+  // opening and abandoning payment pages must not be able to slow down everyone else's.
+  const open = await countRecentPendingOrders(db, userId, PAYMENT_PAGE_LIFETIME_SECONDS);
+  if (open >= config.payment.maxPendingPerUser) throw new AppError('TOO_MANY_PENDING_PAYMENTS');
   const amount = body.quantity * product.price;
   const quantity = body.quantity * QUANTITY_SCALE;
 

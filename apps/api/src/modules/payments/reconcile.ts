@@ -1,12 +1,44 @@
-import { findOrdersToReconcile } from './payments.repository';
+import pLimit from 'p-limit';
+import { claimOrdersToReconcile } from './payments.repository';
 import { type PaymentDeps, settleOrder } from './settle';
 
+export interface ReconcileOptions {
+  /** Orders claimed per statement. */
+  batch?: number;
+  /** Questions to the bank in flight at once. */
+  concurrency?: number;
+  /** A round stops claiming more after this long; the next round goes on. */
+  budgetMs?: number;
+  onError?: (orderId: string, err: unknown) => void;
+}
+
 /**
- * Asks the bank about every order still pending (each at most every 20 s), so a paid order is
- * credited even when the browser never came back. Returns how many were looked at.
+ * One round of asking the bank about pending orders, so a paid order is credited even when the
+ * browser never came back. Every due order is taken, never-asked ones first, each asked again
+ * after a back-off that grows to `config.payment.reconcile.maxBackoffSeconds`: a thousand
+ * abandoned orders cost a few questions a second and cannot keep a paid one waiting.
+ * Returns how many orders were asked about.
  */
-export async function reconcilePayments(deps: PaymentDeps, limit = 20): Promise<number> {
-  const due = await findOrdersToReconcile(deps.db, limit, 20);
-  for (const { id } of due) await settleOrder(deps, id);
-  return due.length;
+export async function reconcilePayments(
+  deps: PaymentDeps,
+  { batch = 50, concurrency = 8, budgetMs = 10_000, onError }: ReconcileOptions = {},
+): Promise<number> {
+  const started = new Date();
+  const limit = pLimit(concurrency);
+  let asked = 0;
+  for (;;) {
+    const ids = await claimOrdersToReconcile(
+      deps.db,
+      batch,
+      deps.config.payment.reconcile,
+      started,
+    );
+    await Promise.all(
+      ids.map((id) =>
+        limit(() => settleOrder(deps, id).catch((err: unknown) => onError?.(id, err))),
+      ),
+    );
+    asked += ids.length;
+    if (ids.length < batch || Date.now() - started.getTime() > budgetMs) return asked;
+  }
 }

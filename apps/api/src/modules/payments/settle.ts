@@ -24,6 +24,14 @@ const FAILED = new Set<number>([
 const WAITING = new Set<number>([ORDER_STATUS.held, ORDER_STATUS.acs]);
 /** An order the gateway never heard of (registration failed half-way) is given up after this. */
 const UNREGISTERED_TIMEOUT_SECONDS = 15 * 60;
+/** How long the bank's payment page accepts a card for one order. */
+export const PAYMENT_PAGE_LIFETIME_SECONDS = 20 * 60;
+/**
+ * An order the bank still calls "registered" this long after its page closed was abandoned;
+ * the bank will not take a payment for it any more, so it ends as an error instead of being
+ * asked about for ever.
+ */
+const ABANDONED_AFTER_SECONDS = PAYMENT_PAGE_LIFETIME_SECONDS + 10 * 60;
 
 /**
  * The one way an order is settled, from the return page, the bank's callback or the
@@ -83,7 +91,9 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
         locked.language === 'en' || locked.language === 'ru' ? locked.language : 'am',
       );
     }
-    if (FAILED.has(s)) await finish(tx, locked, 'failed', s, 4);
+    const abandoned =
+      s === ORDER_STATUS.registered && (await ageOf(tx, locked.id)) > ABANDONED_AFTER_SECONDS;
+    if (FAILED.has(s) || abandoned) await finish(tx, locked, 'failed', s, 4);
     else await updateOrder(tx, locked.id, { gatewayStatus: s });
     if (WAITING.has(s)) await updateTransactionsOf(tx, locked.id, { statusId: 1 });
     return undefined;

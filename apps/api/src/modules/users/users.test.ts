@@ -23,7 +23,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, bearer: string, pa
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${bearer}` } });
 
 const subscription = {
-  endpoint: 'https://push.example.net/send/abc123',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
   keys: {
     p256dh:
       'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
@@ -64,6 +64,32 @@ describe('Web Push subscriptions (/api/user/fcm-token)', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it('accepts only https endpoints of known push services', async () => {
+    const refused = [
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://127.0.0.1/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost:3000/api/user/delete',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://fcm.googleapis.com:8443/x',
+      'https://user:pw@fcm.googleapis.com/x',
+      'https://push.example.net/send/abc',
+    ];
+    for (const endpoint of refused) {
+      const res = await call('POST', '/api/user/fcm-token', token, { ...subscription, endpoint });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(errorBodySchema.parse(res.json()).errors[0]?.field).toBe('endpoint');
+    }
+    for (const endpoint of [
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/QGuQyavXutnMHTn',
+    ]) {
+      const res = await call('POST', '/api/user/fcm-token', token, { ...subscription, endpoint });
+      expect(res.statusCode, endpoint).toBe(200);
+    }
   });
 
   it('rejects a malformed subscription and a missing token', async () => {

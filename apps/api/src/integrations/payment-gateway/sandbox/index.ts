@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptFormPosts } from '../../../lib/form-parser';
 import { callbackNotifier } from './callbacks';
+import { merchantUrls } from './merchant-urls';
 import { paymentPageRoutes } from './payment-page.routes';
 import { restRoutes } from './rest.routes';
 import { PAYMENT_PAGE_PATH, SANDBOX_PREFIX } from './sandbox.constants';
@@ -31,19 +32,16 @@ export async function registerSandboxGateway(app: FastifyInstance, options: Sand
     db: app.database.db,
     now: options.now ?? (() => new Date()),
     pageUrl: `${site}${SANDBOX_PREFIX}${PAYMENT_PAGE_PATH}`,
+    merchant: merchantUrls(site),
     notify: callbackNotifier({
       defaultUrl: options.callbackUrl,
       secret: options.callbackSecret,
       log: app.log.child({ module: 'sandbox-gateway' }),
-      // Our own site is reached in-process, like the sandbox itself (see transport.ts).
+      // Callbacks go only to this site (register.do refuses others), reached in-process like
+      // the sandbox itself (see transport.ts): the sandbox never calls out to any address.
       get: async (url) => {
-        if (url.startsWith(`${site}/`)) {
-          const { pathname, search } = new URL(url);
-          return (await app.inject({ method: 'GET', url: pathname + search })).statusCode;
-        }
-        const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-        await res.body?.cancel();
-        return res.status;
+        const { pathname, search } = new URL(url);
+        return (await app.inject({ method: 'GET', url: pathname + search })).statusCode;
       },
     }),
   };

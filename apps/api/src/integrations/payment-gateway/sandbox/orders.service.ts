@@ -17,6 +17,13 @@ export async function registerOrder(ctx: SandboxContext, params: Params) {
   if (currency !== CURRENCY_AMD) throw rbsError.unknownCurrency();
   const returnUrl = absoluteUrl(params, 'returnUrl');
   if (!returnUrl) throw rbsError.missing('returnUrl');
+  if (!ctx.merchant.isReturnUrl(returnUrl)) throw rbsError.invalid('returnUrl');
+  const failUrl = absoluteUrl(params, 'failUrl');
+  if (failUrl && !ctx.merchant.isReturnUrl(failUrl)) throw rbsError.invalid('failUrl');
+  const callbackUrl = absoluteUrl(params, 'dynamicCallbackUrl') ?? callbackFrom(params);
+  if (callbackUrl && !ctx.merchant.isCallbackUrl(callbackUrl)) {
+    throw rbsError.invalid('dynamicCallbackUrl');
+  }
   const language = optional(params, 'language');
   const extra = jsonParams(params);
   const now = ctx.now();
@@ -30,10 +37,10 @@ export async function registerOrder(ctx: SandboxContext, params: Params) {
       language: isGatewayLanguage(language) ? language : 'hy',
       description: optional(params, 'description') ?? null,
       returnUrl,
-      failUrl: absoluteUrl(params, 'failUrl') ?? null,
+      failUrl: failUrl ?? null,
       clientId: optional(params, 'clientId') ?? null,
       jsonParams: extra ?? null,
-      callbackUrl: absoluteUrl(params, 'dynamicCallbackUrl') ?? callbackFrom(extra) ?? null,
+      callbackUrl: callbackUrl ?? null,
       actionCode: ACTION_CODE.noAttempts,
       createdAt: now,
       updatedAt: now,
@@ -48,7 +55,9 @@ export async function registerOrder(ctx: SandboxContext, params: Params) {
   return { orderId: order.id, formUrl: formUrl.toString() };
 }
 
-function callbackFrom(extra: Record<string, string> | undefined): string | undefined {
+/** A callback URL passed among the merchant's `jsonParams`, as some banks accept it. */
+function callbackFrom(params: Params): string | undefined {
+  const extra = jsonParams(params);
   return extra?.callbackUrl
     ? absoluteUrl({ callbackUrl: extra.callbackUrl }, 'callbackUrl')
     : undefined;

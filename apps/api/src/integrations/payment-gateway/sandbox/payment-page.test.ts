@@ -17,7 +17,7 @@ async function register(language: GatewayLanguage, extra: { clientId?: string } 
     orderNumber: orderNumber(),
     amountMinor: 1_250_050,
     language,
-    returnUrl: 'https://shop.example.am/back?x=1',
+    returnUrl: 'http://localhost:3000/back?x=1',
     description: 'Premium 95 <20 l>',
     ...extra,
   });
@@ -61,7 +61,7 @@ describe('hosted payment page', () => {
     expectNoInlineCode(html);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toMatch(/form-action 'self' https:\/\/shop\.example\.am/);
+    expect(csp).toMatch(/form-action 'self' http:\/\/localhost:3000/);
   });
 
   it('follows the language asked in the link, and offers to save the card with a clientId', async () => {
@@ -112,7 +112,7 @@ describe('hosted payment page', () => {
     const { orderId, formUrl } = await register('en');
     const res = await submitPaymentForm(t.app, formUrl, { action: 'cancel', pan: '' });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`https://shop.example.am/back?x=1&orderId=${orderId}`);
+    expect(res.headers.location).toBe(`http://localhost:3000/back?x=1&orderId=${orderId}`);
     expect(await gateway.getOrderStatus(orderId)).toMatchObject({
       orderStatus: 6,
       actionCode: 100,
@@ -125,7 +125,7 @@ describe('hosted payment page', () => {
     const page = await openPage(formUrl);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('This order has already been processed.');
-    expect(page.body).toContain(`href="https://shop.example.am/back?x=1&#38;orderId=${orderId}"`);
+    expect(page.body).toContain(`href="http://localhost:3000/back?x=1&#38;orderId=${orderId}"`);
     expect(page.body).not.toContain('<form');
     const again = await submitPaymentForm(t.app, formUrl, { pan: '4000 0000 0000 0002' });
     expect(again.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { sandboxGatewayOrders } from '../../../db/schema';
+import type { MerchantUrls } from './merchant-urls';
 
 /** One order as the sandbox stores it. */
 export type SandboxOrder = typeof sandboxGatewayOrders.$inferSelect;
@@ -13,6 +14,8 @@ export interface SandboxContext {
   now: () => Date;
   /** Absolute URL of the hosted payment page, without query. */
   pageUrl: string;
+  /** Where the sandbox may send browsers and callbacks. */
+  merchant: MerchantUrls;
   /** Tells the merchant about a finished operation, if it asked for callbacks. Never throws. */
   notify: (order: SandboxOrder, operation: CallbackOperation, success: boolean) => void;
 }

@@ -181,4 +181,23 @@ describe('sandbox gateway through the client', () => {
     await expectGatewayError(gateway.registerOrder(order({ returnUrl: 'not a url' })), 5);
     await expectGatewayError(gateway.registerOrder(order({ orderNumber: ' ' })), 4);
   });
+
+  it('sends browsers and callbacks back only to its merchant', async () => {
+    const foreign = ['https://evil.example.net/phish', 'http://169.254.169.254/latest/'];
+    for (const url of foreign) {
+      await expectGatewayError(gateway.registerOrder(order({ returnUrl: url })), 5);
+      await expectGatewayError(
+        gateway.registerOrder(order({ returnUrl: 'http://localhost:3000/am', failUrl: url })),
+        5,
+      );
+    }
+    // Callbacks are server-side requests: not even this machine's other ports.
+    for (const url of [...foreign, 'http://127.0.0.1:6379/', 'http://localhost:9/api/x']) {
+      await expectGatewayError(gateway.registerOrder(order({ callbackUrl: url })), 5);
+    }
+    const own = await gateway.registerOrder(
+      order({ callbackUrl: `${t.app.config.publicUrl}/api/payment/callback` }),
+    );
+    expect(own.formUrl).toContain('/sandbox-gateway/');
+  });
 });

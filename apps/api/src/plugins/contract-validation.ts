@@ -1,0 +1,20 @@
+import { storableTextSchema } from '@fuel/contract';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+
+type Result = { error?: FastifySchemaValidationError[]; value?: unknown };
+const storableText = validatorCompiler({ schema: storableTextSchema } as never) as (
+  data: unknown,
+) => Result;
+
+/**
+ * The contract's validator with its one shared rule first: text that PostgreSQL cannot store
+ * is refused as a validation error in every body, query, params and headers, whichever route.
+ */
+export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+  const validate = validatorCompiler(route as never) as (data: unknown) => Result;
+  return (data: unknown) => {
+    const refused = storableText(data);
+    return refused.error ? refused : validate(data);
+  };
+};
