@@ -113,7 +113,7 @@ test('Armenian: a request is rejected, another cancelled, a friend removed after
   await page.getByLabel('Օգտատիրոջ ID').fill(String(rejecter.user_id));
   await page.getByRole('button', { name: 'Ուղարկել հարցում' }).click();
   await expect(page.getByRole('tab', { name: 'Ելքային (1)' })).toBeVisible();
-  await other.getByRole('button', { name: `Մերժել ${me.user_full_name}-ի հարցումը` }).click();
+  await other.getByRole('button', { name: `Մերժել հարցումը — ${me.user_full_name}` }).click();
   await expect(other.getByRole('tab', { name: 'Մուտքային (0)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Ելքային (0)' })).toBeVisible();
 
@@ -123,7 +123,7 @@ test('Armenian: a request is rejected, another cancelled, a friend removed after
   await expect(other.getByRole('tab', { name: 'Մուտքային (1)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Ելքային (1)' }).click();
   await page
-    .getByRole('button', { name: `Չեղարկել ${rejecter.user_full_name}-ին ուղարկված հարցումը` })
+    .getByRole('button', { name: `Չեղարկել հարցումը — ${rejecter.user_full_name}` })
     .click();
   await expect(page.getByRole('tab', { name: 'Ելքային (0)' })).toBeVisible();
   await expect(other.getByRole('tab', { name: 'Մուտքային (0)' })).toBeVisible();

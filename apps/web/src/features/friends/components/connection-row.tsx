@@ -26,10 +26,12 @@ export function ConnectionRow({ connection, onSendFuel, onAsk, onRemove }: Conne
   const { name } = connection;
   const headingId = `connection-${connection.user_relation_id}`;
   return (
-    <li>
+    // The row lays out by its own width (a container query): beside the requests on a desktop
+    // the column is narrower than a phone in landscape.
+    <li className="@container">
       <article
         aria-labelledby={headingId}
-        className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+        className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm @2xl:flex-row @2xl:items-center"
       >
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <span

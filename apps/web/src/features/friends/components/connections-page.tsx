@@ -114,9 +114,9 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
           </div>
         </section>
         <div className="space-y-6">
-          <AddByIdForm kind={kind} />
           <RequestsSection />
           <FuelRequestsSection />
+          <AddByIdForm kind={kind} />
         </div>
       </div>
       {action?.kind === 'send' && (
