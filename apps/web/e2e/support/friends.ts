@@ -44,3 +44,32 @@ export async function horizontalOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/** `asker` asks `giver` for `quantity` of a product through the API. */
+export async function askForFuel(
+  request: APIRequestContext,
+  asker: Session,
+  giver: Session,
+  productId: string,
+  quantity: number,
+  note: string | null = null,
+): Promise<void> {
+  const reply = await request.post('/api/user/fuel-requests', {
+    headers: auth(asker),
+    data: { user_id: giver.user_id, product_id: productId, quantity, note },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+/** Sends a friend request through the API and leaves it pending. */
+export async function sendRequest(
+  request: APIRequestContext,
+  from: Session,
+  to: Session,
+): Promise<void> {
+  const reply = await request.post('/api/user/friend-requests/send', {
+    headers: auth(from),
+    data: { user_id: to.user_id },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
