@@ -10,6 +10,9 @@ import {
 } from './support/friends';
 import { productId, topUp } from './support/money';
 
+// Each test signs up two or three people and buys fuel for them first: more than the default.
+test.describe.configure({ timeout: 90_000 });
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { seedSession } from './support/accounts';
-import { connect, newIndividual, pageFor } from './support/friends';
+import { connect, newIndividual, openLive, pageFor } from './support/friends';
 import { productId, topUp } from './support/money';
+
+// Each test signs up two or three people and buys fuel for them first: more than the default.
+test.describe.configure({ timeout: 90_000 });
 
 test('a friend request by ID is accepted live, then fuel goes both ways without a reload', async ({
   page,
@@ -15,11 +18,11 @@ test('a friend request by ID is accepted live, then fuel goes both ways without 
   await topUp(request, receiver, regular, 5);
 
   await seedSession(page, sender);
-  await page.goto('/en/friends');
+  await openLive(page, '/en/friends');
   await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
   await expect(page.getByText('No friends found')).toBeVisible();
   const other = await pageFor(browser, receiver);
-  await other.goto('/en/friends');
+  await openLive(other, '/en/friends');
   await expect(other.getByRole('tab', { name: 'Incoming (0)' })).toBeVisible();
 
   await page.getByLabel('User ID').fill(String(receiver.user_id));
@@ -103,13 +106,13 @@ test('Armenian: a request is rejected, another cancelled, a friend removed after
   const friend = await newIndividual(request, 'Friend');
   await connect(request, me, friend);
   await seedSession(page, me);
-  await page.goto('/am/friends');
+  await openLive(page, '/am/friends');
   await expect(page.getByRole('heading', { level: 1, name: 'Ընկերներ' })).toBeVisible();
   await expect(page.getByRole('article', { name: friend.user_full_name })).toBeVisible();
 
   // Rejected by the receiver: the sender's outgoing request disappears live.
   const other = await pageFor(browser, rejecter);
-  await other.goto('/am/friends');
+  await openLive(other, '/am/friends');
   await page.getByLabel('Օգտատիրոջ ID').fill(String(rejecter.user_id));
   await page.getByRole('button', { name: 'Ուղարկել հարցում' }).click();
   await expect(page.getByRole('tab', { name: 'Ելքային (1)' })).toBeVisible();
@@ -155,9 +158,9 @@ test('Russian: a friend asks for fuel and gets it in one confirmed step', async 
   await topUp(request, giver, regular, 10);
 
   await seedSession(page, asker);
-  await page.goto('/ru/friends');
+  await openLive(page, '/ru/friends');
   const other = await pageFor(browser, giver);
-  await other.goto('/ru/friends');
+  await openLive(other, '/ru/friends');
 
   await page.getByRole('button', { name: `Попросить топливо: ${giver.user_full_name}` }).click();
   const ask = page.getByRole('dialog', { name: `Попросить топливо: ${giver.user_full_name}` });

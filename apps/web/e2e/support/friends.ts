@@ -73,3 +73,14 @@ export async function sendRequest(
   });
   expect(reply.status(), await reply.text()).toBe(200);
 }
+
+/**
+ * Opens `path` and waits until the page's live event stream is connected: events sent before
+ * that are not delivered, so a test that acts at once on the other side would race it.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/user/events') && r.status() === 200),
+    page.goto(path),
+  ]);
+}
