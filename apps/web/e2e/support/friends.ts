@@ -84,3 +84,22 @@ export async function openLive(page: Page, path: string): Promise<void> {
     page.goto(path),
   ]);
 }
+
+/** The seed's second demo company, a partner of the first one. */
+export const SECOND_COMPANY = {
+  identifier: 'partner@demo.fuel-cabinet.am',
+  password: 'DemoPass4',
+} as const;
+
+/** The accepted relation between two users, if any, as `a` sees it. */
+export async function relationWith(
+  request: APIRequestContext,
+  a: Session,
+  b: Session,
+): Promise<string | null> {
+  const reply = await request.get(`/api/user/connections?search=${b.user_id}`, {
+    headers: auth(a),
+  });
+  const { data } = (await reply.json()) as { data: { user_relation_id: string; id: number }[] };
+  return data.find((c) => c.id === b.user_id)?.user_relation_id ?? null;
+}
