@@ -9,6 +9,7 @@ import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes'
 import { authRoutes } from './modules/auth';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
+import { relationsRoutes, transfersRoutes } from './modules/friends';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { notificationsRoutes } from './modules/notifications';
@@ -24,6 +25,7 @@ import { vehiclesRoutes } from './modules/vehicles';
 import { authenticate } from './plugins/authenticate';
 import { contractValidatorCompiler } from './plugins/contract-validation';
 import { delivery } from './plugins/delivery';
+import { devTools } from './plugins/dev-tools';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
 import { events } from './plugins/events';
@@ -102,13 +104,12 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);
       await api.register(uploadsRoutes);
+      await api.register(relationsRoutes);
+      await api.register(transfersRoutes);
     },
     { prefix: '/api' },
   );
 
-  if (!config.isProduction) {
-    await fastify.register(devMailboxRoutes);
-    await fastify.register(pumpSimulatorRoutes);
-  }
+  await fastify.register(devTools, { routes: [devMailboxRoutes, pumpSimulatorRoutes] });
   await fastify.register(spa);
 });

@@ -1,11 +1,12 @@
 export * from './catalog';
+export * from './friends';
 export * from './jobs';
 export * from './ledger';
 export type { LocalizedText } from './localized';
+export * from './login-throttle';
 export * from './money';
 export * from './notifications';
 export * from './sandbox-gateway';
 export * from './uploads';
 export * from './users';
 export * from './vehicles';
-export * from './login-throttle';

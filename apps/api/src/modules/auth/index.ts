@@ -3,6 +3,7 @@ export { createConfirmedAccount, type NewAccount } from './accounts.service';
 export { AUTH } from './auth.constants';
 export { authRoutes } from './auth.routes';
 export { createLink } from './links';
+export { purgeOldFailures } from './login-throttle.repository';
 export {
   isSessionLive,
   revokeAllSessions,

@@ -4,6 +4,7 @@ import { queuePush } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import type { EventHub } from '../../plugins/events';
+import { userLanguage } from '../users';
 import {
   countNotifications,
   deleteNotification,
@@ -18,6 +19,23 @@ export const TEMPLATES = {
   purchase_paid: '/my-balance',
   refuel_completed: '/transactions',
   refuel_expired: '/my-balance',
+  friend_request_received: '/friends',
+  friend_request_accepted: '/friends',
+  friend_request_rejected: '/friends',
+  friend_request_cancelled: '/friends',
+  friend_removed: '/friends',
+  friend_fuel_asked: '/friends',
+  friend_fuel_ask_declined: '/friends',
+  friend_fuel_ask_withdrawn: '/friends',
+  partner_request_received: '/partners',
+  partner_request_accepted: '/partners',
+  partner_request_rejected: '/partners',
+  partner_request_cancelled: '/partners',
+  partner_removed: '/partners',
+  partner_fuel_asked: '/partners',
+  partner_fuel_ask_declined: '/partners',
+  partner_fuel_ask_withdrawn: '/partners',
+  fuel_received: '/transactions',
 } as const;
 export type NotificationTemplate = keyof typeof TEMPLATES;
 
@@ -55,15 +73,17 @@ export async function notify(
   userId: string,
   template: NotificationTemplate,
   params: NotificationParams,
-  lang: Language = 'am',
+  /** The reader's language when known; otherwise the one the user last used. */
+  lang?: Language,
 ) {
+  const language = lang ?? (await userLanguage(db, userId));
   const row = await insertNotification(db, userId, template, params);
-  const text = render(row, lang);
+  const text = render(row, language);
   await queuePush(db, {
     userId,
     title: 'Fuel Cabinet',
     body: text.text,
-    url: `/${lang}${text.link ?? '/messages'}`,
+    url: `/${language}${text.link ?? '/messages'}`,
   });
   return row;
 }

@@ -1,0 +1,3 @@
+export { relationsRoutes } from './relations.routes';
+export { listConnections } from './relations.service';
+export { transfersRoutes } from './transfers.routes';
