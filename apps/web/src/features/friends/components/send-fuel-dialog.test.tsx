@@ -21,6 +21,9 @@ const balances = {
   ],
 };
 const fetchMock = vi.fn<typeof fetch>();
+/** The Idempotency-Key header of a recorded call. */
+const keyOf = (init: RequestInit | undefined) =>
+  ((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key'];
 const transferCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes('/user/transfer'));
 
@@ -101,7 +104,7 @@ describe('SendFuelDialog', () => {
       quantity: 3,
       note: null,
     });
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(init)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('says the balance is short and retries with the same key', async () => {
@@ -125,9 +128,7 @@ describe('SendFuelDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(transferCalls()).toHaveLength(2));
-    const keys = transferCalls().map(
-      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
-    );
+    const keys = transferCalls().map(([, init]) => keyOf(init));
     expect(keys[0]).toBe(keys[1]);
   });
 });
