@@ -1,3 +1,5 @@
+export { askForFuel } from './fuel-requests.service';
 export { relationsRoutes } from './relations.routes';
-export { listConnections } from './relations.service';
+export { acceptRequest, listConnections, sendRequest } from './relations.service';
 export { transfersRoutes } from './transfers.routes';
+export { sendFuel } from './transfers.service';
