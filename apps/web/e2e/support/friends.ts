@@ -87,7 +87,7 @@ export async function openLive(page: Page, path: string): Promise<void> {
 
 /** The seed's second demo company, a partner of the first one. */
 export const SECOND_COMPANY = {
-  identifier: 'partner@demo.fuel-cabinet.am',
+  identifier: 'cargo@demo.fuel-cabinet.am',
   password: 'DemoPass4',
 } as const;
 
