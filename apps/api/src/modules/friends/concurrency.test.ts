@@ -97,6 +97,19 @@ describe('transfers under concurrency', () => {
     await expectLedgerBalanced(t.database.db);
   });
 
+  it('two requests crossing at the same moment end as one accepted relation', async () => {
+    const [x, y] = [await member(t), await member(t)];
+    const replies = await Promise.all([
+      call(t.app, x, 'POST', '/user/friend-requests/send', { user_id: y.publicId }),
+      call(t.app, y, 'POST', '/user/friend-requests/send', { user_id: x.publicId }),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    const statuses = replies.map((r) => (r.json() as { status: string }).status).sort();
+    expect(statuses).toEqual(['accepted', 'pending']);
+    const list = await call(t.app, x, 'GET', '/user/connections');
+    expect((list.json() as { count: number }).count).toBe(1);
+  });
+
   it('drains a balance exactly: 64 transfers of 3 L from 50 L let 16 through', async () => {
     const d = await member(t);
     await connect(t.app, d, a);

@@ -31,9 +31,10 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const deps = { db: app.database.db, events: app.events };
 
-  // Per account, not per address: requests to strangers are the thing to slow down.
+  // Per account, not per address: requests to strangers are the thing to slow down. The sign-in
+  // scale also raises it for a test environment where a few accounts do everything.
   const sendLimit = app.createRateLimit({
-    max: FRIEND_REQUEST_RATE.max,
+    max: FRIEND_REQUEST_RATE.max * app.config.authRateLimitScale,
     timeWindow: FRIEND_REQUEST_RATE.windowSeconds * 1000,
     keyGenerator: (request) => `friend-requests:${currentUser(request).sub}`,
   });
