@@ -36,6 +36,7 @@ import { paymentGateway } from './plugins/payment-gateway';
 import { rateLimits } from './plugins/rate-limit';
 import { requestLanguage } from './plugins/request-language';
 import { security } from './plugins/security';
+import { siteUrl } from './plugins/site-url';
 import { spa } from './plugins/spa';
 import { storage } from './plugins/storage';
 
@@ -75,6 +76,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   });
 
   await fastify.register(requestLanguage);
+  await fastify.register(siteUrl);
   await fastify.register(errorHandler);
   await fastify.register(security);
   await fastify.register(rateLimits);

@@ -12,6 +12,8 @@ export interface Config {
   devTools: 'on' | 'off' | 'off-exposed';
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL was set: never derive the site from a request. */
+  publicUrlFixed: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
@@ -73,6 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devTools: devToolsMode(env, host),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlFixed: !!env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }

@@ -30,6 +30,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent-web-dist',
     // Tests deliver queued messages themselves: `await app.jobs.drain()`.
     RUN_WORKER: 'false',
+    // Links and return addresses as a deployment has them (requests made by inject say
+    // `Host: localhost:80`); site-url.test.ts covers running without it.
+    PUBLIC_URL: 'http://localhost:3000',
     UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fc-uploads-')),
     ...env,
   });

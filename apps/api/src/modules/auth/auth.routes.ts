@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
+import { forSite } from '../../plugins/site-url';
 import { authRateLimits } from './auth.rate-limits';
 import { resendLoginCode, startLogin, verifyLoginCode } from './login.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit.perIp(10, '10 minutes'),
     },
-    (request) => register(deps, request.body, request.lang),
+    (request) => register(forSite(deps, request), request.body, request.lang),
   );
   app.post(
     '/resend/register',
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit.perIp(10, '10 minutes'),
       preHandler: limit.perKey('resend-register', bodyKey('email'), 3, '10 minutes'),
     },
-    (request) => resendConfirmation(deps, request.body.email, request.lang),
+    (request) => resendConfirmation(forSite(deps, request), request.body.email, request.lang),
   );
   app.get(
     '/confirm-email/:id/:token',
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit.perIp(20, '10 minutes'),
     },
-    (request) => startLogin(deps, request.body, request.lang, request.ip),
+    (request) => startLogin(forSite(deps, request), request.body, request.lang, request.ip),
   );
   app.post(
     '/resend/login',
@@ -154,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit.perIp(5, '15 minutes'),
       preHandler: limit.perKey('reset', bodyKey('email'), 3, '15 minutes'),
     },
-    (request) => requestPasswordReset(deps, request.body.email, request.lang),
+    (request) => requestPasswordReset(forSite(deps, request), request.body.email, request.lang),
   );
   app.post(
     '/password-reset-confirm/:id/:token',

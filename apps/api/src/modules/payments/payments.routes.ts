@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { idempotent } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
+import { forSite } from '../../plugins/site-url';
 import { registerPayment, settleFromCallback, syncPayment } from './payments.service';
 import type { PaymentDeps } from './settle';
 
@@ -42,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const user = currentUser(request);
       return idempotent(deps.db, request, reply, user.sub, () =>
-        registerPayment(deps, user.sub, request.body, request.lang),
+        registerPayment(forSite(deps, request), user.sub, request.body, request.lang),
       );
     },
   );

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
+import { forSite } from '../../plugins/site-url';
 import { getMe } from '../users';
 import {
   DETAIL_CHANGES,
@@ -99,7 +100,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      requestEmailChange(db, app.config, currentUser(request).sub, request.body, request.lang),
+      requestEmailChange(
+        db,
+        forSite({ config: app.config }, request).config,
+        currentUser(request).sub,
+        request.body,
+        request.lang,
+      ),
   );
   app.patch(
     '/user/newsletter',
