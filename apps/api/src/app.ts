@@ -7,6 +7,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
 import { authRoutes } from './modules/auth';
+import { cardDevRoutes, cardsRoutes } from './modules/cards';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
 import { relationsRoutes, transfersRoutes } from './modules/friends';
@@ -100,6 +101,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(refuelsRoutes);
       await api.register(stationRoutes);
       await api.register(vehiclesRoutes);
+      await api.register(cardsRoutes);
       await api.register(notificationsRoutes);
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);
@@ -110,6 +112,8 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
     { prefix: '/api' },
   );
 
-  await fastify.register(devTools, { routes: [devMailboxRoutes, pumpSimulatorRoutes] });
+  await fastify.register(devTools, {
+    routes: [devMailboxRoutes, pumpSimulatorRoutes, cardDevRoutes],
+  });
   await fastify.register(spa);
 });

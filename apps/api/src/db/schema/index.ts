@@ -1,3 +1,4 @@
+export * from './cards';
 export * from './catalog';
 export * from './friends';
 export * from './jobs';

@@ -36,6 +36,13 @@ export const TEMPLATES = {
   partner_fuel_ask_declined: '/partners',
   partner_fuel_ask_withdrawn: '/partners',
   fuel_received: '/transactions',
+  card_order_received: '/cards',
+  card_order_produced: '/cards',
+  card_order_ready_for_pickup: '/cards',
+  card_order_handed_over: '/cards',
+  card_order_cancelled: '/cards',
+  card_refuel_completed: '/cards',
+  card_blocked_pin: '/cards',
 } as const;
 export type NotificationTemplate = keyof typeof TEMPLATES;
 
