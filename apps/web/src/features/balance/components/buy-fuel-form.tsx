@@ -6,9 +6,9 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { amountFor, formatAmd } from '../../../lib/format';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
+import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 import { registerPayment } from '../api/register-payment';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 
 const buySchema = preparing(paymentRegisterBodySchema, (v) => ({
   product_id: v.product_id ?? '',
