@@ -23,7 +23,8 @@ beforeAll(async () => {
   const product = await productByCode(t.database.db, 'DIESEL');
   const [station] = await t.database.db.select({ id: stations.id }).from(stations).limit(1);
   catalog = { productId: product.id, stationId: station?.id ?? '' };
-});
+  // A fresh migrated database: slow on a loaded machine.
+}, 180_000);
 afterAll(() => t.close());
 
 async function account(type: UserType) {
