@@ -116,9 +116,20 @@ describe('signed-in routes', () => {
     expect(location()).toBe('/en/friends');
   });
 
-  it('opens a section that is not built yet as a translated coming-soon page', async () => {
+  it("opens a company's Cards screen, with ordering and adding cards", async () => {
     openAs('company', '/en/cards');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cards' })).toBeTruthy();
-    expect(screen.getByText('This section is on its way')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Order cards' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a card' })).toBeTruthy();
+    expect(screen.queryByText('This section is on its way')).toBeNull();
   });
+
+  it.each(['/en/cards', '/en/cards/00000000-0000-4000-8000-000000000000'])(
+    'shows %s to an individual as a 404',
+    async (path) => {
+      openAs('individual', path);
+      expect(await screen.findByText('Sorry, such page does not exist.')).toBeTruthy();
+      expect(location()).toBe(path);
+    },
+  );
 });

@@ -27,6 +27,8 @@ const PAGES = {
   messages: lazy(() => import('../routes/messages')),
   vehicles: lazy(() => import('../routes/vehicles')),
   stations: lazy(() => import('../routes/stations')),
+  cards: lazy(() => import('../routes/cards')),
+  'cards/:id': lazy(() => import('../routes/card')),
 } satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;
 
 const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;

@@ -7,8 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { amountFor, formatAmd } from '../../../lib/format';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { registerPayment } from '../api/register-payment';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 
 const buySchema = preparing(paymentRegisterBodySchema, (v) => ({
   product_id: v.product_id ?? '',

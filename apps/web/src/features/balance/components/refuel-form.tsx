@@ -6,8 +6,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useStations } from '../../../lib/catalog/stations';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { createRefuel } from '../api/create-refuel';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useVolume } from '../hooks/use-unit';
 
 const refuelFormSchema = preparing(refuelCreateBodySchema, (v) => ({

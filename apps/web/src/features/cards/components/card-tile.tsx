@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
+import { useCardText } from '../hooks/use-card-text';
+import type { Card } from '../provisional';
+import { StateBadge } from './state-badge';
+
+/** A card in the list: its number as printed, who drives with it, its state and what is left. */
+export function CardTile({ card }: { card: Card }) {
+  const { t } = useTranslation('cards');
+  const language = useLanguage();
+  const text = useCardText();
+  const headingId = `card-${card.id}`;
+  const row = (label: string, value: string) => (
+    <div className="flex flex-wrap justify-between gap-x-3">
+      <dt className="text-sand-600">{label}</dt>
+      <dd className="font-semibold break-words text-sand-900 tabular-nums">{value}</dd>
+    </div>
+  );
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className={`flex h-full flex-col gap-3 rounded-3xl border bg-white p-5 shadow-sm ${card.state === 'active' ? 'border-sand-200' : 'border-sand-300 bg-sand-50'}`}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} className="min-w-0">
+            <span className="sr-only">{t('card.number')}: </span>
+            <span className="font-mono text-lg font-bold tracking-wider text-sand-900">
+              {card.masked_number}
+            </span>
+            <span className="block truncate text-sm font-semibold text-sand-700">
+              {card.name || t('card.unnamed')}
+            </span>
+          </h2>
+          <StateBadge state={card.state} />
+        </div>
+        <dl className="grid gap-1 text-sm">
+          {row(t('card.vehicle'), card.vehicle_plate ?? t('card.noVehicle'))}
+          {row(t('card.dayLeft'), text.dayLeft(card))}
+          {row(t('card.monthLeft'), text.monthLeft(card))}
+          {card.fuel.length > 0 && row(t('card.onCard'), text.fuel(card))}
+        </dl>
+        <div className="mt-auto pt-2">
+          <Link
+            to={`/${language}/cards/${card.id}`}
+            aria-label={t('card.open', { number: card.masked_number })}
+            className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('card.manage')}
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}
