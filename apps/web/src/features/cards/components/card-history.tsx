@@ -61,9 +61,9 @@ function HistoryRow({ row }: { row: Transaction }) {
   return (
     <li
       data-testid="card-history-row"
-      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 sm:px-5"
+      className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5"
     >
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className="font-semibold text-sand-900">{t(`history.types.${row.type}`)}</p>
         <p className="text-sm break-words text-sand-600">
           {[formatDateTime(row.created_at, language), row.product_name, row.station_name]
@@ -71,7 +71,7 @@ function HistoryRow({ row }: { row: Transaction }) {
             .join(' · ')}
         </p>
       </div>
-      <div className="text-right">
+      <div className="shrink-0 text-right">
         <p className={`font-bold whitespace-nowrap tabular-nums ${tone}`}>
           {formatVolume(row.quantity, t(`common:units.${row.unit}`), language, true)}
         </p>

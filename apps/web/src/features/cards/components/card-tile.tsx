@@ -29,7 +29,7 @@ export function CardTile({ card }: { card: Card }) {
             <span className="font-mono text-lg font-bold tracking-wider text-sand-900">
               {card.masked_number}
             </span>
-            <span className="block truncate text-sm font-semibold text-sand-700">
+            <span className="block text-sm font-semibold break-words text-sand-700">
               {card.name || t('card.unnamed')}
             </span>
           </h2>

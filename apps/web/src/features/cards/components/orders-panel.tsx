@@ -65,8 +65,9 @@ function OrderRow({ order }: { order: CardOrder }) {
                 aria-hidden="true"
                 className={`block h-1.5 rounded-full ${index <= reached ? 'bg-brand-600' : 'bg-sand-200'}`}
               />
+              {/* The current step is written above; on phones the bar alone shows the way. */}
               <span
-                className={`mt-1 block text-xs leading-tight ${index <= reached ? 'font-semibold text-sand-900' : 'text-sand-600'}`}
+                className={`sr-only sm:not-sr-only sm:mt-1 sm:block sm:text-xs sm:leading-tight ${index <= reached ? 'font-semibold text-sand-900' : 'text-sand-600'}`}
               >
                 {t(`orders.statuses.${step}`)}
               </span>
