@@ -1,10 +1,5 @@
-import { formSchema, required } from './provisional-forms';
+import { cardAddBodySchema } from '@fuel/contract';
 
+/** The number as on the card (spaces between groups are fine) and the code on its carrier. */
 export const ADD_CARD_START = { number: '', activation_code: '' };
-export const addCardFormSchema = formSchema(
-  { number: required, activation_code: required },
-  (v) => ({
-    number: (v.number ?? '').replace(/\s/g, ''),
-    activation_code: (v.activation_code ?? '').trim(),
-  }),
-);
+export const addCardFormSchema = cardAddBodySchema;

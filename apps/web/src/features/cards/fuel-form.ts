@@ -1,7 +1,8 @@
-import { toNumber } from '../../lib/forms';
-import { formSchema, required, volume } from './provisional-forms';
+import { cardLoadBodySchema } from '@fuel/contract';
+import { preparing, toNumber } from '../../lib/forms';
 
-export const fuelFormSchema = formSchema(
-  { product_id: required, quantity: volume(false) },
-  (v) => ({ product_id: v.product_id ?? '', quantity: toNumber(v.quantity) ?? 0 }),
-);
+/** One product and a volume (up to 3 decimals); the same rule for both directions. */
+export const fuelFormSchema = preparing(cardLoadBodySchema, (v) => ({
+  product_id: v.product_id ?? '',
+  volume: toNumber(v.volume),
+}));

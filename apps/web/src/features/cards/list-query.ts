@@ -1,4 +1,4 @@
-import { CARD_STATES } from './provisional';
+import { CARD_STATES } from '@fuel/contract';
 
 /** Page size of the card list: three rows of three tiles on a wide screen. */
 export const PAGE_SIZE = 9;

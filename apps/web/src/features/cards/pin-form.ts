@@ -1,11 +1,7 @@
-import { formSchema, PIN_LENGTH } from './provisional-forms';
+import { cardUpdateBodySchema } from '@fuel/contract';
+import { preparing } from '../../lib/forms';
 
-export { PIN_LENGTH };
-export const pinFormSchema = formSchema(
-  {
-    pin: (v) => (!v ? ['validation:required'] : /^\d{4}$/.test(v) ? null : ['validation:invalid']),
-    confirm_pin: (v, all) =>
-      !v ? ['validation:required'] : v === all.pin ? null : ['validation:invalid'],
-  },
-  (v) => ({ pin: v.pin ?? '' }),
-);
+export const PIN_LENGTH = 4;
+
+/** Only the PIN is sent; its repetition is compared on submit. */
+export const pinFormSchema = preparing(cardUpdateBodySchema, (v) => ({ pin: v.pin ?? '' }));

@@ -1,4 +1,4 @@
-import { messageReplySchema } from '@fuel/contract';
+import { cardDeleteReplySchema } from '@fuel/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useCardMutation } from './use-card-mutation';
 
@@ -7,7 +7,7 @@ export function useDeleteCard() {
   return useCardMutation((id: string) =>
     apiRequest(`/user/cards/${encodeURIComponent(id)}`, {
       method: 'DELETE',
-      schema: messageReplySchema,
+      schema: cardDeleteReplySchema,
     }),
   );
 }

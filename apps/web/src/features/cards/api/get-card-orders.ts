@@ -1,7 +1,7 @@
+import { cardOrdersReplySchema } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import type { CardOrder } from '../provisional';
 import { CARDS_KEY } from './keys';
 
 /** GET /api/user/card-orders: the latest orders, newest first. */
@@ -10,9 +10,10 @@ export function useCardOrders() {
   return useQuery({
     queryKey: [...CARDS_KEY, 'orders', language],
     queryFn: ({ signal }) =>
-      apiRequest<{ count: number; data: CardOrder[] }>('/user/card-orders', {
+      apiRequest('/user/card-orders', {
         query: { offset: 1, limit: 4 },
         language,
+        schema: cardOrdersReplySchema,
         signal,
       }),
   });

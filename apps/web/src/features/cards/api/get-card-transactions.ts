@@ -6,14 +6,14 @@ import { CARDS_KEY } from './keys';
 
 export const HISTORY_PAGE_SIZE = 10;
 
-/** GET /api/user/transactions?card_id=: the history rows that name this card. */
+/** GET /api/user/cards/{id}/transactions: the card's own history, newest first. */
 export function useCardTransactions(cardId: string, page: number) {
   const language = useLanguage();
-  const query = { card_id: cardId, offset: page, limit: HISTORY_PAGE_SIZE };
+  const query = { offset: page, limit: HISTORY_PAGE_SIZE };
   return useQuery({
-    queryKey: [...CARDS_KEY, 'history', language, query],
+    queryKey: [...CARDS_KEY, 'history', cardId, language, query],
     queryFn: ({ signal }) =>
-      apiRequest('/user/transactions', {
+      apiRequest(`/user/cards/${encodeURIComponent(cardId)}/transactions`, {
         query,
         language,
         schema: transactionsReplySchema,

@@ -1,8 +1,8 @@
+import { cardsReplySchema } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { type CardListQuery, PAGE_SIZE } from '../list-query';
-import type { Card } from '../provisional';
 import { CARDS_KEY } from './keys';
 
 /** GET /api/user/cards: one page of the company's cards, searched and filtered by state. */
@@ -17,11 +17,8 @@ export function useCards(query: CardListQuery) {
   return useQuery({
     queryKey: [...CARDS_KEY, 'list', language, params],
     queryFn: ({ signal }) =>
-      apiRequest<{ count: number; data: Card[] }>('/user/cards', {
-        query: params,
-        language,
-        signal,
-      }),
+      apiRequest('/user/cards', { query: params, language, schema: cardsReplySchema, signal }),
+    // The old page stays on screen while the next one loads: no jump of the layout.
     placeholderData: keepPreviousData,
   });
 }

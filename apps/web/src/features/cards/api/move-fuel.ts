@@ -1,15 +1,16 @@
+import { type CardLoadBody, type CardTransferBody, cardMoveReplySchema } from '@fuel/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useCardMutation } from './use-card-mutation';
 
 interface Move {
-  body: { product_id: string; quantity: number };
+  body: CardLoadBody | CardTransferBody;
   /** Idempotency-Key: the same intended move is made once (DESIGN §3). */
   key: string;
 }
 
 /**
  * load: POST /api/user/cards/{id}/load (company → card);
- * unload: POST /api/user/cards/transfer/{id} (card → company, SPEC §7).
+ * unload: POST /api/user/cards/transfer/{id} (card → company; no volume = all of it).
  */
 export function useMoveFuel(id: string, direction: 'load' | 'unload') {
   const path =
@@ -17,6 +18,11 @@ export function useMoveFuel(id: string, direction: 'load' | 'unload') {
       ? `/user/cards/${encodeURIComponent(id)}/load`
       : `/user/cards/transfer/${encodeURIComponent(id)}`;
   return useCardMutation(({ body, key }: Move) =>
-    apiRequest(path, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+    apiRequest(path, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': key },
+      schema: cardMoveReplySchema,
+    }),
   );
 }

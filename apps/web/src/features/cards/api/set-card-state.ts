@@ -1,10 +1,16 @@
+import { cardSchema } from '@fuel/contract';
 import { apiRequest } from '../../../lib/api-client';
-import type { Card } from '../provisional';
 import { useCardMutation } from './use-card-mutation';
 
-/** Blocks or unblocks a card. */
+/** POST /api/user/cards/{id}/block or /unblock: pumps refuse a blocked card at once. */
 export function useSetCardState(id: string) {
   return useCardMutation((state: 'active' | 'blocked') =>
-    apiRequest<Card>(`/user/cards/${encodeURIComponent(id)}`, { method: 'PATCH', body: { state } }),
+    apiRequest(
+      `/user/cards/${encodeURIComponent(id)}/${state === 'blocked' ? 'block' : 'unblock'}`,
+      {
+        method: 'POST',
+        schema: cardSchema,
+      },
+    ),
   );
 }

@@ -14,7 +14,7 @@ export function AddCardDialog({ onClose }: { onClose(): void }) {
   const form = useSchemaForm(addCardFormSchema, ADD_CARD_START);
   const save = form.handleSubmit(async (body) => {
     const card = await add.mutateAsync(body);
-    notify.success(t('add.added', { number: card.masked_number }));
+    notify.success(t('add.added', { number: card.number_masked }));
     onClose();
   });
   return (

@@ -1,3 +1,4 @@
+import type { Card } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -5,7 +6,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { useDeleteCard } from '../api/delete-card';
 import { useSetCardState } from '../api/set-card-state';
-import type { Card } from '../provisional';
 
 export type CardDialog = 'settings' | 'pin' | 'load' | 'unload' | null;
 
@@ -36,8 +36,8 @@ export function CardActions({ card, onOpen, onDeleted }: CardActionsProps) {
   };
   const confirmDelete = async () => {
     try {
-      const reply = await remove.mutateAsync(card.id);
-      notify.success(reply.message);
+      await remove.mutateAsync(card.id);
+      notify.success(t('actions.deleted', { number: card.number_masked }));
       setConfirming(false);
       onDeleted();
     } catch {
@@ -51,7 +51,7 @@ export function CardActions({ card, onOpen, onDeleted }: CardActionsProps) {
         {t('actions.settings')}
       </button>
       <button type="button" className={outline} onClick={() => onOpen('pin')}>
-        {card.has_pin ? t('actions.changePin') : t('actions.setPin')}
+        {card.pin_set ? t('actions.changePin') : t('actions.setPin')}
       </button>
       <button
         type="button"
@@ -72,7 +72,7 @@ export function CardActions({ card, onOpen, onDeleted }: CardActionsProps) {
       </button>
       <ConfirmDialog
         open={confirming}
-        title={t('confirm.title', { number: card.masked_number })}
+        title={t('confirm.title', { number: card.number_masked })}
         confirmLabel={t('confirm.yes')}
         cancelLabel={t('confirm.no')}
         pending={remove.isPending}
@@ -80,7 +80,9 @@ export function CardActions({ card, onOpen, onDeleted }: CardActionsProps) {
         onClose={() => setConfirming(false)}
       >
         <p>{t('confirm.text')}</p>
-        {card.fuel.length > 0 && <p className="mt-2">{t('confirm.fuelBack')}</p>}
+        {card.balances.some((b) => b.balance > 0) && (
+          <p className="mt-2">{t('confirm.fuelBack')}</p>
+        )}
       </ConfirmDialog>
     </div>
   );

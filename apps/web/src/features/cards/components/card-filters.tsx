@@ -1,9 +1,9 @@
+import { CARD_STATES } from '@fuel/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { CardListQuery } from '../list-query';
-import { CARD_STATES } from '../provisional';
 
 interface CardFiltersProps {
   query: CardListQuery;

@@ -66,13 +66,13 @@ export function CardPage({ id }: { id: string }) {
   const close = () => setDialog(null);
   return (
     <>
-      <title>{`${data.masked_number} · ${t('title')} · Fuel Cabinet`}</title>
+      <title>{`${data.number_masked} · ${t('title')} · Fuel Cabinet`}</title>
       {back}
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="font-mono text-2xl font-bold tracking-wider text-sand-900 sm:text-3xl">
             <span className="sr-only">{t('card.number')}: </span>
-            {data.masked_number}
+            {data.number_masked}
           </h1>
           <p className="mt-1 break-words text-sand-700">{data.name || t('card.unnamed')}</p>
         </div>

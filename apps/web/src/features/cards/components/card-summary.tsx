@@ -1,9 +1,9 @@
+import type { Card } from '@fuel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProducts } from '../../../lib/catalog/products';
 import { useCardText } from '../hooks/use-card-text';
-import type { Card } from '../provisional';
 import type { CardDialog } from './card-actions';
+import { LimitsTable } from './limits-table';
 
 interface CardSummaryProps {
   card: Card;
@@ -14,42 +14,42 @@ interface CardSummaryProps {
 export function CardSummary({ card, onOpen }: CardSummaryProps) {
   const { t } = useTranslation('cards');
   const text = useCardText();
-  const products = useProducts().data?.data ?? [];
-  const allowed =
-    card.product_ids.length === 0
-      ? t('card.allProducts')
-      : products
-          .filter((p) => card.product_ids.includes(p.id))
-          .map((p) => p.name)
-          .join(', ');
+  const fuel = card.balances.filter((b) => b.balance > 0 || b.held > 0);
   const open = card.state !== 'closed';
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-2">
       <Box id="card-limits" title={t('detail.limits')}>
-        <dl className="grid gap-2 text-sm">
-          <Row label={t('card.dayLeft')} value={text.dayLeft(card)} />
-          <Row label={t('card.monthLeft')} value={text.monthLeft(card)} />
+        <LimitsTable products={card.products} />
+        <dl className="mt-4 grid gap-2 text-sm">
           <Row label={t('card.vehicle')} value={card.vehicle_plate ?? t('card.noVehicle')} />
-          <Row label={t('card.products')} value={allowed} />
-          <Row label={t('card.pin')} value={card.has_pin ? t('card.pinSet') : t('card.noPin')} />
+          <Row label={t('card.funding')} value={t(`funding.${card.funding}`)} />
+          <Row label={t('card.pin')} value={card.pin_set ? t('card.pinSet') : t('card.noPin')} />
+          {card.state === 'blocked' && card.blocked_reason && (
+            <Row label={t('card.blockedBy')} value={t(`blockedBy.${card.blocked_reason}`)} />
+          )}
         </dl>
       </Box>
       <Box id="card-fuel" title={t('detail.fuel')}>
-        {card.fuel.length === 0 ? (
+        {fuel.length === 0 ? (
           <p className="text-sm text-sand-700">{t('detail.noFuel')}</p>
         ) : (
           <ul className="grid gap-2 text-sm" data-testid="card-fuel">
-            {card.fuel.map((f) => (
-              <li key={f.product_id} className="flex justify-between gap-3">
-                <span className="text-sand-700">{f.product_name}</span>
+            {fuel.map((b) => (
+              <li key={b.product_id} className="flex flex-wrap justify-between gap-x-3">
+                <span className="text-sand-700">{b.product_name}</span>
                 <strong className="text-sand-900 tabular-nums">
-                  {text.volume(f.balance, f.unit)}
+                  {text.volume(b.balance, b.unit)}
+                  {b.held > 0 && (
+                    <span className="ml-2 font-normal text-sand-600">
+                      {t('detail.held', { volume: text.volume(b.held, b.unit) })}
+                    </span>
+                  )}
                 </strong>
               </li>
             ))}
           </ul>
         )}
-        <p className="mt-3 text-sm text-sand-600">{t('detail.fuelHint')}</p>
+        <p className="mt-3 text-sm text-sand-600">{t(`detail.fundingHint.${card.funding}`)}</p>
         {open && (
           <div className="mt-4 flex flex-wrap gap-2">
             <button
@@ -59,7 +59,7 @@ export function CardSummary({ card, onOpen }: CardSummaryProps) {
             >
               {t('fuel.loadOpen')}
             </button>
-            {card.fuel.length > 0 && (
+            {card.balances.some((b) => b.balance > 0) && (
               <button
                 type="button"
                 onClick={() => onOpen('unload')}
@@ -93,7 +93,7 @@ function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-3">
       <dt className="text-sand-600">{label}</dt>
-      <dd className="font-semibold break-words text-sand-900 tabular-nums">{value}</dd>
+      <dd className="font-semibold break-words text-sand-900">{value}</dd>
     </div>
   );
 }

@@ -1,25 +1,27 @@
+import type { Card } from '@fuel/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import type { Card } from '../provisional';
 import '../texts';
 import { FuelDialog } from './fuel-dialog';
 
+const P92 = '00000000-0000-4000-8000-000000000092';
+
 const card: Card = {
   id: '00000000-0000-4000-8000-000000000001',
-  masked_number: '•••• 4411',
+  number_masked: '•••• 4411',
+  last4: '4411',
   name: 'Aram',
   vehicle_id: null,
   vehicle_plate: null,
-  product_ids: [],
-  day_limit: null,
-  month_limit: null,
-  day_remaining: null,
-  month_remaining: null,
-  has_pin: true,
   state: 'active',
-  fuel: [{ product_id: 'p-92', product_name: 'Regular 92', unit: 'L', balance: 20 }],
+  blocked_reason: null,
+  funding: 'card',
+  pin_set: true,
+  products: [],
+  balances: [{ product_id: P92, product_name: 'Regular 92', unit: 'L', balance: 20, held: 0 }],
+  order_id: null,
   created_at: '2026-11-20T10:00:00Z',
 };
 
@@ -62,10 +64,17 @@ describe('moving fuel back from a card', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toContain(`/api/user/cards/transfer/${card.id}`);
-    expect(JSON.parse(String(init?.body))).toEqual({ product_id: 'p-92', quantity: 7.5 });
+    expect(JSON.parse(String(init?.body))).toEqual({ product_id: P92, volume: 7.5 });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    finish(jsonResponse({ message: 'ok' }));
+    finish(jsonResponse({ product_id: P92, volume: 7.5, card }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves everything back without a volume, so the server moves what the card holds', async () => {
+    renderWithProviders(<FuelDialog card={card} direction="unload" onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Move all back: 20/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ product_id: P92 });
   });
 });

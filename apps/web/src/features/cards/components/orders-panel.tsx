@@ -1,12 +1,12 @@
+import type { CardOrder } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useCardOrders } from '../api/get-card-orders';
-import type { CardOrder } from '../provisional';
 import { ListError } from './list-states';
 
 /** The way an order goes; a cancelled order leaves it. */
-const STEPS = ['received', 'produced', 'ready', 'handed_over'] as const;
+const STEPS = ['received', 'produced', 'ready_for_pickup', 'handed_over'] as const;
 
 /** The latest card orders, each with where it stands; nothing while the company has none. */
 export function OrdersPanel() {
@@ -46,7 +46,11 @@ function OrderRow({ order }: { order: CardOrder }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-semibold text-sand-900">
-          {t('orders.cards', { count: order.quantity })}
+          {t('orders.number', { number: order.number })}
+          <span className="font-normal text-sand-700">
+            {' '}
+            · {t('orders.cards', { count: order.quantity })}
+          </span>
         </p>
         <p className="text-sm text-sand-600">{formatDateTime(order.created_at, language)}</p>
       </div>

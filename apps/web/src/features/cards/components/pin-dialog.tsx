@@ -1,20 +1,26 @@
+import type { Card } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
-import { useSetCardPin } from '../api/set-card-pin';
+import { useUpdateCard } from '../api/update-card';
 import { PIN_LENGTH, pinFormSchema } from '../pin-form';
-import type { Card } from '../provisional';
 import { FormActions, Modal } from './modal';
 
 /** Set or change the PIN asked at the pump; typed twice, never shown back. */
 export function PinDialog({ card, onClose }: { card: Card; onClose(): void }) {
   const { t } = useTranslation('cards');
-  const setPin = useSetCardPin(card.id);
+  const update = useUpdateCard(card.id);
   const form = useSchemaForm(pinFormSchema, { pin: '', confirm_pin: '' });
   const save = form.handleSubmit(async (body) => {
-    await setPin.mutateAsync(body);
+    if (form.values.confirm_pin !== body.pin) {
+      form.setFieldError('confirm_pin', { text: t('pin.mismatch') });
+      const input = form.formRef.current?.elements.namedItem('confirm_pin');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    await update.mutateAsync(body);
     notify.success(t('pin.saved'));
     onClose();
   });
