@@ -47,7 +47,7 @@ export function CardTile({ card }: { card: Card }) {
             </dd>
           </div>
         </dl>
-        <LimitsTable products={card.products} />
+        <LimitsTable products={card.products} compact />
         <div className="mt-auto pt-2">
           <Link
             to={`/${language}/cards/${card.id}`}

@@ -78,7 +78,7 @@ export function CardsPage() {
           )
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {rows.map((card) => (
                 <CardTile key={card.id} card={card} />
               ))}

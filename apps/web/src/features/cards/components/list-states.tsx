@@ -6,7 +6,7 @@ export function ListSkeleton({ label, tall = false }: { label: string; tall?: bo
   return (
     <div role="status">
       <span className="sr-only">{label}</span>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
         {['a', 'b', 'c'].map((k) => (
           <div
             key={k}
