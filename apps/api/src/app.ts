@@ -24,6 +24,7 @@ import { vehiclesRoutes } from './modules/vehicles';
 import { authenticate } from './plugins/authenticate';
 import { contractValidatorCompiler } from './plugins/contract-validation';
 import { delivery } from './plugins/delivery';
+import { devTools } from './plugins/dev-tools';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
 import { events } from './plugins/events';
@@ -106,9 +107,6 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
     { prefix: '/api' },
   );
 
-  if (!config.isProduction) {
-    await fastify.register(devMailboxRoutes);
-    await fastify.register(pumpSimulatorRoutes);
-  }
+  await fastify.register(devTools, { routes: [devMailboxRoutes, pumpSimulatorRoutes] });
   await fastify.register(spa);
 });

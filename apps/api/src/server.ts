@@ -6,6 +6,7 @@ import { openDatabase } from './db/open';
 import { seedCatalog } from './db/seed';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './db/seed/demo-users';
 import { databaseFailure, unreachableDatabaseMessage } from './lib/db-errors';
+import { devToolsNotice } from './plugins/dev-tools';
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +32,9 @@ async function main() {
   });
 
   await server.listen({ host: config.host, port: config.port });
+  if (config.devTools !== 'off') {
+    server.log.warn({ devTools: config.devTools, host: config.host }, 'development tools');
+  }
   const url = `http://localhost:${config.port}`;
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
@@ -46,13 +50,14 @@ async function main() {
             '',
             '  Demo logins (e-mail / password):',
             ...DEMO_ACCOUNTS.map((a) => `    ${a.type.padEnd(10)} ${a.email} / ${a.password}`),
-            ...(config.mail.smtpUrl
+            ...(config.mail.smtpUrl || config.devTools !== 'on'
               ? []
               : [
                   `  Sign-in codes and links arrive in the development mailbox: ${url}/dev/mailbox`,
                 ]),
           ]
         : []),
+      ...(config.devTools === 'off' ? [] : ['', ...devToolsNotice(config, url)]),
       '',
     ].join('\n'),
   );

@@ -117,6 +117,10 @@ export const transactionSchema = z.object({
   /** The other side of a transfer: their public ID and name. */
   partner_id: z.nullable(z.number()),
   partner_name: z.nullable(z.string()),
+  /** The company fuel card the fuel was drawn with or moved to/from, if any. */
+  card: z.optional(
+    z.nullable(z.object({ id: z.string(), last4: z.string(), name: z.nullable(z.string()) })),
+  ),
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

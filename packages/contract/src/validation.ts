@@ -27,6 +27,9 @@ export const V = {
   date: 'validation:date',
   unknownField: 'validation:unknown_field',
   text: 'validation:text',
+  cardNumber: 'validation:card_number',
+  pin: 'validation:pin',
+  deliveryOne: 'validation:delivery_one',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

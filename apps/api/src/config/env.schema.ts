@@ -19,7 +19,14 @@ export const DEV_AUTH_SECRET = 'dev-only-auth-secret-never-use-in-production-012
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in development and tests (this machine only), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
+  /**
+   * The development tools (/dev/mailbox, /dev/pump, /dev/station-keys). Unset: on when the
+   * server listens on a loopback address only; `true` serves them even when it listens on
+   * other interfaces (still to requests from this machine only); `false` turns them off.
+   */
+  DEV_TOOLS: z.enum(['true', 'false']).optional(),
   PORT: port.default(3000),
   /** Where people reach the cabinet; links in e-mails point here. */
   PUBLIC_URL: url(['http', 'https']).optional(),
@@ -76,6 +83,7 @@ export function crossChecks(env: Env): string[] {
       problems.push('SMTP_URL: must be set in production (no development mailbox)');
     if (!env.SMS_API_URL) problems.push('SMS_API_URL: must be set in production');
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: must be set in production');
+    if (env.DEV_TOOLS === 'true') problems.push('DEV_TOOLS: cannot be on in production');
   }
   if (env.SMS_API_URL && !env.SMS_API_KEY)
     problems.push('SMS_API_KEY: must be set with SMS_API_URL');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod';
-import { crossChecks, envSchema } from './env.schema';
+import { crossChecks, type Env, envSchema } from './env.schema';
 
 export { DEV_AUTH_SECRET, type Env } from './env.schema';
 
@@ -8,6 +8,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   host: string;
+  /** `on`, `off`, or `off-exposed`: off because the server is reachable from other machines. */
+  devTools: 'on' | 'off' | 'off-exposed';
   port: number;
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -63,10 +65,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const base = source.INIT_CWD ?? process.cwd();
   const problems = crossChecks(env);
   if (problems.length) throw new ConfigError(problems);
+  const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
-    host: env.HOST,
+    host,
+    devTools: devToolsMode(env, host),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
@@ -119,4 +123,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     maintenanceIntervalMs: Math.round(env.MAINTENANCE_INTERVAL_SECONDS * 1000),
   };
+}
+
+/** True for addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+function devToolsMode(env: Env, host: string): Config['devTools'] {
+  if (env.NODE_ENV === 'production' || env.DEV_TOOLS === 'false') return 'off';
+  if (env.DEV_TOOLS === 'true' || isLoopbackHost(host)) return 'on';
+  return 'off-exposed';
 }

@@ -1,15 +1,38 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 
-/** Claims the key; false when it was claimed before (by this or an earlier request). */
-export async function claimKey(db: Db, userId: string, key: string, requestHash: string) {
+/**
+ * Claims the key; false when it is held by another request. A claim left unfinished for
+ * `leaseSeconds` (its process died between the claim and the reply) is taken over by a retry
+ * with the same request, instead of answering 409 for ever.
+ */
+export async function claimKey(
+  db: Db,
+  userId: string,
+  key: string,
+  requestHash: string,
+  leaseSeconds: number,
+) {
   const rows = await db
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.statusCode} is null
+        and ${idempotencyKeys.requestHash} = ${requestHash}
+        and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${leaseSeconds})`,
+    })
     .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
+}
+
+/** Keys older than `ageSeconds` answer nothing any more: a retry that late is a new request. */
+export async function purgeKeys(db: Db, ageSeconds: number) {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ageSeconds})`));
 }
 
 export async function findKey(db: Db, userId: string, key: string) {

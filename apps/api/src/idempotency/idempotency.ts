@@ -3,9 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { errorBody } from '../plugins/error-handler';
-import { claimKey, findKey, releaseKey, storeReply } from './idempotency.repository';
+import { claimKey, findKey, purgeKeys, releaseKey, storeReply } from './idempotency.repository';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** Longer than any value-moving call may take (the bank's timeout included). */
+export const IDEMPOTENCY_LEASE_SECONDS = 120;
+/** How long a key keeps its reply. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+
+export const purgeIdempotencyKeys = (db: Db) => purgeKeys(db, IDEMPOTENCY_TTL_SECONDS);
 
 /**
  * Runs a value-moving call at most once per `Idempotency-Key` (DESIGN §3): a replay gets the
@@ -27,7 +33,7 @@ export async function idempotent<T>(
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 
-  if (!(await claimKey(db, userId, key, hash))) {
+  if (!(await claimKey(db, userId, key, hash, IDEMPOTENCY_LEASE_SECONDS))) {
     const previous = await findKey(db, userId, key);
     if (!previous || previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (previous.statusCode === null) throw new AppError('CONFLICT');

@@ -6,7 +6,12 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly options: { field?: string; params?: Record<string, string | number> } = {},
+    readonly options: {
+      field?: string;
+      params?: Record<string, string | number>;
+      /** Seconds, sent as Retry-After (429 and 503 replies). */
+      retryAfter?: number;
+    } = {},
     cause?: unknown,
   ) {
     super(code, cause === undefined ? undefined : { cause });

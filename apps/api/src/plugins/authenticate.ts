@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { type AccessClaims, verifyAccessToken } from '../modules/auth';
+import { type AccessClaims, isSessionLive, verifyAccessToken } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,14 +13,21 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer access token: 401 without a valid one, 498 when it has expired. */
+/**
+ * Reads the bearer access token: 401 without a valid one or when its session has ended
+ * (logout, password change or reset, deleted account), 498 when it has expired.
+ */
 export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new AppError('UNAUTHENTICATED');
-    request.user = await verifyAccessToken(app.config, token);
+    const claims = await verifyAccessToken(app.config, token);
+    if (!(await isSessionLive(app.database.db, claims.sid, claims.sub))) {
+      throw new AppError('UNAUTHENTICATED');
+    }
+    request.user = claims;
   });
 });
 

@@ -61,6 +61,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const message = t(error.code, { ns: 'errors', ...error.options.params });
       const item: ErrorItem = { code: error.code, message };
       if (error.options.field) item.field = error.options.field;
+      if (error.options.retryAfter) reply.header('retry-after', error.options.retryAfter);
       return sendError(
         reply,
         error.code,

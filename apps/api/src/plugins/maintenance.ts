@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeIdempotencyKeys } from '../idempotency/idempotency';
+import { purgeOldFailures } from '../modules/auth';
 import { paymentDeps, reconcilePayments } from '../modules/payments';
 import { expireRefuels } from '../modules/refuels';
 
@@ -18,6 +20,8 @@ export const maintenance = fp(async (app: FastifyInstance) => {
       onError: (orderId, err) => app.log.error({ err, order_id: orderId }, 'settling failed'),
     });
     const expired = await expireRefuels({ db: app.database.db, events: app.events });
+    await purgeOldFailures(app.database.db);
+    await purgeIdempotencyKeys(app.database.db);
     return { reconciled, expired };
   };
   app.decorate('maintenance', run);

@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './jobs';
 export * from './ledger';
 export type { LocalizedText } from './localized';
+export * from './login-throttle';
 export * from './money';
 export * from './notifications';
 export * from './sandbox-gateway';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod';
 import { recentMessages } from './dev-mailbox.service';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,10 +11,14 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
-  app.get<{ Querystring: { to?: string } }>('/dev/mailbox/messages', async (request) => {
-    const to = typeof request.query.to === 'string' ? request.query.to : undefined;
-    return { data: await recentMessages(db, to) };
-  });
+  app.get(
+    '/dev/mailbox/messages',
+    { schema: { querystring: z.object({ to: z.string().max(320).optional() }) } },
+    async (request) => {
+      const { to } = request.query as { to?: string };
+      return { data: await recentMessages(db, to) };
+    },
+  );
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const messages = await recentMessages(db);

@@ -11,6 +11,8 @@ export interface AccessClaims {
   typ: UserType;
   /** Public 7-digit id. */
   uid: number;
+  /** The session (refresh-token family): a revoked session's access tokens stop at once. */
+  sid: string;
 }
 
 const ISSUER = 'fuel-cabinet';
@@ -19,7 +21,7 @@ const keyOf = (secret: string) => new TextEncoder().encode(keyedHash(secret, 'ac
 
 export function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
   return (
-    new SignJWT({ typ: claims.typ, uid: claims.uid })
+    new SignJWT({ typ: claims.typ, uid: claims.uid, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -41,9 +43,12 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     if (typeof payload.sub !== 'string' || typeof payload.uid !== 'number') {
       throw new AppError('UNAUTHENTICATED');
     }
+    // Signed by us before tokens named their session: the client refreshes and gets one.
+    if (typeof payload.sid !== 'string') throw new AppError('ACCESS_TOKEN_EXPIRED');
     const typ = payload.typ === 'company' ? 'company' : 'individual';
-    return { sub: payload.sub, typ, uid: payload.uid };
+    return { sub: payload.sub, typ, uid: payload.uid, sid: payload.sid };
   } catch (err) {
+    if (err instanceof AppError) throw err;
     if (err instanceof joseErrors.JWTExpired) throw new AppError('ACCESS_TOKEN_EXPIRED');
     throw new AppError('UNAUTHENTICATED');
   }

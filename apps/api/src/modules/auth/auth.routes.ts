@@ -85,9 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginReplySchema, 403: errorBodySchema, ...errors },
       },
       config: limit.perIp(20, '10 minutes'),
-      preHandler: limit.perKey('login', bodyKey('identifier'), 10, '15 minutes'),
     },
-    (request) => startLogin(deps, request.body, request.lang),
+    (request) => startLogin(deps, request.body, request.lang, request.ip),
   );
   app.post(
     '/resend/login',
@@ -113,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limit.perIp(30, '10 minutes'),
     },
-    (request) => verifyLoginCode(deps, request.body.challenge_id, request.body.code),
+    (request) => verifyLoginCode(deps, request.body.challenge_id, request.body.code, request.ip),
   );
   app.post(
     '/token-refresh',

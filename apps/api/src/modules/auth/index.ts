@@ -3,5 +3,10 @@ export { createConfirmedAccount, type NewAccount } from './accounts.service';
 export { AUTH } from './auth.constants';
 export { authRoutes } from './auth.routes';
 export { createLink } from './links';
-export { revokeAllSessions } from './refresh-tokens.repository';
+export { purgeOldFailures } from './login-throttle.repository';
+export {
+  isSessionLive,
+  revokeAllSessions,
+  revokeOtherSessions,
+} from './refresh-tokens.repository';
 export { fullName } from './sessions.service';

@@ -22,6 +22,15 @@ import {
   insertChallenge,
   replaceChallengeCode,
 } from './login-challenges.repository';
+import {
+  accountKeyOf,
+  checkCodeThrottle,
+  checkPasswordThrottle,
+  codeFailed,
+  passwordAccepted,
+  passwordFailed,
+} from './login-throttle';
+import { rememberAddress } from './login-throttle.repository';
 import { maskEmail, maskPhone } from './mask';
 import { resendConfirmation } from './registration.service';
 import { type AuthDeps, startSession } from './sessions.service';
@@ -56,16 +65,24 @@ export async function startLogin(
   deps: AuthDeps,
   body: LoginBody,
   lang: Language,
+  address: string,
 ): Promise<LoginReply> {
   const { db, config } = deps;
   const byPhone = isPhoneIdentifier(body.identifier);
   const user = byPhone
     ? await findUserByPhone(db, body.identifier)
     : await findUserByEmail(db, body.identifier.toLowerCase());
+  // Throttled before any hashing, by account whichever identifier names it.
+  const account = { key: accountKeyOf(user?.id, body.identifier), userId: user?.id };
+  await checkPasswordThrottle(db, config.authRateLimitScale, account, address);
   const ok = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !ok) {
+    await passwordFailed(db, account.key, address);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await passwordAccepted(db, account.key, address);
   if (!user.emailConfirmedAt) {
     await resendConfirmation(deps, user.email, lang);
     throw new AppError('EMAIL_NOT_CONFIRMED');
@@ -104,7 +121,9 @@ export async function resendLoginCode(
   const open = await findOpenChallenge(db, challengeId, AUTH.codeMaxAttempts);
   if (!open) throw new AppError('LOGIN_EXPIRED');
   const wait = Math.ceil(AUTH.codeResendCooldown - open.sinceSent);
-  if (wait > 0) throw new AppError('RESEND_TOO_SOON', { params: { seconds: wait } });
+  if (wait > 0) {
+    throw new AppError('RESEND_TOO_SOON', { params: { seconds: wait }, retryAfter: wait });
+  }
   if (open.challenge.sends >= AUTH.codeMaxSends) throw new AppError('TOO_MANY_ATTEMPTS');
   const user = await findUserById(db, open.challenge.userId);
   if (!user) throw new AppError('LOGIN_EXPIRED');
@@ -127,19 +146,24 @@ export async function verifyLoginCode(
   { db, config }: AuthDeps,
   challengeId: string,
   code: string,
+  address: string,
 ): Promise<SessionReply> {
   const open = await findOpenChallenge(db, challengeId, AUTH.codeMaxAttempts);
   if (!open) throw new AppError('LOGIN_EXPIRED');
+  // Wrong codes add up per account across its challenges, not only per challenge.
+  await checkCodeThrottle(db, config.authRateLimitScale, open.challenge.userId, address);
   // Counted before comparing and committed on its own, so failed tries add up even in parallel.
   const attempts = await countAttempt(db, challengeId, AUTH.codeMaxAttempts);
   if (attempts === undefined) throw new AppError('TOO_MANY_ATTEMPTS');
   if (!sameHash(open.challenge.codeHash, codeHash(config.auth.secret, challengeId, code))) {
+    await codeFailed(db, open.challenge.userId, address);
     throw new AppError(attempts >= AUTH.codeMaxAttempts ? 'TOO_MANY_ATTEMPTS' : 'INVALID_CODE');
   }
   return db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challengeId))) throw new AppError('LOGIN_EXPIRED');
     const user = await findUserById(tx, open.challenge.userId);
     if (!user) throw new AppError('LOGIN_EXPIRED');
+    await rememberAddress(tx, user.id, address);
     return startSession(tx, config, user);
   });
 }

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories';
+import { codeIn, createUser, latestMessage, type TestUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,18 +19,84 @@ const login = (identifier: string, remoteAddress: string) =>
     payload: { identifier, password: 'Wrong12345' },
   });
 
+const signInFrom = (account: TestUser, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress,
+    payload: { identifier: account.email, password: account.password },
+  });
+
+/** Signs in through both steps from `remoteAddress`, which then counts as the owner's. */
+async function completeSignIn(account: TestUser, remoteAddress: string) {
+  const started = await signInFrom(account, remoteAddress);
+  const { challenge_id } = started.json() as { challenge_id: string };
+  const code = codeIn((await latestMessage(t.app, account.email)).text);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/verify-2fa',
+    remoteAddress,
+    payload: { challenge_id, code },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 describe('sign-in throttling', () => {
-  it('limits password tries per account, whatever address they come from', async () => {
+  it('stops one address after 5 wrong passwords, whichever identifier names the account', async () => {
+    const target = await createUser(t.database.db);
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++)
-      codes.push((await login(user.email, `10.0.0.${i + 1}`)).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 422)).toBe(true);
-    expect(codes[10]).toBe(429);
-    // Letter case does not make a new account key.
-    const upper = await login(user.email.toUpperCase(), '10.0.1.1');
-    expect(upper.statusCode).toBe(429);
-    expect(Number(upper.headers['retry-after'])).toBeGreaterThan(0);
-    expect(errorBodySchema.parse(upper.json()).errors[0]?.code).toBe('RATE_LIMITED');
+    for (let i = 0; i < 5; i++) codes.push((await login(target.email, '10.0.0.1')).statusCode);
+    expect(codes.every((c) => c === 422)).toBe(true);
+    // The phone number is the same account: the same counter, and letter case changes nothing.
+    for (const identifier of [target.phone, target.email.toUpperCase()]) {
+      const res = await login(identifier, '10.0.0.1');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('RATE_LIMITED');
+    }
+    // Even the right password is not checked from that address now.
+    expect((await signInFrom(target, '10.0.0.1')).statusCode).toBe(429);
+  });
+
+  it('never locks the owner out: the right password from another address still works', async () => {
+    const owner = await createUser(t.database.db);
+    // One attacker hammering from one address is stopped there...
+    for (let i = 0; i < 10; i++) await login(owner.email, '10.1.0.1');
+    // ...and the owner, elsewhere, signs in with the right password.
+    expect((await signInFrom(owner, '10.1.9.9')).statusCode).toBe(200);
+  });
+
+  it('slows new addresses down more after each failure past the account limit', async () => {
+    const owner = await createUser(t.database.db);
+    await completeSignIn(owner, '198.51.100.7');
+    for (let i = 0; i < 10; i++) await login(owner.email, `10.2.0.${i + 1}`);
+    // Past the soft limit: a fresh address must wait, and is told how long.
+    const slowed = await login(owner.email, '10.2.1.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's own address is not slowed, with the right password.
+    expect((await signInFrom(owner, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('bounds wrong 2FA codes per account across sign-in attempts', async () => {
+    const owner = await createUser(t.database.db);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const started = await signInFrom(owner, `10.3.0.${round + 1}`);
+      const { challenge_id } = started.json() as { challenge_id: string };
+      for (let i = 0; i < 4; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/verify-2fa',
+          remoteAddress: `10.3.0.${round + 1}`,
+          payload: { challenge_id, code: String(100000 + round * 10 + i) },
+        });
+        statuses.push(res.statusCode);
+      }
+    }
+    // 15 wrong codes are allowed in an hour, then none is even compared.
+    expect(statuses.slice(0, 15).every((c) => c === 422)).toBe(true);
+    expect(statuses[15]).toBe(429);
   });
 
   it('limits requests per address across accounts', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 
 export async function insertRefreshToken(
   db: Db,
@@ -59,4 +59,41 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Every session of the user but the one still in use (after a password change). */
+export async function revokeOtherSessions(db: Db, userId: string, keepFamilyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Whether the session an access token names is still open: not logged out, revoked by a reset
+ * or a password change, or ended with the account. Asked on every authenticated request, so
+ * the end of a session takes effect at once on every instance.
+ */
+export async function isSessionLive(db: Db, familyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

@@ -81,13 +81,25 @@ describe('refresh tokens', () => {
     expect(stored.some((r) => r.hash === sha256(session.refresh_token))).toBe(true);
   });
 
-  it('let two tabs refresh with the same token at once', async () => {
+  it('let two tabs refresh with the same token at once, both getting the same new token', async () => {
     const session = await signIn(t.app, user);
     const [a, b] = await Promise.all([
       refresh(session.refresh_token),
       refresh(session.refresh_token),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const [first, second] = [a, b].map((r) => refreshReplySchema.parse(r.json()));
+    expect(first?.refresh_token).toBe(second?.refresh_token);
+    // A replay within the grace window, after both, still forks nothing.
+    const again = refreshReplySchema.parse((await refresh(session.refresh_token)).json());
+    expect(again.refresh_token).toBe(first?.refresh_token);
+    const live = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(sql`${refreshTokens.rotatedAt} is null and ${refreshTokens.revokedAt} is null
+        and ${refreshTokens.familyId} = (select family_id from refresh_tokens
+          where token_hash = ${sha256(session.refresh_token)})`);
+    expect(live).toHaveLength(1);
   });
 
   it('revoke the whole family when a rotated token is used again (497)', async () => {
@@ -126,5 +138,75 @@ describe('refresh tokens', () => {
     expect((await refresh(session.refresh_token)).statusCode).toBe(497);
     // Only that session: another device stays signed in.
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe('ending sessions takes effect at once', () => {
+  const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload: object) =>
+    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+  it('logout stops the access token of that session, not of another device', async () => {
+    const session = await signIn(t.app, user);
+    const other = await signIn(t.app, user);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect((await me(session.access_token)).statusCode).toBe(401);
+    expect((await me(other.access_token)).statusCode).toBe(200);
+  });
+
+  it('a password change ends every other session but keeps this one', async () => {
+    const owner = await createUser(t.database.db);
+    const here = await signIn(t.app, owner);
+    const elsewhere = await signIn(t.app, owner);
+    const res = await call('PATCH', '/api/user/change-password', here.access_token, {
+      current_password: owner.password,
+      new_password: 'Another123',
+      confirm_password: 'Another123',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(elsewhere.access_token)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(497);
+    expect((await me(here.access_token)).statusCode).toBe(200);
+    expect((await refresh(here.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('a deleted account can do nothing with a token it still holds', async () => {
+    const owner = await createUser(t.database.db);
+    const session = await signIn(t.app, owner);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/delete',
+      payload: { password: owner.password },
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const vehicle = await call('POST', '/api/user/vehicles', session.access_token, {
+      license_number: '12AB345',
+      model: 'Niva',
+      fuel_type_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(vehicle.statusCode).toBe(401);
+    const payment = await call('POST', '/api/payment/register', session.access_token, {
+      product_id: '00000000-0000-4000-8000-000000000000',
+      quantity: 5,
+    });
+    expect(payment.statusCode).toBe(401);
+  });
+
+  it('a token signed before sessions were named asks the client to refresh (498)', async () => {
+    const { SignJWT } = await import('jose');
+    const { keyedHash } = await import('../../lib/secrets');
+    const key = new TextEncoder().encode(keyedHash(t.app.config.auth.secret, 'access-token-v1'));
+    const legacy = await new SignJWT({ typ: 'individual', uid: user.publicId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('fuel-cabinet')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(key);
+    expect((await me(legacy)).statusCode).toBe(498);
   });
 });

@@ -4,6 +4,7 @@ import { queuePush } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import type { EventHub } from '../../plugins/events';
+import { userLanguage } from '../users';
 import {
   countNotifications,
   deleteNotification,
@@ -55,15 +56,17 @@ export async function notify(
   userId: string,
   template: NotificationTemplate,
   params: NotificationParams,
-  lang: Language = 'am',
+  /** The reader's language when known; otherwise the one the user last used. */
+  lang?: Language,
 ) {
+  const language = lang ?? (await userLanguage(db, userId));
   const row = await insertNotification(db, userId, template, params);
-  const text = render(row, lang);
+  const text = render(row, language);
   await queuePush(db, {
     userId,
     title: 'Fuel Cabinet',
     body: text.text,
-    url: `/${lang}${text.link ?? '/messages'}`,
+    url: `/${language}${text.link ?? '/messages'}`,
   });
   return row;
 }

@@ -1,5 +1,7 @@
 import { errorBodySchema, notificationsReplySchema, refuelSchema } from '@fuel/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
 import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
 import { createUser, signIn } from '../../test/factories';
 import { expectLedgerBalanced, productByCode } from '../../test/money';
@@ -74,6 +76,34 @@ describe('messages', () => {
 
     // Each message also goes to the user's subscribed browsers.
     await t.app.jobs.drain();
+  });
+
+  it('writes a push in the language the user last used, also when a pump sends it', async () => {
+    const reader = await createUser(t.database.db);
+    const bearer = (await signIn(t.app, reader)).access_token;
+    // The app asks who is signed in on start and on every language switch.
+    await call('GET', '/api/user/me', 'ru', undefined, bearer);
+    const lpg = await productByCode(t.database.db, 'LPG');
+    const { creditFuel } = await import('../../test/money');
+    await creditFuel(t.database.db, reader.id, lpg.id, 20);
+    const refuel = refuelSchema.parse(
+      (
+        await call('POST', '/api/user/refuels', 'ru', { product_id: lpg.id, volume: 10 }, bearer)
+      ).json(),
+    );
+    const station = await issueStationKey(t.database.db, 'YVN-ARSHAKUNYATS');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/station/v1/stations/${station.stationId}/refuels/${refuel.code}/complete`,
+      headers: { authorization: `Bearer ${station.key}` },
+      payload: { dispensed: 6 },
+    });
+    const [push] = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${reader.id}`));
+    expect(push?.payload).toMatchObject({ url: '/ru/transactions' });
+    expect(String(push?.payload.body)).toMatch(/^Заправка завершена/);
   });
 
   it('marks read and deletes, only the owner’s messages', async () => {

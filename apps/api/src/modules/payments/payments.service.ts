@@ -111,7 +111,7 @@ export async function syncPayment(
     message: t(`payment.${order.state}`, {
       ns: 'messages',
       quantity: formatQuantity(order.quantity),
-      unit: product?.unit === 'm3' ? 'm³' : 'L',
+      unit: t(`units.${product?.unit ?? 'L'}`, { ns: 'notifications' }),
     }),
   };
 }

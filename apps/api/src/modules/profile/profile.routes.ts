@@ -55,7 +55,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageReplySchema, ...errors },
       },
     },
-    (request) => changePassword(db, currentUser(request).sub, request.body, request.lang),
+    (request) => {
+      const { sub, sid } = currentUser(request);
+      return changePassword(db, sub, sid, request.body, request.lang);
+    },
   );
   app.patch(
     '/user/change-email',

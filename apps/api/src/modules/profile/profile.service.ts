@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
-import { AUTH, createLink, revokeAllSessions } from '../auth';
+import { AUTH, createLink, revokeAllSessions, revokeOtherSessions } from '../auth';
 import { anonymize, emailTaken, findAccount, updateUser } from './profile.repository';
 
 const reply = (lang: Language, key: string): MessageReply => ({
@@ -40,9 +40,11 @@ export async function changeDetails(
   }
 }
 
+/** Sets a new password and ends every other session; the one in use (`sessionId`) stays. */
 export async function changePassword(
   db: Db,
   userId: string,
+  sessionId: string,
   body: { current_password: string; new_password: string },
   lang: Language,
 ) {
@@ -51,7 +53,11 @@ export async function changePassword(
   if (!(await verifyPassword(account.passwordHash, body.current_password))) {
     throw new AppError('WRONG_PASSWORD', { field: 'current_password' });
   }
-  await updateUser(db, userId, { passwordHash: await hashPassword(body.new_password) });
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash });
+    await revokeOtherSessions(tx, userId, sessionId);
+  });
   return reply(lang, 'password_changed_profile');
 }
 

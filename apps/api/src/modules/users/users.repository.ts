@@ -14,6 +14,7 @@ export async function findProfile(db: Db, userId: string) {
       phone: users.phone,
       profilePicture: users.profilePicture,
       newsletter: users.newsletter,
+      language: users.language,
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
@@ -44,4 +45,17 @@ export async function deletePushSubscription(
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/** The interface language the user last used (for messages sent while they are away). */
+export async function findLanguage(db: Db, userId: string) {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language;
+}
+
+export async function setLanguage(db: Db, userId: string, language: 'am' | 'en' | 'ru') {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

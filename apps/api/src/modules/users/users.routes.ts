@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meReplySchema, ...errors },
       },
     },
-    (request) => getMe(db, currentUser(request).sub),
+    (request) => getMe(db, currentUser(request).sub, request.lang),
   );
   app.post(
     '/user/fcm-token',

@@ -1,10 +1,21 @@
-import type { MeReply } from '@fuel/contract';
+import type { Language, MeReply } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { deletePushSubscription, findProfile, savePushSubscription } from './users.repository';
+import {
+  deletePushSubscription,
+  findLanguage,
+  findProfile,
+  savePushSubscription,
+  setLanguage,
+} from './users.repository';
 
-export async function getMe(db: Db, userId: string): Promise<MeReply> {
+/**
+ * The signed-in user for the header. The app asks for it on every start and language switch,
+ * so the language of the request is remembered as the one to write to this user in.
+ */
+export async function getMe(db: Db, userId: string, lang?: Language): Promise<MeReply> {
   const user = await findProfile(db, userId);
+  if (user && lang && user.language !== lang) await setLanguage(db, userId, lang);
   // A token outliving its (deleted) account is no longer a session.
   if (!user) throw new AppError('UNAUTHENTICATED');
   return {
@@ -30,4 +41,9 @@ export function subscribePush(
 
 export function unsubscribePush(db: Db, userId: string, endpoint: string) {
   return deletePushSubscription(db, userId, endpoint);
+}
+
+/** The language to write to the user in when no request of theirs says it (default `am`). */
+export async function userLanguage(db: Db, userId: string): Promise<Language> {
+  return (await findLanguage(db, userId)) ?? 'am';
 }

@@ -1,0 +1,278 @@
+import * as z from 'zod/mini';
+import { listQuerySchema, listReplySchema } from './list';
+import { volumeSchema } from './money';
+import { PRODUCT_UNITS } from './products';
+import { V } from './validation';
+
+/**
+ * Company fuel cards (DESIGN §5.7): ordered in quantity, added by number + activation code, each
+ * with a driver, vehicle, allowed products with day/month limits and a PIN for the pump. Only
+ * companies have them; an individual's calls answer 403.
+ *
+ * Calls (under `/api`):
+ * - `POST /user/card-orders` (cardOrderBodySchema → 201 cardOrderSchema), `GET /user/card-orders`
+ *   (cardOrdersQuerySchema → cardOrdersReplySchema), `GET /user/card-orders/{id}`,
+ *   `POST /user/card-orders/{id}/cancel` (only while `received`, else 409 CARD_ORDER_FINAL).
+ * - `GET /user/cards` (cardsQuerySchema → cardsReplySchema), `GET /user/cards/{id}` (cardSchema),
+ *   `POST /user/cards` (cardAddBodySchema → 201 cardSchema), `PATCH /user/cards/{id}`
+ *   (cardUpdateBodySchema → cardSchema), `POST /user/cards/{id}/block` and `/unblock` (→ cardSchema),
+ *   `POST /user/cards/{id}/load` (cardLoadBodySchema → cardMoveReplySchema),
+ *   `POST /user/cards/transfer/{id}` (cardTransferBodySchema → cardMoveReplySchema),
+ *   `DELETE /user/cards/{id}` (→ cardDeleteReplySchema),
+ *   `GET /user/cards/{id}/transactions` (cardTransactionsQuerySchema → transactionsReplySchema).
+ * - Station API: `POST /station/v1/stations/{stationId}/card-refuels` (authorise: hold),
+ *   `POST /station/v1/stations/{stationId}/card-refuels/{refuelId}/complete`
+ *   (stationCompleteBodySchema → stationCompleteReplySchema).
+ * Load and transfer honour `Idempotency-Key`.
+ */
+export const CARD_LIMITS = {
+  /** Cards in one order. */
+  orderQuantityMax: 50,
+  nameMax: 50,
+  addressMax: 200,
+  noteMax: 500,
+  /** Wrong PINs in a row at the pump before the card blocks itself. */
+  pinAttempts: 5,
+  /** Wrong activation codes for one card number before it can no longer be added online. */
+  activationAttempts: 5,
+  /** A day or month limit, in the product's unit. */
+  limitMax: 100_000,
+} as const;
+
+/** A card number: 16 digits; spaces typed between groups are ignored. */
+export const CARD_NUMBER_PATTERN = /^\d{16}$/;
+export function normalizeCardNumber(raw: string): string {
+  return raw.replace(/[\s-]/g, '');
+}
+const cardNumberSchema = z
+  .string({ error: V.required })
+  .check(
+    z.overwrite(normalizeCardNumber),
+    z.minLength(1, { error: V.required, abort: true }),
+    z.regex(CARD_NUMBER_PATTERN, { error: V.cardNumber }),
+  );
+const pinSchema = z.string({ error: V.required }).check(z.regex(/^\d{4}$/, { error: V.pin }));
+const uuid = () => z.string({ error: V.required }).check(z.uuid({ error: V.required }));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: V.tooLong }));
+
+// ----- card orders -----
+export const CARD_ORDER_STATUSES = [
+  'received',
+  'produced',
+  'ready_for_pickup',
+  'handed_over',
+  'cancelled',
+] as const;
+export type CardOrderStatus = (typeof CARD_ORDER_STATUSES)[number];
+
+/** Delivery: a station to pick the cards up at, or an address (exactly one of the two). */
+export const cardOrderBodySchema = z
+  .object({
+    quantity: z
+      .number({ error: V.required })
+      .check(
+        z.int({ error: V.integer }),
+        z.minimum(1, { error: V.min }),
+        z.maximum(CARD_LIMITS.orderQuantityMax, { error: V.max }),
+      ),
+    station_id: z.optional(z.nullable(uuid())),
+    address: z.optional(z.nullable(text(CARD_LIMITS.addressMax))),
+    note: z.optional(z.nullable(text(CARD_LIMITS.noteMax))),
+  })
+  .check(
+    z.refine((b) => Boolean(b.station_id) !== Boolean(b.address), {
+      error: V.deliveryOne,
+      path: ['address'],
+    }),
+  );
+export type CardOrderBody = z.infer<typeof cardOrderBodySchema>;
+
+export const cardOrderSchema = z.object({
+  id: z.string(),
+  /** Short number the retailer's staff and the company speak of, e.g. 1042. */
+  number: z.number(),
+  quantity: z.number(),
+  status: z.enum(CARD_ORDER_STATUSES),
+  station_id: z.nullable(z.string()),
+  station_name: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  /** Every step so far, oldest first. */
+  steps: z.array(z.object({ status: z.enum(CARD_ORDER_STATUSES), at: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CardOrder = z.infer<typeof cardOrderSchema>;
+export const cardOrdersQuerySchema = listQuerySchema;
+export const cardOrdersReplySchema = listReplySchema(cardOrderSchema);
+export type CardOrdersReply = z.infer<typeof cardOrdersReplySchema>;
+
+// ----- cards -----
+export const CARD_STATES = ['active', 'blocked', 'closed'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+/** Why a card is blocked: by the company, or by the card itself after too many wrong PINs. */
+export const CARD_BLOCK_REASONS = ['company', 'pin'] as const;
+/**
+ * Where a card's fuel comes from at the pump: the company's balance (within the card's limits)
+ * or only the fuel loaded onto the card.
+ */
+export const CARD_FUNDING = ['company', 'card'] as const;
+export type CardFunding = (typeof CARD_FUNDING)[number];
+
+/** One allowed product with its limits (`null` = no limit), in the product's unit. */
+export const cardProductSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  day_limit: z.nullable(z.number()),
+  month_limit: z.nullable(z.number()),
+  /** Dispensed and held today / this month (Asia/Yerevan calendar). */
+  day_used: z.number(),
+  month_used: z.number(),
+  /** What may still be drawn before a limit is reached; `null` = no limit. */
+  day_remaining: z.nullable(z.number()),
+  month_remaining: z.nullable(z.number()),
+});
+export type CardProduct = z.infer<typeof cardProductSchema>;
+
+/** Fuel loaded onto the card (a sub-account of the company). */
+export const cardBalanceSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  balance: z.number(),
+  held: z.number(),
+});
+export type CardBalance = z.infer<typeof cardBalanceSchema>;
+
+export const cardSchema = z.object({
+  id: z.string(),
+  /** Only the last four digits are ever shown: `•••• 1234`. */
+  number_masked: z.string(),
+  last4: z.string(),
+  /** The driver or any name the company gives the card; `null` = unassigned. */
+  name: z.nullable(z.string()),
+  vehicle_id: z.nullable(z.string()),
+  vehicle_plate: z.nullable(z.string()),
+  state: z.enum(CARD_STATES),
+  blocked_reason: z.nullable(z.enum(CARD_BLOCK_REASONS)),
+  funding: z.enum(CARD_FUNDING),
+  pin_set: z.boolean(),
+  /** Empty: the card cannot be used at the pump yet. */
+  products: z.array(cardProductSchema),
+  balances: z.array(cardBalanceSchema),
+  /** The order it came with, if any. */
+  order_id: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const cardsQuerySchema = z.extend(listQuerySchema, {
+  status: z.optional(z.enum(CARD_STATES)),
+  /** Last digits of the number, the name/driver or the vehicle's plate. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+});
+export type CardsQuery = z.infer<typeof cardsQuerySchema>;
+export const cardsReplySchema = listReplySchema(cardSchema);
+export type CardsReply = z.infer<typeof cardsReplySchema>;
+
+/** Add a card the company already holds: the number and the code printed on its carrier. */
+export const cardAddBodySchema = z.object({
+  number: cardNumberSchema,
+  activation_code: z
+    .string({ error: V.required })
+    .check(z.trim(), z.regex(/^\d{6}$/, { error: V.code })),
+});
+export type CardAddBody = z.infer<typeof cardAddBodySchema>;
+
+const limitSchema = z.nullable(
+  volumeSchema(1).check(z.maximum(CARD_LIMITS.limitMax, { error: V.max })),
+);
+export const cardProductBodySchema = z.object({
+  product_id: uuid(),
+  day_limit: limitSchema,
+  month_limit: limitSchema,
+});
+/** Only the fields sent change. `products` replaces the whole list; `pin` sets or changes it. */
+export const cardUpdateBodySchema = z.object({
+  name: z.optional(z.nullable(text(CARD_LIMITS.nameMax))),
+  vehicle_id: z.optional(z.nullable(uuid())),
+  funding: z.optional(z.enum(CARD_FUNDING)),
+  products: z.optional(z.array(cardProductBodySchema).check(z.maxLength(20))),
+  pin: z.optional(pinSchema),
+});
+export type CardUpdateBody = z.infer<typeof cardUpdateBodySchema>;
+
+/** Company → card (`POST /user/cards/{id}/load`), `Idempotency-Key` honoured. */
+export const cardLoadBodySchema = z.object({ product_id: uuid(), volume: volumeSchema(0.001) });
+export type CardLoadBody = z.infer<typeof cardLoadBodySchema>;
+/** Card → company (`POST /user/cards/transfer/{id}`): `volume` omitted moves all of it back. */
+export const cardTransferBodySchema = z.object({
+  product_id: uuid(),
+  volume: z.optional(volumeSchema(0.001)),
+});
+export type CardTransferBody = z.infer<typeof cardTransferBodySchema>;
+export const cardMoveReplySchema = z.object({
+  product_id: z.string(),
+  /** What moved, in the product's unit. */
+  volume: z.number(),
+  card: cardSchema,
+});
+export type CardMoveReply = z.infer<typeof cardMoveReplySchema>;
+
+/** Deleting a card returns its fuel to the company, then closes it for good. */
+export const cardDeleteReplySchema = z.object({
+  id: z.string(),
+  returned: z.array(z.object({ product_id: z.string(), volume: z.number() })),
+});
+export type CardDeleteReply = z.infer<typeof cardDeleteReplySchema>;
+
+/** A card's own history: `GET /user/cards/{id}/transactions` answers `transactionsReplySchema`. */
+export const cardTransactionsQuerySchema = listQuerySchema;
+
+// ----- station (pump terminal) API -----
+export const stationCardAuthorizeParamsSchema = z.object({ stationId: z.string().check(z.uuid()) });
+export const stationCardAuthorizeBodySchema = z.object({
+  card_number: cardNumberSchema,
+  pin: pinSchema,
+  product_id: uuid(),
+  volume: volumeSchema(1),
+});
+export type StationCardAuthorizeBody = z.infer<typeof stationCardAuthorizeBodySchema>;
+export const stationCardAuthorizeReplySchema = z.object({
+  refuel_id: z.string(),
+  card_last4: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** Held for this refuel; the pump may dispense up to this much. */
+  max_volume: z.number(),
+  expires_at: z.string(),
+});
+export const stationCardRefuelParamsSchema = z.object({
+  stationId: z.string().check(z.uuid()),
+  refuelId: z.string().check(z.uuid()),
+});
+/** Completing answers `stationCompleteReplySchema`, as for refuel codes. */
+
+// ----- live events (server-sent, to the company's open pages) -----
+export const CARD_EVENT_TYPES = {
+  /** A card changed: state, settings, balance, or a refuel held on it. */
+  cardChanged: 'card.changed',
+  /** The pump reported a card refuel: it is now in the history. */
+  cardRefuelCompleted: 'card.refuel.completed',
+  /** A card order moved to another step. */
+  cardOrderChanged: 'card_order.changed',
+} as const;
+export const cardChangedEventSchema = z.object({ card_id: z.string() });
+export const cardRefuelCompletedEventSchema = z.object({
+  card_id: z.string(),
+  refuel_id: z.string(),
+  product_id: z.string(),
+  dispensed: z.number(),
+  released: z.number(),
+});
+export const cardOrderChangedEventSchema = z.object({
+  order_id: z.string(),
+  status: z.enum(CARD_ORDER_STATUSES),
+});
