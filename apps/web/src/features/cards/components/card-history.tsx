@@ -1,4 +1,5 @@
 import { TRANSACTION_STATUSES, type Transaction } from '@fuel/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
@@ -53,6 +54,15 @@ export function CardHistory({ cardId }: { cardId: string }) {
   );
 }
 
+/**
+ * A transfer in a card's history moves fuel between the company and this card: the sign is the
+ * company's side, as on the Transactions page, so minus is loaded onto the card, plus came back.
+ */
+function operation(row: Transaction, t: TFunction<'cards'>): string {
+  if (row.type !== 'transfer' || row.partner_id !== null) return t(`history.types.${row.type}`);
+  return row.quantity < 0 ? t('history.loaded') : t('history.returned');
+}
+
 function HistoryRow({ row }: { row: Transaction }) {
   const { t } = useTranslation('cards');
   const language = useLanguage();
@@ -64,7 +74,7 @@ function HistoryRow({ row }: { row: Transaction }) {
       className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5"
     >
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-sand-900">{t(`history.types.${row.type}`)}</p>
+        <p className="font-semibold text-sand-900">{operation(row, t)}</p>
         <p className="text-sm break-words text-sand-600">
           {[formatDateTime(row.created_at, language), row.product_name, row.station_name]
             .filter(Boolean)
