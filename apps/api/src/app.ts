@@ -7,8 +7,10 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
 import { authRoutes } from './modules/auth';
+import { cardDevRoutes, cardsRoutes } from './modules/cards';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
+import { relationsRoutes, transfersRoutes } from './modules/friends';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { notificationsRoutes } from './modules/notifications';
@@ -99,14 +101,19 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(refuelsRoutes);
       await api.register(stationRoutes);
       await api.register(vehiclesRoutes);
+      await api.register(cardsRoutes);
       await api.register(notificationsRoutes);
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);
       await api.register(uploadsRoutes);
+      await api.register(relationsRoutes);
+      await api.register(transfersRoutes);
     },
     { prefix: '/api' },
   );
 
-  await fastify.register(devTools, { routes: [devMailboxRoutes, pumpSimulatorRoutes] });
+  await fastify.register(devTools, {
+    routes: [devMailboxRoutes, pumpSimulatorRoutes, cardDevRoutes],
+  });
   await fastify.register(spa);
 });

@@ -98,6 +98,8 @@ export const transactionsQuerySchema = z.extend(listQuerySchema, {
   status: z.optional(
     z.coerce.number().check(z.refine((n) => statusIds.includes(n), { error: V.oneOf })),
   ),
+  /** Only movements made with this company fuel card. */
+  card_id: z.optional(z.string().check(z.uuid())),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 

@@ -64,7 +64,7 @@ export const envSchema = z.object({
   /** How often the periodic work runs: payment reconciliation, expired refuel codes. */
   MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   /** The longest wait between two questions to the bank about one pending order. */
-  RECONCILE_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  RECONCILE_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Unfinished payments one user may have open at once. */
   MAX_PENDING_PAYMENTS: z.coerce.number().int().min(1).max(100).default(5),
   /** Run the background job worker in this process. */

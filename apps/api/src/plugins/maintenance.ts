@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeIdempotencyKeys } from '../idempotency/idempotency';
 import { purgeOldFailures } from '../modules/auth';
+import { expireCardRefuels } from '../modules/cards';
 import { paymentDeps, reconcilePayments } from '../modules/payments';
 import { expireRefuels } from '../modules/refuels';
 
@@ -19,7 +20,9 @@ export const maintenance = fp(async (app: FastifyInstance) => {
     const reconciled = await reconcilePayments(deps, {
       onError: (orderId, err) => app.log.error({ err, order_id: orderId }, 'settling failed'),
     });
-    const expired = await expireRefuels({ db: app.database.db, events: app.events });
+    const expired =
+      (await expireRefuels({ db: app.database.db, events: app.events })) +
+      (await expireCardRefuels({ db: app.database.db, events: app.events }));
     await purgeOldFailures(app.database.db);
     await purgeIdempotencyKeys(app.database.db);
     return { reconciled, expired };

@@ -27,4 +27,5 @@ export async function expectLedgerBalanced(db: Db) {
   const report = await checkLedger(db);
   expect(report.unbalancedJournals).toEqual([]);
   expect(report.balanceDifferences).toEqual([]);
+  expect(report.cardBalanceDifferences).toEqual([]);
 }

@@ -1,4 +1,6 @@
+export * from './cards';
 export * from './catalog';
+export * from './friends';
 export * from './jobs';
 export * from './ledger';
 export type { LocalizedText } from './localized';

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cards } from './cards';
 import { products } from './catalog';
 import { users } from './users';
 
@@ -20,7 +21,15 @@ import { users } from './users';
 export const journal = pgTable('journal', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind', {
-    enum: ['purchase', 'transfer', 'refuel_hold', 'refuel_settle', 'refuel_release'],
+    enum: [
+      'purchase',
+      'transfer',
+      'refuel_hold',
+      'refuel_settle',
+      'refuel_release',
+      'card_load',
+      'card_unload',
+    ],
   }).notNull(),
   /** The order, refuel or transfer that caused it. */
   referenceId: uuid('reference_id').notNull(),
@@ -44,6 +53,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** Set: the entry is on this company card's sub-account of the user, not the user's own. */
+    cardId: uuid('card_id').references(() => cards.id),
   },
   (t) => [
     index('ledger_entries_journal_idx').on(t.journalId),
@@ -52,6 +63,8 @@ export const ledgerEntries = pgTable(
       'ledger_entries_owner_check',
       sql`(${t.account} in ('available', 'held')) = (${t.userId} is not null)`,
     ),
+    check('ledger_entries_card_check', sql`${t.cardId} is null or ${t.userId} is not null`),
+    index('ledger_entries_card_idx').on(t.cardId).where(sql`${t.cardId} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cards } from './cards';
 import { products, stations } from './catalog';
 import { users } from './users';
 
@@ -35,6 +37,8 @@ export const transactions = pgTable(
     stationId: uuid('station_id').references(() => stations.id),
     counterpartyId: uuid('counterparty_id').references(() => users.id),
     referenceId: uuid('reference_id').notNull(),
+    /** The company fuel card the movement was made with, if any. */
+    cardId: uuid('card_id').references((): AnyPgColumn => cards.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +49,9 @@ export const transactions = pgTable(
     index('transactions_user_station_idx').on(t.userId, t.stationId, t.createdAt.desc()),
     index('transactions_user_counterparty_idx').on(t.userId, t.counterpartyId, t.createdAt.desc()),
     uniqueIndex('transactions_reference_user_idx').on(t.referenceId, t.userId),
+    index('transactions_card_idx')
+      .on(t.cardId, t.createdAt.desc())
+      .where(sql`${t.cardId} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createConfirmedAccount, type NewAccount } from '../../modules/auth';
 import type { Db } from '../database';
 import { users } from '../schema';
+import { seedDemoFriends } from './demo-friends';
 import { seedDemoHistory } from './demo-history';
 
 /** Demo logins for a development database. Development-only passwords, printed at start. */
@@ -23,7 +24,63 @@ export const DEMO_ACCOUNTS: NewAccount[] = [
     phone: '+37491000002',
     password: 'DemoPass2',
   },
+  // Ani's friend and the fleet's partner: fuel already sent both ways.
+  {
+    type: 'individual',
+    firstName: 'Դավիթ',
+    lastName: 'Սարգսյան',
+    email: 'davit@demo.fuel-cabinet.am',
+    phone: '+37491000003',
+    password: 'DemoPass3',
+  },
+  {
+    type: 'company',
+    firstName: 'Արմեն',
+    lastName: 'Գրիգորյան',
+    companyName: 'Գեղարդ Լոջիստիկ ՍՊԸ',
+    email: 'cargo@demo.fuel-cabinet.am',
+    phone: '+37491000004',
+    password: 'DemoPass4',
+  },
+  // One request waiting each way: from Lilit and Sevan Agro, to Narek and Shirak Build.
+  {
+    type: 'individual',
+    firstName: 'Լիլիթ',
+    lastName: 'Ավետիսյան',
+    email: 'lilit@demo.fuel-cabinet.am',
+    phone: '+37491000005',
+    password: 'DemoPass5',
+  },
+  {
+    type: 'individual',
+    firstName: 'Նարեկ',
+    lastName: 'Պողոսյան',
+    email: 'narek@demo.fuel-cabinet.am',
+    phone: '+37491000006',
+    password: 'DemoPass6',
+  },
+  {
+    type: 'company',
+    firstName: 'Կարեն',
+    lastName: 'Մկրտչյան',
+    companyName: 'Սևան Ագրո ՍՊԸ',
+    email: 'agro@demo.fuel-cabinet.am',
+    phone: '+37491000007',
+    password: 'DemoPass7',
+  },
+  {
+    type: 'company',
+    firstName: 'Մարիամ',
+    lastName: 'Հակոբյան',
+    companyName: 'Շիրակ Բիլդ ՍՊԸ',
+    email: 'build@demo.fuel-cabinet.am',
+    phone: '+37491000008',
+    password: 'DemoPass8',
+  },
 ];
+
+/** Three months of history for the first four accounts; the last four start empty. */
+const HISTORY = [160, 240, 60, 80];
 
 /** Creates the demo accounts in a database that has no users yet. */
 export async function seedDemoUsers(db: Db): Promise<boolean> {
@@ -31,7 +88,20 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     await createConfirmedAccount(db, account);
-    await seedDemoHistory(db, account.email, 17 + i, account.type === 'company' ? 240 : 160);
+    const events = HISTORY[i];
+    if (events) await seedDemoHistory(db, account.email, 17 + i, events);
   }
+  await seedDemoFriends(db, {
+    main: 'ani@demo.fuel-cabinet.am',
+    friend: 'davit@demo.fuel-cabinet.am',
+    asking: 'lilit@demo.fuel-cabinet.am',
+    asked: 'narek@demo.fuel-cabinet.am',
+  });
+  await seedDemoFriends(db, {
+    main: 'fleet@demo.fuel-cabinet.am',
+    friend: 'cargo@demo.fuel-cabinet.am',
+    asking: 'agro@demo.fuel-cabinet.am',
+    asked: 'build@demo.fuel-cabinet.am',
+  });
   return true;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database';
-import { balances, journal, ledgerEntries, products } from '../../db/schema';
+import { balances, cardBalances, journal, ledgerEntries, products } from '../../db/schema';
 
 export type Account = (typeof ledgerEntries.$inferInsert)['account'];
 export type JournalKind = (typeof journal.$inferInsert)['kind'];
@@ -10,6 +10,8 @@ export interface Entry {
   account: Account;
   productId: string;
   quantity: number;
+  /** A company card's sub-account of `userId` instead of the user's own account. */
+  cardId?: string | null;
 }
 
 export async function insertJournal(
@@ -100,6 +102,63 @@ export async function findUnbalancedJournals(db: Db) {
   return rowsOf<{ journal_id: string; product_id: string; total: string }>(result);
 }
 
+/** Adds to a card's sub-account; false when it would go below zero (or does not exist). */
+export async function applyCardBalanceDelta(
+  db: Db,
+  cardId: string,
+  productId: string,
+  delta: { available: number; held: number },
+): Promise<boolean> {
+  if (delta.available >= 0 && delta.held >= 0) {
+    await db
+      .insert(cardBalances)
+      .values({ cardId, productId, ...delta })
+      .onConflictDoUpdate({
+        target: [cardBalances.cardId, cardBalances.productId],
+        set: {
+          available: sql`${cardBalances.available} + ${delta.available}`,
+          held: sql`${cardBalances.held} + ${delta.held}`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return true;
+  }
+  const rows = await db
+    .update(cardBalances)
+    .set({
+      available: sql`${cardBalances.available} + ${delta.available}`,
+      held: sql`${cardBalances.held} + ${delta.held}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(cardBalances.cardId, cardId),
+        eq(cardBalances.productId, productId),
+        sql`${cardBalances.available} + ${delta.available} >= 0`,
+        sql`${cardBalances.held} + ${delta.held} >= 0`,
+      ),
+    )
+    .returning({ cardId: cardBalances.cardId });
+  return rows.length === 1;
+}
+
+/** Cached card balances that differ from the sum of their entries. */
+export async function findCardBalanceDifferences(db: Db) {
+  const result = await db.execute(sql`
+    with sums as (
+      select card_id, product_id,
+        coalesce(sum(quantity) filter (where account = 'available'), 0) as available,
+        coalesce(sum(quantity) filter (where account = 'held'), 0) as held
+      from ledger_entries where card_id is not null group by card_id, product_id)
+    select coalesce(b.card_id, s.card_id) as card_id, coalesce(b.product_id, s.product_id) as product_id,
+      coalesce(b.available, 0)::text as cached_available, coalesce(s.available, 0)::text as ledger_available,
+      coalesce(b.held, 0)::text as cached_held, coalesce(s.held, 0)::text as ledger_held
+    from card_balances b full join sums s on s.card_id = b.card_id and s.product_id = b.product_id
+    where coalesce(b.available, 0) <> coalesce(s.available, 0) or coalesce(b.held, 0) <> coalesce(s.held, 0)
+    limit 100`);
+  return rowsOf<Record<string, string>>(result);
+}
+
 /** Cached balances that differ from the sum of their entries. */
 export async function findBalanceDifferences(db: Db) {
   const result = await db.execute(sql`
@@ -107,7 +166,7 @@ export async function findBalanceDifferences(db: Db) {
       select user_id, product_id,
         coalesce(sum(quantity) filter (where account = 'available'), 0) as available,
         coalesce(sum(quantity) filter (where account = 'held'), 0) as held
-      from ledger_entries where user_id is not null group by user_id, product_id)
+      from ledger_entries where user_id is not null and card_id is null group by user_id, product_id)
     select coalesce(b.user_id, s.user_id) as user_id, coalesce(b.product_id, s.product_id) as product_id,
       coalesce(b.available, 0)::text as cached_available, coalesce(s.available, 0)::text as ledger_available,
       coalesce(b.held, 0)::text as cached_held, coalesce(s.held, 0)::text as ledger_held

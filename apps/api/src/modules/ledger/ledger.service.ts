@@ -2,8 +2,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
   applyBalanceDelta,
+  applyCardBalanceDelta,
   type Entry,
   findBalanceDifferences,
+  findCardBalanceDifferences,
   findUnbalancedJournals,
   insertJournal,
   type JournalKind,
@@ -30,15 +32,20 @@ export async function postJournal(
     if (total !== 0) throw new Error(`journal ${kind} does not balance for ${productId}: ${total}`);
   }
 
+  // A card's sub-account is keyed by the card, the user's own account by the user; both are
+  // touched in one sorted order.
   const deltas = new Map<
     string,
-    { userId: string; productId: string; available: number; held: number }
+    { userId: string; cardId: string | null; productId: string; available: number; held: number }
   >();
   for (const e of entries) {
     if (!e.userId) continue;
-    const key = `${e.userId}:${e.productId}`;
+    if (e.cardId && e.account !== 'available' && e.account !== 'held')
+      throw new Error(`a card account must be available or held, not ${e.account}`);
+    const key = e.cardId ? `c:${e.cardId}:${e.productId}` : `u:${e.userId}:${e.productId}`;
     const d = deltas.get(key) ?? {
       userId: e.userId,
+      cardId: e.cardId ?? null,
       productId: e.productId,
       available: 0,
       held: 0,
@@ -50,7 +57,9 @@ export async function postJournal(
   for (const key of [...deltas.keys()].sort()) {
     const d = deltas.get(key);
     if (!d) continue;
-    const ok = await applyBalanceDelta(db, d.userId, d.productId, d);
+    const ok = d.cardId
+      ? await applyCardBalanceDelta(db, d.cardId, d.productId, d)
+      : await applyBalanceDelta(db, d.userId, d.productId, d);
     if (!ok) throw new AppError('INSUFFICIENT_BALANCE');
   }
   return insertJournal(db, kind, referenceId, entries);
@@ -59,15 +68,21 @@ export async function postJournal(
 export interface LedgerReport {
   unbalancedJournals: Awaited<ReturnType<typeof findUnbalancedJournals>>;
   balanceDifferences: Awaited<ReturnType<typeof findBalanceDifferences>>;
+  cardBalanceDifferences: Awaited<ReturnType<typeof findCardBalanceDifferences>>;
 }
 
 /** Recomputes every balance from the entries; a clean ledger has nothing to report. */
 export async function checkLedger(db: Db): Promise<LedgerReport & { ok: boolean }> {
   const unbalancedJournals = await findUnbalancedJournals(db);
   const balanceDifferences = await findBalanceDifferences(db);
+  const cardBalanceDifferences = await findCardBalanceDifferences(db);
   return {
-    ok: unbalancedJournals.length === 0 && balanceDifferences.length === 0,
+    ok:
+      unbalancedJournals.length === 0 &&
+      balanceDifferences.length === 0 &&
+      cardBalanceDifferences.length === 0,
     unbalancedJournals,
     balanceDifferences,
+    cardBalanceDifferences,
   };
 }

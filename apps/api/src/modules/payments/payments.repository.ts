@@ -79,8 +79,9 @@ export interface ReconcileSchedule {
 }
 
 /**
- * Claims up to `limit` pending orders that are due, never-asked ones first and then the ones
- * waiting longest, and moves each one's next check forward by its back-off in the same
+ * Claims up to `limit` pending orders that are due: never-asked ones first, newest first (a
+ * card is paid minutes after the order, so a fresh order is the likeliest to be paid), then the
+ * ones waiting longest, and moves each one's next check forward by its back-off in the same
  * statement. Abandoned orders therefore fall behind new ones instead of starving them, and two
  * processes running the reconciler never take the same order (SKIP LOCKED).
  */
@@ -92,21 +93,35 @@ export async function claimOrdersToReconcile(
   dueBy: Date,
 ): Promise<string[]> {
   const result = await db.execute(sql`
-    update ${paymentOrders}
-    set check_count = least(check_count + 1, 30),
-        next_check_at = now() + make_interval(secs => least(
-          ${schedule.maxBackoffSeconds}::float8,
-          ${schedule.firstBackoffSeconds}::float8 * power(2, check_count)
-        ))
-    where id in (
-      select id from ${paymentOrders}
+    with due as (
+      select id, next_check_at, created_at from ${paymentOrders}
       where state = 'pending' and (next_check_at is null or next_check_at <= ${dueBy})
-      order by next_check_at asc nulls first, created_at asc
+      order by next_check_at asc nulls first, created_at desc
       limit ${limit}
       for update skip locked
     )
-    returning id`);
-  return rowsOf<{ id: string }>(result).map((r) => r.id);
+    update ${paymentOrders} o
+    set check_count = least(o.check_count + 1, 30),
+        next_check_at = now() + make_interval(secs => least(
+          ${schedule.maxBackoffSeconds}::float8,
+          ${schedule.firstBackoffSeconds}::float8 * power(2, o.check_count)
+        ))
+    from due
+    where o.id = due.id
+    returning o.id, due.next_check_at is null as never_asked, due.next_check_at as was_due,
+      due.created_at`);
+  // RETURNING keeps no order: put the batch back in the order it was chosen in.
+  return rowsOf<{ id: string; never_asked: boolean; was_due: string | null; created_at: string }>(
+    result,
+  )
+    .sort(
+      (a, b) =>
+        Number(b.never_asked) - Number(a.never_asked) ||
+        (a.never_asked
+          ? Date.parse(b.created_at) - Date.parse(a.created_at)
+          : Date.parse(a.was_due ?? '') - Date.parse(b.was_due ?? '')),
+    )
+    .map((r) => r.id);
 }
 
 /** The user's orders still waiting on the bank, created within `withinSeconds`. */

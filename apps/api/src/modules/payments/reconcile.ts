@@ -21,7 +21,7 @@ export interface ReconcileOptions {
  */
 export async function reconcilePayments(
   deps: PaymentDeps,
-  { batch = 50, concurrency = 8, budgetMs = 10_000, onError }: ReconcileOptions = {},
+  { batch = 50, concurrency = 16, budgetMs = 10_000, onError }: ReconcileOptions = {},
 ): Promise<number> {
   const started = new Date();
   const limit = pLimit(concurrency);

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  stationCardAuthorizeBodySchema,
+  stationCardAuthorizeParamsSchema,
+  stationCardAuthorizeReplySchema,
+  stationCardRefuelParamsSchema,
   stationCompleteBodySchema,
   stationCompleteReplySchema,
   stationRefuelLookupReplySchema,
@@ -7,6 +11,7 @@ import {
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
+import { authorizeCardRefuel, completeCardRefuel } from '../cards';
 import { authenticateStation, completeAtPump, lookupAtPump } from './station.service';
 
 const tags = ['station'];
@@ -63,6 +68,47 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         request.params.stationId,
         request.params.code,
+        request.body.dispensed,
+      );
+    },
+  );
+
+  // Company fuel cards: authorise with card number + PIN (the volume is held), then complete.
+  app.post(
+    '/station/v1/stations/:stationId/card-refuels',
+    {
+      config: perKey,
+      schema: {
+        tags,
+        summary: 'Authorise a refuel with a company card and its PIN: the volume is held',
+        params: stationCardAuthorizeParamsSchema,
+        body: stationCardAuthorizeBodySchema,
+        response: { 200: stationCardAuthorizeReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
+      return authorizeCardRefuel(deps, request.params.stationId, request.body, request.lang);
+    },
+  );
+  app.post(
+    '/station/v1/stations/:stationId/card-refuels/:refuelId/complete',
+    {
+      config: perKey,
+      schema: {
+        tags,
+        summary: 'Report the volume dispensed with a card; the rest is released',
+        params: stationCardRefuelParamsSchema,
+        body: stationCompleteBodySchema,
+        response: { 200: stationCompleteReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
+      return completeCardRefuel(
+        deps,
+        request.params.stationId,
+        request.params.refuelId,
         request.body.dispensed,
       );
     },

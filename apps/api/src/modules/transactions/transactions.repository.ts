@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
+  cards,
   paymentOrders,
   products,
   refuelAuthorizations,
@@ -38,6 +39,7 @@ function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>)
   if (q.status) where.push(eq(transactions.statusId, q.status));
   if (q.product_id) where.push(eq(transactions.productId, q.product_id));
   if (q.station_id) where.push(eq(transactions.stationId, q.station_id));
+  if (q.card_id) where.push(eq(transactions.cardId, q.card_id));
   // Dates are whole days in Yerevan time, end inclusive.
   if (q.start)
     where.push(
@@ -81,6 +83,9 @@ function rowColumns(lang: Language) {
     >`coalesce(${partner.companyName}, ${partner.firstName} || ' ' || ${partner.lastName})`,
     createdAt: transactions.createdAt,
     referenceId: transactions.referenceId,
+    cardId: transactions.cardId,
+    cardLast4: cards.last4,
+    cardName: cards.name,
   };
 }
 
@@ -109,6 +114,7 @@ export async function findTransactions(
     .innerJoin(products, eq(products.id, transactions.productId))
     .leftJoin(stations, eq(stations.id, transactions.stationId))
     .leftJoin(partner, eq(partner.id, transactions.counterpartyId))
+    .leftJoin(cards, eq(cards.id, transactions.cardId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
 }
 
@@ -125,6 +131,7 @@ export async function findTransaction(db: Db, userId: string, id: string, lang: 
     .innerJoin(products, eq(products.id, transactions.productId))
     .leftJoin(stations, eq(stations.id, transactions.stationId))
     .leftJoin(partner, eq(partner.id, transactions.counterpartyId))
+    .leftJoin(cards, eq(cards.id, transactions.cardId))
     .leftJoin(
       paymentOrders,
       and(eq(transactions.type, 'buying'), eq(paymentOrders.id, transactions.referenceId)),

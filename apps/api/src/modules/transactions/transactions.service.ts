@@ -28,6 +28,10 @@ function toWire(row: Row): Transaction {
     station_name: row.stationName,
     partner_id: row.partnerId,
     partner_name: row.partnerName,
+    card:
+      row.cardId && row.cardLast4
+        ? { id: row.cardId, last4: row.cardLast4, name: row.cardName }
+        : null,
     created_at: row.createdAt.toISOString(),
   };
 }

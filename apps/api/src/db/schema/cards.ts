@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products, stations } from './catalog';
+import { users } from './users';
+import { vehicles } from './vehicles';
+
+export type CardOrderStep = { status: string; at: string };
+
+/** Plastic cards a company ordered; the retailer's staff move it from step to step. */
+export const cardOrders = pgTable(
+  'card_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number people speak of. */
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    quantity: smallint('quantity').notNull(),
+    stationId: uuid('station_id').references(() => stations.id),
+    address: text('address'),
+    note: text('note'),
+    status: text('status', {
+      enum: ['received', 'produced', 'ready_for_pickup', 'handed_over', 'cancelled'],
+    })
+      .notNull()
+      .default('received'),
+    steps: jsonb('steps').$type<CardOrderStep[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_orders_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A company fuel card. Without an owner it waits to be added by number + activation code;
+ * a closed card keeps its row so its history still names it.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    number: text('number').notNull().unique(),
+    last4: text('last4').notNull(),
+    activationCodeHash: text('activation_code_hash').notNull(),
+    activationFailures: smallint('activation_failures').notNull().default(0),
+    orderId: uuid('order_id').references(() => cardOrders.id),
+    name: text('name'),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['active', 'blocked', 'closed'] })
+      .notNull()
+      .default('active'),
+    blockedReason: text('blocked_reason', { enum: ['company', 'pin'] }),
+    funding: text('funding', { enum: ['company', 'card'] })
+      .notNull()
+      .default('company'),
+    pinHash: text('pin_hash'),
+    pinFailures: smallint('pin_failures').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cards_user_idx').on(t.userId, t.state, t.createdAt.desc())],
+);
+
+/** Products a card may draw, each with optional limits in thousandths of the unit. */
+export const cardProducts = pgTable(
+  'card_products',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    dayLimit: bigint('day_limit', { mode: 'number' }),
+    monthLimit: bigint('month_limit', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.productId] })],
+);
+
+/** Fuel loaded onto a card: the cache of the card's ledger sub-account of its company. */
+export const cardBalances = pgTable(
+  'card_balances',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    available: bigint('available', { mode: 'number' }).notNull().default(0),
+    held: bigint('held', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cardId, t.productId] }),
+    check('card_balances_available_check', sql`${t.available} >= 0`),
+    check('card_balances_held_check', sql`${t.held} >= 0`),
+  ],
+);
+
+/** A refuel at a pump with a card: held on authorisation, settled when the pump reports. */
+export const cardRefuels = pgTable(
+  'card_refuels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id),
+    /** Where the held fuel sits: the company's balance or the card's own. */
+    funding: text('funding', { enum: ['company', 'card'] }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    dispensed: bigint('dispensed', { mode: 'number' }),
+    state: text('state', { enum: ['active', 'completed', 'cancelled', 'expired'] })
+      .notNull()
+      .default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('card_refuels_usage_idx').on(t.cardId, t.productId, t.createdAt),
+    index('card_refuels_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'active'`),
+  ],
+);

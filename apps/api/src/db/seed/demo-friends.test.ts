@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listConnections } from '../../modules/friends';
+import { expectLedgerBalanced } from '../../test/money';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../database';
+import { fuelRequests, transactions, userRelations, users } from '../schema';
+import { seedCatalog } from '.';
+import { DEMO_ACCOUNTS, seedDemoUsers } from './demo-users';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalog(database.db);
+  expect(await seedDemoUsers(database.db)).toBe(true);
+}, 120_000);
+afterAll(() => database.close());
+
+async function idOf(email: string) {
+  const [row] = await database.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(email);
+  return row.id;
+}
+
+describe('demo friends and partners', () => {
+  it.each([
+    ['ani@demo.fuel-cabinet.am', 'Դավիթ Սարգսյան'],
+    ['fleet@demo.fuel-cabinet.am', 'Գեղարդ Լոջիստիկ ՍՊԸ'],
+  ])('%s has a connection with transfers both ways and a request each way', async (email, name) => {
+    const id = await idOf(email);
+    const connections = await listConnections(database.db, id, { offset: 1, limit: 10 });
+    expect(connections).toMatchObject({ count: 1, data: [{ name }] });
+
+    const pending = await database.db
+      .select({ requester: userRelations.requesterId })
+      .from(userRelations)
+      .where(
+        and(
+          eq(userRelations.status, 'pending'),
+          sql`${id} in (${userRelations.requesterId}, ${userRelations.addresseeId})`,
+        ),
+      );
+    expect(pending.map((p) => p.requester === id).sort()).toEqual([false, true]);
+
+    const moves = await database.db
+      .select({ quantity: transactions.quantity })
+      .from(transactions)
+      .where(and(eq(transactions.userId, id), eq(transactions.type, 'transfer')));
+    expect(moves.some((m) => m.quantity > 0)).toBe(true);
+    expect(moves.some((m) => m.quantity < 0)).toBe(true);
+
+    const asks = await database.db
+      .select()
+      .from(fuelRequests)
+      .where(and(eq(fuelRequests.addresseeId, id), eq(fuelRequests.state, 'pending')));
+    expect(asks).toHaveLength(1);
+  });
+
+  it('prints a login for every demo account and keeps the ledger balanced', async () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('davit@demo.fuel-cabinet.am');
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('cargo@demo.fuel-cabinet.am');
+    await expectLedgerBalanced(database.db);
+  });
+});

@@ -1,0 +1,86 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { acceptRequest, askForFuel, sendFuel, sendRequest } from '../../modules/friends';
+import type { EventHub } from '../../plugins/events';
+import type { Db } from '../database';
+import { balances, users } from '../schema';
+
+/** Nobody is listening while the database is being filled. */
+const quiet: EventHub = { publish: () => undefined, subscribe: () => () => undefined };
+
+async function userByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, publicId: users.publicId })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`no demo account ${email}`);
+  return row;
+}
+
+/** The product the user holds most of (at least `litres`), to send some of it. */
+async function richest(db: Db, userId: string, litres: number) {
+  const [row] = await db
+    .select({ productId: balances.productId })
+    .from(balances)
+    .where(and(eq(balances.userId, userId), gte(balances.available, litres * 1000)))
+    .orderBy(desc(balances.available))
+    .limit(1);
+  return row?.productId;
+}
+
+export interface DemoCircle {
+  /** The first demo account of the type. */
+  main: string;
+  /** Already a friend or partner, with fuel sent both ways. */
+  friend: string;
+  /** Has sent the main account a request that waits for an answer. */
+  asking: string;
+  /** The main account has sent it a request that waits for an answer. */
+  asked: string;
+}
+
+/**
+ * Friends or partners for the demo: an accepted relation with transfers both ways and an open ask
+ * for fuel, and one pending request each way. Everything goes through the same services as the
+ * API, so the ledger, the history and the messages are what real use would leave.
+ */
+export async function seedDemoFriends(db: Db, circle: DemoCircle): Promise<void> {
+  const deps = { db, events: quiet };
+  const [main, friend, asking, asked] = await Promise.all(
+    [circle.main, circle.friend, circle.asking, circle.asked].map((e) => userByEmail(db, e)),
+  );
+  if (!main || !friend || !asking || !asked) return;
+
+  const sent = await sendRequest(deps, friend.id, main.publicId, 'am');
+  await acceptRequest(deps, main.id, sent.request.user_relation_id, 'am');
+
+  for (const [from, to, litres] of [
+    [main, friend, 25],
+    [friend, main, 10],
+    [main, friend, 5],
+  ] as const) {
+    const productId = await richest(db, from.id, litres);
+    if (productId)
+      await sendFuel(
+        deps,
+        from.id,
+        { recipient_id: to.publicId, product_id: productId, quantity: litres },
+        'am',
+      );
+  }
+  const productId = await richest(db, main.id, 15);
+  if (productId)
+    await askForFuel(
+      deps,
+      friend.id,
+      {
+        user_id: main.publicId,
+        product_id: productId,
+        quantity: 15,
+        note: 'Շաբաթավերջի ճամփորդության համար',
+      },
+      'am',
+    );
+
+  await sendRequest(deps, asking.id, main.publicId, 'am');
+  await sendRequest(deps, main.id, asked.publicId, 'am');
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CARD_EVENT_TYPES,
+  type CardLoadBody,
+  type CardTransferBody,
+  formatQuantity,
+  type Language,
+  parseQuantity,
+} from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { postJournal } from '../ledger';
+import { insertTransaction } from '../transactions';
+import type { CardDeps } from './card-orders.service';
+import { findCardBalances, lockCard, productExists, updateCard } from './cards.repository';
+import { getCard } from './cards.service';
+
+/**
+ * Moves fuel between the company's balance and one of its cards' sub-account, with a history
+ * row naming the card. `quantity` > 0 loads the card, < 0 moves fuel back to the company.
+ */
+async function move(db: Db, userId: string, cardId: string, productId: string, quantity: number) {
+  const id = randomUUID();
+  await postJournal(db, quantity > 0 ? 'card_load' : 'card_unload', id, [
+    { userId, account: 'available', productId, quantity: -quantity },
+    { userId, account: 'available', productId, quantity, cardId },
+  ]);
+  await insertTransaction(db, {
+    userId,
+    type: 'transfer',
+    statusId: 2,
+    productId,
+    quantity: -quantity,
+    referenceId: id,
+    cardId,
+  });
+}
+
+function changed(deps: CardDeps, userId: string, cardId: string, productId: string) {
+  deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: cardId } });
+  deps.events.publish(userId, {
+    type: 'balance.changed',
+    data: { product_id: productId, reason: 'card' },
+  });
+}
+
+/** Company → card. 422 INSUFFICIENT_BALANCE when the company has less; nothing moves then. */
+export async function loadCard(
+  deps: CardDeps,
+  userId: string,
+  id: string,
+  body: CardLoadBody,
+  lang: Language,
+) {
+  const quantity = parseQuantity(body.volume);
+  if (!quantity) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
+  await deps.db.transaction(async (tx) => {
+    const card = await lockCard(tx, userId, id);
+    if (!card) throw new AppError('NOT_FOUND');
+    if (card.state === 'closed') throw new AppError('CARD_CLOSED');
+    if (!(await productExists(tx, body.product_id)))
+      throw new AppError('NOT_FOUND', { field: 'product_id' });
+    await move(tx, userId, id, body.product_id, quantity);
+  });
+  changed(deps, userId, id, body.product_id);
+  return {
+    product_id: body.product_id,
+    volume: formatQuantity(quantity),
+    card: await getCard(deps.db, userId, id, lang),
+  };
+}
+
+/** Card → company: the given volume, or all of that product the card holds (not what is held). */
+export async function moveBack(
+  deps: CardDeps,
+  userId: string,
+  id: string,
+  body: CardTransferBody,
+  lang: Language,
+) {
+  const asked = body.volume === undefined ? null : parseQuantity(body.volume);
+  const quantity = await deps.db.transaction(async (tx) => {
+    const card = await lockCard(tx, userId, id);
+    if (!card) throw new AppError('NOT_FOUND');
+    const [balance] = (await findCardBalances(tx, [id], lang)).filter(
+      (b) => b.productId === body.product_id,
+    );
+    const amount = asked ?? balance?.available ?? 0;
+    if (amount <= 0) throw new AppError('INSUFFICIENT_BALANCE', { field: 'volume' });
+    await move(tx, userId, id, body.product_id, -amount);
+    return amount;
+  });
+  changed(deps, userId, id, body.product_id);
+  return {
+    product_id: body.product_id,
+    volume: formatQuantity(quantity),
+    card: await getCard(deps.db, userId, id, lang),
+  };
+}
+
+/** Returns all the card's fuel to the company, then closes the card for good (history kept). */
+export async function deleteCard(deps: CardDeps, userId: string, id: string, lang: Language) {
+  const returned = await deps.db.transaction(async (tx) => {
+    const card = await lockCard(tx, userId, id);
+    if (!card || card.state === 'closed') throw new AppError('NOT_FOUND');
+    const balances = await findCardBalances(tx, [id], lang);
+    // Fuel held for a refuel under way is the pump's until it reports.
+    if (balances.some((b) => b.held > 0)) throw new AppError('CONFLICT');
+    const moved = [];
+    for (const b of balances) {
+      if (b.available <= 0) continue;
+      await move(tx, userId, id, b.productId, -b.available);
+      moved.push({ product_id: b.productId, volume: formatQuantity(b.available) });
+    }
+    await updateCard(tx, id, { state: 'closed', closedAt: new Date(), pinHash: null });
+    return moved;
+  });
+  deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
+  return { id, returned };
+}

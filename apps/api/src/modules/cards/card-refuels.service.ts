@@ -1,0 +1,224 @@
+import {
+  CARD_EVENT_TYPES,
+  CARD_LIMITS,
+  formatQuantity,
+  type Language,
+  parseQuantity,
+  type StationCardAuthorizeBody,
+} from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import { type Entry, postJournal } from '../ledger';
+import { announce, localized, notify } from '../notifications';
+import { findProductLabel } from '../products';
+import { findStationLabel } from '../stations';
+import { insertTransaction, updateTransactionsOf } from '../transactions';
+import type { CardDeps } from './card-orders.service';
+import {
+  type CardRefuelRow,
+  endCardRefuel,
+  findExpiredCardRefuels,
+  insertCardRefuel,
+  lockCardRefuel,
+} from './card-refuels.repository';
+import { findCardProduct, findCardUsage, lockCardByNumber, updateCard } from './cards.repository';
+
+/** How long a card authorisation holds the fuel for the pump. */
+export const CARD_REFUEL_TTL_SECONDS = 15 * 60;
+
+/** The held fuel's account: the company's own, or the card's sub-account. */
+const account = (row: Pick<CardRefuelRow, 'userId' | 'cardId' | 'funding'>) => ({
+  userId: row.userId,
+  ...(row.funding === 'card' ? { cardId: row.cardId } : {}),
+});
+
+/**
+ * The pump asks to dispense up to `volume` with a card and PIN. The card row is locked, so two
+ * pumps using one card at once are checked one after the other: limits count what is already
+ * held and dispensed, and the hold itself refuses a short balance. A wrong PIN is counted even
+ * though the request fails; the fifth in a row blocks the card.
+ */
+export async function authorizeCardRefuel(
+  deps: CardDeps,
+  stationId: string,
+  body: StationCardAuthorizeBody,
+  lang: Language,
+) {
+  const quantity = parseQuantity(body.volume);
+  if (!quantity) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const card = await lockCardByNumber(tx, body.card_number);
+    if (!card || !card.userId) throw new AppError('NOT_FOUND', { field: 'card_number' });
+    if (card.state === 'closed') throw new AppError('CARD_CLOSED');
+    if (card.state === 'blocked') throw new AppError('CARD_BLOCKED');
+    if (!card.pinHash) throw new AppError('CARD_PIN_NOT_SET');
+    if (!(await verifyPassword(card.pinHash, body.pin))) {
+      const failures = card.pinFailures + 1;
+      const block = failures >= CARD_LIMITS.pinAttempts;
+      await updateCard(tx, card.id, {
+        pinFailures: failures,
+        ...(block ? { state: 'blocked', blockedReason: 'pin' } : {}),
+      });
+      const message = block
+        ? await notify(tx, card.userId, 'card_blocked_pin', { last4: card.last4 })
+        : undefined;
+      return { refused: block ? ('CARD_BLOCKED' as const) : ('WRONG_PIN' as const), card, message };
+    }
+    if (card.pinFailures > 0) await updateCard(tx, card.id, { pinFailures: 0 });
+    const allowed = await findCardProduct(tx, card.id, body.product_id);
+    if (!allowed) throw new AppError('CARD_PRODUCT_NOT_ALLOWED', { field: 'product_id' });
+    const [usage] = (await findCardUsage(tx, [card.id])).filter(
+      (u) => u.productId === body.product_id,
+    );
+    const day = (usage?.day ?? 0) + quantity;
+    const month = (usage?.month ?? 0) + quantity;
+    if (
+      (allowed.dayLimit !== null && day > allowed.dayLimit) ||
+      (allowed.monthLimit !== null && month > allowed.monthLimit)
+    )
+      throw new AppError('CARD_LIMIT_EXCEEDED', { field: 'volume' });
+    const row = await insertCardRefuel(tx, {
+      cardId: card.id,
+      userId: card.userId,
+      productId: body.product_id,
+      stationId,
+      funding: card.funding,
+      quantity,
+      expiresAt: new Date(Date.now() + CARD_REFUEL_TTL_SECONDS * 1000),
+    });
+    const owner = account(row);
+    await postJournal(tx, 'refuel_hold', row.id, [
+      { ...owner, account: 'available', productId: row.productId, quantity: -quantity },
+      { ...owner, account: 'held', productId: row.productId, quantity },
+    ]);
+    await insertTransaction(tx, {
+      userId: card.userId,
+      type: 'charging',
+      statusId: 1,
+      productId: row.productId,
+      quantity: -quantity,
+      stationId,
+      referenceId: row.id,
+      cardId: card.id,
+    });
+    return { refused: null, card, row };
+  });
+  if (outcome.message) announce(deps.events, outcome.message);
+  if (outcome.refused) {
+    if (outcome.refused === 'CARD_BLOCKED')
+      deps.events.publish(outcome.card.userId ?? '', {
+        type: CARD_EVENT_TYPES.cardChanged,
+        data: { card_id: outcome.card.id },
+      });
+    throw new AppError(outcome.refused, { field: 'pin' });
+  }
+  const { row, card } = outcome;
+  if (!row) throw new Error('unreachable');
+  deps.events.publish(row.userId, {
+    type: CARD_EVENT_TYPES.cardChanged,
+    data: { card_id: card.id },
+  });
+  const product = await findProductLabel(deps.db, row.productId);
+  return {
+    refuel_id: row.id,
+    card_last4: card.last4,
+    product_id: row.productId,
+    product_name: product?.name[lang] ?? '',
+    unit: product?.unit ?? 'L',
+    max_volume: formatQuantity(quantity),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/** The pump reports what it dispensed: that is debited, the rest released; a retry answers the same. */
+export async function completeCardRefuel(
+  deps: CardDeps,
+  stationId: string,
+  refuelId: string,
+  dispensedVolume: number,
+) {
+  const dispensed = parseQuantity(dispensedVolume);
+  if (!dispensed) throw new AppError('VALIDATION_FAILED', { field: 'dispensed' });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await lockCardRefuel(tx, refuelId, stationId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state === 'completed') {
+      if (row.dispensed === dispensed) return { row, replay: true as const };
+      throw new AppError('CONFLICT');
+    }
+    if (row.state !== 'active' || row.expiresAt.getTime() < Date.now())
+      throw new AppError('NOT_FOUND');
+    if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });
+    const released = row.quantity - dispensed;
+    const owner = account(row);
+    const entries: Entry[] = [
+      { ...owner, account: 'held', productId: row.productId, quantity: -row.quantity },
+      { userId: null, account: 'dispensed', productId: row.productId, quantity: dispensed },
+    ];
+    if (released > 0)
+      entries.push({
+        ...owner,
+        account: 'available',
+        productId: row.productId,
+        quantity: released,
+      });
+    await postJournal(tx, 'refuel_settle', row.id, entries);
+    await endCardRefuel(tx, row.id, { state: 'completed', dispensed });
+    await updateTransactionsOf(tx, row.id, { statusId: 2, quantity: -dispensed });
+    const product = await findProductLabel(tx, row.productId);
+    const station = await findStationLabel(tx, stationId);
+    const card = await tx.query.cards.findFirst({ where: (c, { eq }) => eq(c.id, row.cardId) });
+    const message = await notify(tx, row.userId, 'card_refuel_completed', {
+      last4: card?.last4 ?? '',
+      dispensed: dispensed / 1000,
+      unit: product?.unit ?? 'L',
+      ...(product ? localized('product', product.name) : {}),
+      ...(station ? localized('station', station.name) : {}),
+    });
+    return { row: { ...row, dispensed }, replay: false as const, message };
+  });
+  const { row } = outcome;
+  const reply = {
+    refuel_id: row.id,
+    dispensed: formatQuantity(dispensed),
+    released: formatQuantity(row.quantity - dispensed),
+  };
+  if (!outcome.replay) {
+    deps.events.publish(row.userId, {
+      type: CARD_EVENT_TYPES.cardRefuelCompleted,
+      data: { card_id: row.cardId, product_id: row.productId, ...reply },
+    });
+    announce(deps.events, outcome.message);
+  }
+  return reply;
+}
+
+/** Releases card holds the pump never reported within their time; returns how many. */
+export async function expireCardRefuels(deps: CardDeps, limit = 50): Promise<number> {
+  let count = 0;
+  for (const { id, stationId } of await findExpiredCardRefuels(deps.db, limit)) {
+    const row = await deps.db.transaction(async (tx) => {
+      const locked = await lockCardRefuel(tx, id, stationId);
+      if (!locked || locked.state !== 'active') return undefined;
+      const owner = account(locked);
+      await postJournal(tx, 'refuel_release', id, [
+        { ...owner, account: 'held', productId: locked.productId, quantity: -locked.quantity },
+        { ...owner, account: 'available', productId: locked.productId, quantity: locked.quantity },
+      ]);
+      await endCardRefuel(tx, id, { state: 'expired' });
+      await updateTransactionsOf(tx, id, { statusId: 4 });
+      return locked;
+    });
+    if (row) {
+      count++;
+      deps.events.publish(row.userId, {
+        type: CARD_EVENT_TYPES.cardChanged,
+        data: { card_id: row.cardId },
+      });
+    }
+  }
+  return count;
+}
+
+export type { Db };

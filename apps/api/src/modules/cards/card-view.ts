@@ -1,0 +1,65 @@
+import { type Card, formatQuantity, type Language } from '@fuel/contract';
+import type { Db } from '../../db/database';
+import {
+  type CardRow,
+  findCardBalances,
+  findCardProducts,
+  findCardUsage,
+} from './cards.repository';
+
+type Listed = { card: CardRow; vehiclePlate: string | null };
+
+const q = (n: number | null) => (n === null ? null : formatQuantity(n));
+const remaining = (limit: number | null, used: number) =>
+  limit === null ? null : formatQuantity(Math.max(0, limit - used));
+
+/** The wire form of cards, with their products, limits left and loaded fuel read in batch. */
+export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promise<Card[]> {
+  const ids = rows.map((r) => r.card.id);
+  const [productRows, balanceRows, usageRows] = await Promise.all([
+    findCardProducts(db, ids, lang),
+    findCardBalances(db, ids, lang),
+    findCardUsage(db, ids),
+  ]);
+  return rows.map(({ card, vehiclePlate }) => ({
+    id: card.id,
+    number_masked: `•••• ${card.last4}`,
+    last4: card.last4,
+    name: card.name,
+    vehicle_id: card.vehicleId,
+    vehicle_plate: vehiclePlate,
+    state: card.state,
+    blocked_reason: card.state === 'blocked' ? card.blockedReason : null,
+    funding: card.funding,
+    pin_set: card.pinHash !== null,
+    products: productRows
+      .filter((p) => p.cardId === card.id)
+      .map((p) => {
+        const used = usageRows.find((u) => u.cardId === card.id && u.productId === p.productId);
+        const day = used?.day ?? 0;
+        const month = used?.month ?? 0;
+        return {
+          product_id: p.productId,
+          product_name: p.name,
+          unit: p.unit,
+          day_limit: q(p.dayLimit),
+          month_limit: q(p.monthLimit),
+          day_used: formatQuantity(day),
+          month_used: formatQuantity(month),
+          day_remaining: remaining(p.dayLimit, day),
+          month_remaining: remaining(p.monthLimit, month),
+        };
+      }),
+    balances: balanceRows
+      .filter((b) => b.cardId === card.id)
+      .map((b) => ({
+        product_id: b.productId,
+        product_name: b.name,
+        unit: b.unit,
+        balance: formatQuantity(b.available),
+        held: formatQuantity(b.held),
+      })),
+    order_id: card.orderId,
+    created_at: (card.addedAt ?? card.createdAt).toISOString(),
+  }));
+}

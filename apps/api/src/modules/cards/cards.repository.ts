@@ -1,0 +1,184 @@
+import type { CardsQuery, Language } from '@fuel/contract';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database';
+import { cardBalances, cardProducts, cards, products, stations, vehicles } from '../../db/schema';
+
+export type CardRow = typeof cards.$inferSelect;
+export type NewCard = typeof cards.$inferInsert;
+
+function filters(userId: string, q: Pick<CardsQuery, 'status' | 'search'>): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(cards.userId, userId)];
+  // Closed cards stay for their history but leave the list unless asked for.
+  where.push(q.status ? eq(cards.state, q.status) : ne(cards.state, 'closed'));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(cards.number, like),
+        ilike(cards.name, like),
+        sql`exists (select 1 from ${vehicles} where ${vehicles.id} = ${cards.vehicleId}
+          and ${vehicles.plateKey} ilike ${like.replace(/[\s-]/g, '')})`,
+      ),
+    );
+  }
+  return and(...where);
+}
+
+const columns = {
+  card: cards,
+  vehiclePlate: vehicles.licensePlate,
+};
+
+export async function countCards(db: Db, userId: string, q: CardsQuery) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cards)
+    .where(filters(userId, q));
+  return row?.n ?? 0;
+}
+
+export function findCards(db: Db, userId: string, q: CardsQuery) {
+  return db
+    .select(columns)
+    .from(cards)
+    .leftJoin(vehicles, eq(vehicles.id, cards.vehicleId))
+    .where(filters(userId, q))
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .limit(q.limit)
+    .offset((q.offset - 1) * q.limit);
+}
+
+/** One card of one owner; another owner's id finds nothing. */
+export async function findCard(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(cards)
+    .leftJoin(vehicles, eq(vehicles.id, cards.vehicleId))
+    .where(and(eq(cards.id, id), eq(cards.userId, userId)));
+  return row;
+}
+
+/** Locks the card row: every change of its fuel, limits or PIN state goes one at a time. */
+export async function lockCard(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, id), eq(cards.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function lockCardByNumber(db: Db, number: string) {
+  const [row] = await db.select().from(cards).where(eq(cards.number, number)).for('update');
+  return row;
+}
+
+export async function updateCard(db: Db, id: string, set: Partial<NewCard>) {
+  await db.update(cards).set(set).where(eq(cards.id, id));
+}
+
+export async function insertCards(db: Db, rows: NewCard[]) {
+  if (rows.length === 0) return [];
+  return db.insert(cards).values(rows).returning({ id: cards.id });
+}
+
+export function findCardProducts(db: Db, cardIds: string[], lang: Language) {
+  if (cardIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      cardId: cardProducts.cardId,
+      productId: cardProducts.productId,
+      name: sql<string>`${products.name}->>${lang}`,
+      unit: products.unit,
+      dayLimit: cardProducts.dayLimit,
+      monthLimit: cardProducts.monthLimit,
+    })
+    .from(cardProducts)
+    .innerJoin(products, eq(products.id, cardProducts.productId))
+    .where(inArray(cardProducts.cardId, cardIds))
+    .orderBy(asc(products.sortOrder));
+}
+
+export async function replaceCardProducts(
+  db: Db,
+  cardId: string,
+  rows: { productId: string; dayLimit: number | null; monthLimit: number | null }[],
+) {
+  await db.delete(cardProducts).where(eq(cardProducts.cardId, cardId));
+  if (rows.length > 0) await db.insert(cardProducts).values(rows.map((r) => ({ cardId, ...r })));
+}
+
+export async function findCardProduct(db: Db, cardId: string, productId: string) {
+  const [row] = await db
+    .select()
+    .from(cardProducts)
+    .where(and(eq(cardProducts.cardId, cardId), eq(cardProducts.productId, productId)));
+  return row;
+}
+
+export function findCardBalances(db: Db, cardIds: string[], lang: Language) {
+  if (cardIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      cardId: cardBalances.cardId,
+      productId: cardBalances.productId,
+      name: sql<string>`${products.name}->>${lang}`,
+      unit: products.unit,
+      available: cardBalances.available,
+      held: cardBalances.held,
+    })
+    .from(cardBalances)
+    .innerJoin(products, eq(products.id, cardBalances.productId))
+    .where(inArray(cardBalances.cardId, cardIds))
+    .orderBy(asc(products.sortOrder));
+}
+
+/**
+ * Fuel drawn with the card today and this month (Yerevan calendar) per product: what was
+ * dispensed plus what is held for refuels still under way.
+ */
+export async function findCardUsage(db: Db, cardIds: string[]) {
+  if (cardIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select card_id, product_id,
+      coalesce(sum(coalesce(dispensed, quantity)) filter (where created_at >=
+        (date_trunc('day', now() at time zone 'Asia/Yerevan') at time zone 'Asia/Yerevan')), 0)::bigint as day,
+      coalesce(sum(coalesce(dispensed, quantity)), 0)::bigint as month
+    from card_refuels
+    where card_id in (${sql.join(
+      cardIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and state in ('active', 'completed')
+      and created_at >= (date_trunc('month', now() at time zone 'Asia/Yerevan') at time zone 'Asia/Yerevan')
+    group by card_id, product_id`);
+  const rows = rowsOf<{
+    card_id: string;
+    product_id: string;
+    day: string | number;
+    month: string | number;
+  }>(result);
+  return rows.map((r) => ({
+    cardId: r.card_id,
+    productId: r.product_id,
+    day: Number(r.day),
+    month: Number(r.month),
+  }));
+}
+
+export async function productExists(db: Db, id: string) {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return !!row;
+}
+
+export async function vehicleOf(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
+  return row;
+}
+
+export async function stationExists(db: Db, id: string) {
+  const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
+  return !!row;
+}

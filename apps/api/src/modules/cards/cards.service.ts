@@ -1,0 +1,152 @@
+import {
+  CARD_EVENT_TYPES,
+  CARD_LIMITS,
+  type Card,
+  type CardAddBody,
+  type CardsQuery,
+  type CardUpdateBody,
+  type Language,
+  parseQuantity,
+  type TransactionsQuery,
+} from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { listTransactions } from '../transactions';
+import type { CardDeps } from './card-orders.service';
+import { cardsToWire } from './card-view';
+import {
+  countCards,
+  findCard,
+  findCards,
+  lockCard,
+  lockCardByNumber,
+  productExists,
+  replaceCardProducts,
+  updateCard,
+  vehicleOf,
+} from './cards.repository';
+
+export async function listCards(db: Db, userId: string, lang: Language, q: CardsQuery) {
+  const [count, rows] = await Promise.all([countCards(db, userId, q), findCards(db, userId, q)]);
+  return { count, data: await cardsToWire(db, rows, lang) };
+}
+
+export async function getCard(db: Db, userId: string, id: string, lang: Language): Promise<Card> {
+  const row = await findCard(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [card] = await cardsToWire(db, [row], lang);
+  if (!card) throw new AppError('NOT_FOUND');
+  return card;
+}
+
+/** A card the company got in another way: its number and the code on its carrier, both checked. */
+export async function addCard(deps: CardDeps, userId: string, body: CardAddBody, lang: Language) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const card = await lockCardByNumber(tx, body.number);
+    // An unknown number, a card already someone's, and a wrong code all answer the same.
+    if (!card || card.userId !== null || card.state === 'closed') return { ok: false as const };
+    if (card.activationFailures >= CARD_LIMITS.activationAttempts)
+      throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!(await verifyPassword(card.activationCodeHash, body.activation_code))) {
+      await updateCard(tx, card.id, { activationFailures: card.activationFailures + 1 });
+      return { ok: false as const };
+    }
+    await updateCard(tx, card.id, { userId, addedAt: new Date(), activationFailures: 0 });
+    return { ok: true as const, id: card.id };
+  });
+  if (!outcome.ok) throw new AppError('CARD_ACTIVATION_FAILED', { field: 'activation_code' });
+  deps.events.publish(userId, {
+    type: CARD_EVENT_TYPES.cardChanged,
+    data: { card_id: outcome.id },
+  });
+  return getCard(deps.db, userId, outcome.id, lang);
+}
+
+function limit(value: number | null, field: string) {
+  if (value === null) return null;
+  const q = parseQuantity(value);
+  if (q === null) throw new AppError('VALIDATION_FAILED', { field });
+  return q;
+}
+
+export async function editCard(
+  deps: CardDeps,
+  userId: string,
+  id: string,
+  body: CardUpdateBody,
+  lang: Language,
+) {
+  const pinHash = body.pin ? await hashPassword(body.pin) : undefined;
+  await deps.db.transaction(async (tx) => {
+    const card = await lockCard(tx, userId, id);
+    if (!card) throw new AppError('NOT_FOUND');
+    if (card.state === 'closed') throw new AppError('CARD_CLOSED');
+    if (body.vehicle_id && !(await vehicleOf(tx, userId, body.vehicle_id)))
+      throw new AppError('NOT_FOUND', { field: 'vehicle_id' });
+    if (body.products) {
+      const seen = new Set<string>();
+      const rows = [];
+      for (const [i, p] of body.products.entries()) {
+        if (seen.has(p.product_id)) throw new AppError('CONFLICT', { field: `products.${i}` });
+        seen.add(p.product_id);
+        if (!(await productExists(tx, p.product_id)))
+          throw new AppError('NOT_FOUND', { field: `products.${i}.product_id` });
+        const dayLimit = limit(p.day_limit, `products.${i}.day_limit`);
+        const monthLimit = limit(p.month_limit, `products.${i}.month_limit`);
+        if (dayLimit !== null && monthLimit !== null && dayLimit > monthLimit)
+          throw new AppError('BUSINESS_RULE', { field: `products.${i}.day_limit` });
+        rows.push({ productId: p.product_id, dayLimit, monthLimit });
+      }
+      await replaceCardProducts(tx, id, rows);
+    }
+    await updateCard(tx, id, {
+      ...(body.name !== undefined ? { name: body.name || null } : {}),
+      ...(body.vehicle_id !== undefined ? { vehicleId: body.vehicle_id } : {}),
+      ...(body.funding ? { funding: body.funding } : {}),
+      // A new PIN also clears the wrong tries counted against the old one.
+      ...(pinHash ? { pinHash, pinFailures: 0 } : {}),
+    });
+  });
+  deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
+  return getCard(deps.db, userId, id, lang);
+}
+
+/** Blocking stops the card at every pump at once; unblocking also forgets wrong PIN tries. */
+export async function setBlocked(
+  deps: CardDeps,
+  userId: string,
+  id: string,
+  blocked: boolean,
+  lang: Language,
+) {
+  await deps.db.transaction(async (tx) => {
+    const card = await lockCard(tx, userId, id);
+    if (!card) throw new AppError('NOT_FOUND');
+    if (card.state === 'closed') throw new AppError('CARD_CLOSED');
+    await updateCard(
+      tx,
+      id,
+      blocked
+        ? {
+            state: 'blocked',
+            blockedReason: card.state === 'blocked' ? card.blockedReason : 'company',
+          }
+        : { state: 'active', blockedReason: null, pinFailures: 0 },
+    );
+  });
+  deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
+  return getCard(deps.db, userId, id, lang);
+}
+
+/** A card's own history: only this company's card (another's id is 404). */
+export async function listCardTransactions(
+  db: Db,
+  userId: string,
+  id: string,
+  lang: Language,
+  page: { offset: number; limit: number },
+) {
+  if (!(await findCard(db, userId, id))) throw new AppError('NOT_FOUND');
+  return listTransactions(db, userId, lang, { ...page, card_id: id } as TransactionsQuery);
+}

@@ -1,0 +1,234 @@
+import { cardSchema, cardsReplySchema, errorBodySchema } from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../test/factories';
+import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { issueStationKey } from '../refuels';
+import { advanceCardOrder, issueCards } from '.';
+
+let t: TestApp;
+let company: string;
+let companyId: string;
+let other: string;
+let person: string;
+let station: { id: string; key: string };
+let diesel: { id: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  const c = await createUser(t.database.db, { type: 'company' });
+  companyId = c.id;
+  company = (await signIn(t.app, c)).access_token;
+  other = (await signIn(t.app, await createUser(t.database.db, { type: 'company' }))).access_token;
+  person = (await signIn(t.app, await createUser(t.database.db))).access_token;
+  const s = await issueStationKey(t.database.db, 'YVN-KOMITAS');
+  station = { id: s.stationId, key: s.key };
+  diesel = await productByCode(t.database.db, 'DIESEL');
+  await creditFuel(t.database.db, companyId, diesel.id, 100);
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+const call = (token: string, method: string, url: string, payload?: object, extra = {}) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}`, ...extra },
+    ...(payload ? { payload } : {}),
+  });
+const codeOf = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).errors[0]?.code;
+
+async function companyBalance() {
+  const res = await call(company, 'GET', '/user/product-balances');
+  const { data } = res.json() as { data: { product_id: string; balance: number; held: number }[] };
+  return data.find((b) => b.product_id === diesel.id);
+}
+
+/** A card of the company, ordered and handed over, with a PIN and diesel limits. */
+async function newCard(limits: { day_limit: number | null; month_limit: number | null }) {
+  const order = await call(company, 'POST', '/user/card-orders', {
+    quantity: 1,
+    address: 'Yerevan, Komitas 5',
+  });
+  expect(order.statusCode).toBe(201);
+  const done = await advanceCardOrder(
+    { db: t.database.db, events: t.app.events },
+    { id: order.json().id },
+    'handed_over',
+  );
+  const issued = done.cards[0];
+  if (!issued) throw new Error('no card');
+  const res = await call(company, 'PATCH', `/user/cards/${issued.id}`, {
+    name: 'Aram',
+    pin: '4321',
+    products: [{ product_id: diesel.id, ...limits }],
+  });
+  expect(res.statusCode).toBe(200);
+  return { ...issued, card: cardSchema.parse(res.json()) };
+}
+
+const authorize = (number: string, volume: number, pin = '4321') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/station/v1/stations/${station.id}/card-refuels`,
+    headers: { authorization: `Bearer ${station.key}` },
+    payload: { card_number: number, pin, product_id: diesel.id, volume },
+  });
+const complete = (refuelId: string, dispensed: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/station/v1/stations/${station.id}/card-refuels/${refuelId}/complete`,
+    headers: { authorization: `Bearer ${station.key}` },
+    payload: { dispensed },
+  });
+
+describe('company fuel cards', () => {
+  it('an individual cannot use cards, and one company’s card is 404 for another', async () => {
+    expect((await call(person, 'GET', '/user/cards')).statusCode).toBe(403);
+    expect(codeOf(await call(person, 'GET', '/user/cards'))).toBe('COMPANY_ONLY');
+    const { id } = await newCard({ day_limit: null, month_limit: null });
+    expect((await call(other, 'GET', `/user/cards/${id}`)).statusCode).toBe(404);
+    expect((await call(other, 'DELETE', `/user/cards/${id}`)).statusCode).toBe(404);
+    expect(
+      (await call(other, 'POST', `/user/cards/transfer/${id}`, { product_id: diesel.id }))
+        .statusCode,
+    ).toBe(404);
+    const list = cardsReplySchema.parse(
+      (await call(company, 'GET', '/user/cards?search=Aram')).json(),
+    );
+    expect(list.data.map((c) => c.id)).toContain(id);
+    expect(list.data[0]?.number_masked).toMatch(/^•••• \d{4}$/);
+  });
+
+  it('adds a stock card by number and activation code, with attempts limited', async () => {
+    const [stock] = await issueCards(t.database.db, 1);
+    if (!stock) throw new Error('no card');
+    const wrong = stock.activationCode === '000000' ? '111111' : '000000';
+    const bad = await call(company, 'POST', '/user/cards', {
+      number: stock.number,
+      activation_code: wrong,
+    });
+    expect(codeOf(bad)).toBe('CARD_ACTIVATION_FAILED');
+    const ok = await call(company, 'POST', '/user/cards', {
+      number: stock.number,
+      activation_code: stock.activationCode,
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(cardSchema.parse(ok.json()).last4).toBe(stock.number.slice(-4));
+    // Now the company's: another company cannot take it with the right code.
+    const again = await call(other, 'POST', '/user/cards', {
+      number: stock.number,
+      activation_code: stock.activationCode,
+    });
+    expect(codeOf(again)).toBe('CARD_ACTIVATION_FAILED');
+  });
+
+  it('refuels at the pump within the limit, then refuses what would pass it', async () => {
+    const { number, id } = await newCard({ day_limit: 30, month_limit: 200 });
+    const first = await authorize(number, 20);
+    expect(first.statusCode).toBe(200);
+    const done = await complete(first.json().refuel_id, 18.5);
+    expect(done.json()).toEqual({
+      refuel_id: first.json().refuel_id,
+      dispensed: 18.5,
+      released: 1.5,
+    });
+    expect(codeOf(await authorize(number, 12))).toBe('CARD_LIMIT_EXCEEDED');
+    expect((await authorize(number, 11.5)).statusCode).toBe(200);
+    const card = cardSchema.parse((await call(company, 'GET', `/user/cards/${id}`)).json());
+    expect(card.products[0]?.day_remaining).toBe(0);
+    const history = await call(company, 'GET', `/user/cards/${id}/transactions`);
+    expect(history.json().data[1]).toMatchObject({
+      type: 'charging',
+      quantity: -18.5,
+      card: { id },
+    });
+  });
+
+  it('five wrong PINs in a row block the card; blocked and wrong-product refuels are refused', async () => {
+    const { number, id } = await newCard({ day_limit: null, month_limit: null });
+    for (let i = 0; i < 4; i++)
+      expect(codeOf(await authorize(number, 5, '0000'))).toBe('WRONG_PIN');
+    expect(codeOf(await authorize(number, 5, '0000'))).toBe('CARD_BLOCKED');
+    expect(codeOf(await authorize(number, 5))).toBe('CARD_BLOCKED');
+    const card = cardSchema.parse((await call(company, 'GET', `/user/cards/${id}`)).json());
+    expect(card).toMatchObject({ state: 'blocked', blocked_reason: 'pin' });
+    expect((await call(company, 'POST', `/user/cards/${id}/unblock`)).json().state).toBe('active');
+    const petrol = await productByCode(t.database.db, 'REGULAR_92');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/station/v1/stations/${station.id}/card-refuels`,
+      headers: { authorization: `Bearer ${station.key}` },
+      payload: { card_number: number, pin: '4321', product_id: petrol.id, volume: 5 },
+    });
+    expect(codeOf(res)).toBe('CARD_PRODUCT_NOT_ALLOWED');
+  });
+
+  it('loads fuel and moves it back once per Idempotency-Key; delete returns the rest then closes', async () => {
+    const { id } = await newCard({ day_limit: null, month_limit: null });
+    const before = (await companyBalance())?.balance ?? 0;
+    const key = { 'idempotency-key': `load-${id}` };
+    for (let i = 0; i < 2; i++) {
+      const res = await call(
+        company,
+        'POST',
+        `/user/cards/${id}/load`,
+        { product_id: diesel.id, volume: 10 },
+        key,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await companyBalance())?.balance).toBe(before - 10);
+    const back = { 'idempotency-key': `back-${id}` };
+    for (let i = 0; i < 2; i++) {
+      const res = await call(
+        company,
+        'POST',
+        `/user/cards/transfer/${id}`,
+        { product_id: diesel.id, volume: 4 },
+        back,
+      );
+      expect(res.json().card.balances[0].balance).toBe(6);
+    }
+    expect((await companyBalance())?.balance).toBe(before - 6);
+    const removed = await call(company, 'DELETE', `/user/cards/${id}`);
+    expect(removed.json()).toEqual({ id, returned: [{ product_id: diesel.id, volume: 6 }] });
+    expect((await companyBalance())?.balance).toBe(before);
+    expect((await call(company, 'GET', `/user/cards/${id}`)).json().state).toBe('closed');
+    expect((await call(company, 'DELETE', `/user/cards/${id}`)).statusCode).toBe(404);
+  });
+
+  it('concurrent refuels never pass the day limit nor the balance (PostgreSQL)', async () => {
+    const { number } = await newCard({ day_limit: 25, month_limit: null });
+    const results = await Promise.all(Array.from({ length: 8 }, () => authorize(number, 10)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    // A card drawing only on its own fuel: 15 loaded, 8 pumps asking 5 each get three holds.
+    const funded = await newCard({ day_limit: null, month_limit: null });
+    await call(company, 'PATCH', `/user/cards/${funded.id}`, { funding: 'card' });
+    await call(company, 'POST', `/user/cards/${funded.id}/load`, {
+      product_id: diesel.id,
+      volume: 15,
+    });
+    const many = await Promise.all(Array.from({ length: 8 }, () => authorize(funded.number, 5)));
+    expect(many.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(many.filter((r) => r.statusCode !== 200).map(codeOf)).toContain('INSUFFICIENT_BALANCE');
+  });
+
+  it('the OpenAPI document lists every card call', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, object>;
+    };
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/user/cards',
+      '/api/user/cards/{id}',
+      '/api/user/cards/transfer/{id}',
+      '/api/user/cards/{id}/load',
+      '/api/user/cards/{id}/transactions',
+      '/api/user/card-orders',
+      '/api/station/v1/stations/{stationId}/card-refuels',
+    ])
+      expect(paths).toContain(p);
+  });
+});

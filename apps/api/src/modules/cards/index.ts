@@ -1,0 +1,9 @@
+export { cardDevRoutes } from './card-dev.routes';
+export { issueCards } from './card-numbers';
+export { advanceCardOrder, listAllCardOrders } from './card-orders.service';
+export {
+  authorizeCardRefuel,
+  completeCardRefuel,
+  expireCardRefuels,
+} from './card-refuels.service';
+export { cardsRoutes } from './cards.routes';

@@ -1,0 +1,131 @@
+import {
+  connectionsQuerySchema,
+  connectionsReplySchema,
+  FRIEND_REQUEST_RATE,
+  friendRequestSendBodySchema,
+  friendRequestSendReplySchema,
+  friendRequestsQuerySchema,
+  friendRequestsReplySchema,
+  messageReplySchema,
+  relationAcceptReplySchema,
+  relationBodySchema,
+} from '@fuel/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { errorReplies } from '../../lib/error-replies';
+import { currentUser } from '../../plugins/authenticate';
+import {
+  acceptRequest,
+  endRelation,
+  listConnections,
+  listRequests,
+  sendRequest,
+} from './relations.service';
+
+const tags = ['friends'];
+const security = [{ bearer: [] }];
+const errors = errorReplies(400, 401, 404, 498);
+
+export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const deps = { db: app.database.db, events: app.events };
+
+  // Per account, not per address: requests to strangers are the thing to slow down. The sign-in
+  // scale also raises it for a test environment where a few accounts do everything.
+  const sendLimit = app.createRateLimit({
+    max: FRIEND_REQUEST_RATE.max * app.config.authRateLimitScale,
+    timeWindow: FRIEND_REQUEST_RATE.windowSeconds * 1000,
+    keyGenerator: (request) => `friend-requests:${currentUser(request).sub}`,
+  });
+  const throttleSend = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await sendLimit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError('RATE_LIMITED');
+  };
+
+  app.get(
+    '/user/connections',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accepted friends (individuals) or partners (companies); search by name or ID',
+        querystring: connectionsQuerySchema,
+        response: { 200: connectionsReplySchema, ...errors },
+      },
+    },
+    (request) => listConnections(deps.db, currentUser(request).sub, request.query),
+  );
+  app.post(
+    '/user/friend-requests/send',
+    {
+      preHandler: throttleSend,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Send a friend or partner request by the other user’s 7-digit ID (unknown and other-type IDs: the same 404; 20 per hour)',
+        body: friendRequestSendBodySchema,
+        response: { 200: friendRequestSendReplySchema, ...errorReplies(409, 422, 429), ...errors },
+      },
+    },
+    (request) => sendRequest(deps, currentUser(request).sub, request.body.user_id, request.lang),
+  );
+  app.get(
+    '/user/friend-requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Pending requests: `type=incoming|outgoing` for one page of one direction, none for {incoming_requests, outgoing_requests}',
+        querystring: friendRequestsQuerySchema,
+        response: { 200: friendRequestsReplySchema, ...errors },
+      },
+    },
+    (request) => listRequests(deps.db, currentUser(request).sub, request.query),
+  );
+  app.put(
+    '/user/friend-requests/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept an incoming request (receiver only)',
+        body: relationBodySchema,
+        response: { 200: relationAcceptReplySchema, ...errors },
+      },
+    },
+    (request) =>
+      acceptRequest(deps, currentUser(request).sub, request.body.user_relation_id, request.lang),
+  );
+  const ending = [
+    ['/user/friend-requests/reject', 'reject', 'Reject an incoming request (receiver only)'],
+    ['/user/friend-requests/cancel', 'cancel', 'Cancel an outgoing request (sender only)'],
+    ['/user/remove-friend', 'remove', 'Remove a friend or partner (either side)'],
+  ] as const;
+  for (const [url, action, summary] of ending) {
+    app.delete(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          body: relationBodySchema,
+          response: { 200: messageReplySchema, ...errors },
+        },
+      },
+      (request) =>
+        endRelation(
+          deps,
+          currentUser(request).sub,
+          request.body.user_relation_id,
+          action,
+          request.lang,
+        ),
+    );
+  }
+};
