@@ -55,6 +55,8 @@ for (const [lang, who] of [
     page,
     request,
   }) => {
+    // Five screens, each scanned by axe: more than one screen's default time on a busy machine.
+    test.setTimeout(60_000);
     await signInAs(page, request, who);
     for (const path of ['dashboard', 'vehicles', 'messages', 'stations', 'profile']) {
       await page.goto(`/${lang}/${path}`);

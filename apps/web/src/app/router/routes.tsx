@@ -27,6 +27,8 @@ const PAGES = {
   messages: lazy(() => import('../routes/messages')),
   vehicles: lazy(() => import('../routes/vehicles')),
   stations: lazy(() => import('../routes/stations')),
+  friends: lazy(() => import('../routes/friends')),
+  partners: lazy(() => import('../routes/partners')),
   cards: lazy(() => import('../routes/cards')),
   'cards/:id': lazy(() => import('../routes/card')),
 } satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;

@@ -6,8 +6,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { amountFor, formatAmd } from '../../../lib/format';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
+import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
-import { useIdempotencyKey } from '../../../lib/idempotency';
 import { registerPayment } from '../api/register-payment';
 
 const buySchema = preparing(paymentRegisterBodySchema, (v) => ({

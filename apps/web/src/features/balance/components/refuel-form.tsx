@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useStations } from '../../../lib/catalog/stations';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
-import { useIdempotencyKey } from '../../../lib/idempotency';
+import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { createRefuel } from '../api/create-refuel';
 import { useVolume } from '../hooks/use-unit';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
-import { useIdempotencyKey } from '../../../lib/idempotency';
+import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { notify } from '../../../lib/toast';
 import { useMoveFuel } from '../api/move-fuel';
 import { fuelFormSchema } from '../fuel-form';

@@ -4,7 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useLiveEvents } from '../../../lib/live-events';
 
-/** GET /api/user/dashboard: a few of everything in one call; reloaded when a balance changes. */
+const RELOAD_ON = new Set(['balance.changed', 'refuel.completed', 'relation.changed']);
+
+/**
+ * GET /api/user/dashboard: a few of everything in one call; reloaded when a balance or a
+ * relation changes.
+ */
 export function useDashboard() {
   const language = useLanguage();
   const query = useQuery({
@@ -13,7 +18,8 @@ export function useDashboard() {
       apiRequest('/user/dashboard', { schema: dashboardReplySchema, language, signal }),
   });
   useLiveEvents((event) => {
-    if (event.type === 'balance.changed' || event.type === 'refuel.completed') void query.refetch();
+    // A transfer changes a balance; a friend accepted or removed changes the friends block.
+    if (RELOAD_ON.has(event.type)) void query.refetch();
   });
   return query;
 }

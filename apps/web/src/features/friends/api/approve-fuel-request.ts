@@ -1,0 +1,23 @@
+import { fuelRequestApproveReplySchema } from '@fuel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { BALANCES_KEY } from './get-balances';
+import { FRIENDS_KEY } from './keys';
+
+/** PUT /api/user/fuel-requests/approve sends the fuel asked for, with an Idempotency-Key. */
+export function useApproveFuelRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key }: { id: string; key: string }) =>
+      apiRequest('/user/fuel-requests/approve', {
+        method: 'PUT',
+        body: { fuel_request_id: id },
+        headers: { 'Idempotency-Key': key },
+        schema: fuelRequestApproveReplySchema,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
+      void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+    },
+  });
+}

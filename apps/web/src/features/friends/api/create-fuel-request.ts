@@ -1,0 +1,18 @@
+import { type FuelRequestBody, fuelRequestCreateReplySchema } from '@fuel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { FRIENDS_KEY } from './keys';
+
+/** POST /api/user/fuel-requests: ask a friend or partner for fuel; open for 7 days. */
+export function useCreateFuelRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FuelRequestBody) =>
+      apiRequest('/user/fuel-requests', {
+        method: 'POST',
+        body,
+        schema: fuelRequestCreateReplySchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FRIENDS_KEY }),
+  });
+}

@@ -1,0 +1,29 @@
+import { connectionsReplySchema, PAGINATION } from '@fuel/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type ListParams, PAGE_SIZE } from '../list-params';
+import { FRIENDS_KEY } from './keys';
+
+function getConnections(query: Record<string, string | number>, signal: AbortSignal) {
+  return apiRequest('/user/connections', { query, schema: connectionsReplySchema, signal });
+}
+
+/** GET /api/user/connections: one page of friends or partners, searched by name or ID. */
+export function useConnections({ page, search }: ListParams) {
+  const query = { offset: page, limit: PAGE_SIZE, ...(search ? { search } : {}) };
+  return useQuery({
+    queryKey: [...FRIENDS_KEY, 'connections', query],
+    queryFn: ({ signal }) => getConnections(query, signal),
+    // The old page stays on screen while the next one loads: no jump of the layout.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The people fuel can be sent to from My balance: one page of the largest size. */
+export function useAllConnections() {
+  const query = { offset: PAGINATION.firstOffset, limit: PAGINATION.maxLimit };
+  return useQuery({
+    queryKey: [...FRIENDS_KEY, 'connections', query],
+    queryFn: ({ signal }) => getConnections(query, signal),
+  });
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useSchemaForm } from '../../../lib/forms';
+import { notify } from '../../../lib/toast';
+import { useSendRequest } from '../api/send-request';
+import { sendRequestFormSchema } from '../form-schemas';
+import type { Kind } from '../kind';
+
+/** Send a friend (partner) request by the other user's public 7-digit ID. */
+export function AddByIdForm({ kind }: { kind: Kind }) {
+  const { t } = useTranslation('friends');
+  const send = useSendRequest();
+  const form = useSchemaForm(sendRequestFormSchema, { user_id: '' });
+  const onSubmit = form.handleSubmit(async (body) => {
+    const reply = await send.mutateAsync(body);
+    notify.success(reply.message || t('add.sent'));
+    form.reset({ user_id: '' });
+  });
+  return (
+    <section
+      aria-labelledby="add-title"
+      className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="add-title" className="text-lg font-bold text-sand-900">
+        {t(`${kind}.addTitle`)}
+      </h2>
+      <p className="mt-1 text-sm text-sand-600">{t(`${kind}.addText`)}</p>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-4">
+        <TextField
+          {...form.field('user_id')}
+          label={t('add.label')}
+          hint={t('add.hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={7}
+        />
+        <SubmitButton pending={form.pending} className="mt-4">
+          {t('add.submit')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useProducts } from '../../../lib/catalog/products';
+import { useSchemaForm } from '../../../lib/forms';
+import { notify } from '../../../lib/toast';
+import { useCreateFuelRequest } from '../api/create-fuel-request';
+import { askFormSchema } from '../form-schemas';
+import type { Recipient } from '../recipient';
+import { Modal, secondaryButton } from './modal';
+
+/** Ask a friend or partner for a quantity of a fuel, with a note; it stays open for 7 days. */
+export function AskFuelDialog({ recipient, onClose }: { recipient: Recipient; onClose(): void }) {
+  const { t } = useTranslation('friends');
+  const products = useProducts().data?.data ?? [];
+  const create = useCreateFuelRequest();
+  const form = useSchemaForm(askFormSchema(recipient.id), {
+    product_id: products[0]?.id ?? '',
+    quantity: '',
+    note: '',
+  });
+  const unit = products.find((p) => p.id === form.values.product_id)?.unit;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    const reply = await create.mutateAsync(body);
+    notify.success(reply.message);
+    onClose();
+  });
+  return (
+    <Modal title={t('asks.formTitle', { name: recipient.name })} onClose={onClose}>
+      <p className="mt-1 text-sm text-sand-600">{t('asks.formText')}</p>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <SelectField
+          {...form.field('product_id')}
+          label={t('transfer.product')}
+          // Products not loaded yet when the form started: an empty first choice until picked.
+          placeholder={form.values.product_id ? undefined : ''}
+          options={products.map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <TextField
+          {...form.field('quantity')}
+          label={t('transfer.quantity', { unit: unit ? t(`common:units.${unit}`) : '' })}
+          hint={t('transfer.quantityHint')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          {...form.field('note')}
+          label={t('transfer.note')}
+          autoComplete="off"
+          maxLength={200}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            {t('transfer.cancel')}
+          </button>
+          <SubmitButton pending={form.pending} className="sm:w-auto">
+            {t('asks.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ConnectionItem } from '@fuel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pager } from '../../../components/ui/pager';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useConnections } from '../api/get-connections';
+import { useRemoveConnection } from '../api/remove-connection';
+import { useRelationEvents } from '../hooks/use-relation-events';
+import type { Kind } from '../kind';
+import { listHref, listParams, pageCount } from '../list-params';
+import '../texts';
+import { AddByIdForm } from './add-by-id-form';
+import { AskFuelDialog } from './ask-fuel-dialog';
+import { ConnectionRow } from './connection-row';
+import { FuelRequestsSection } from './fuel-requests-section';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { RequestsSection } from './requests-section';
+import { SearchForm } from './search-form';
+import { SendFuelDialog } from './send-fuel-dialog';
+
+type Action = { kind: 'send' | 'ask' | 'remove'; connection: ConnectionItem } | null;
+
+/**
+ * Friends (individuals) or My partners (companies): one screen, two vocabularies. The list with
+ * search and paging in the URL; beside it adding by ID, the requests and the asks for fuel.
+ */
+export function ConnectionsPage({ kind }: { kind: Kind }) {
+  const { t } = useTranslation('friends');
+  const navigate = useNavigate();
+  const params = listParams(useLocation().search);
+  const list = useConnections(params);
+  const remove = useRemoveConnection();
+  const { userInfo } = useSession();
+  const [action, setAction] = useState<Action>(null);
+  useRelationEvents();
+  const rows = list.data?.data ?? [];
+  const total = list.data?.count ?? 0;
+  const removing = action?.kind === 'remove' ? action.connection : null;
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      const reply = await remove.mutateAsync(removing.user_relation_id);
+      notify.success(reply.message);
+      setAction(null);
+      // The last row of a later page is gone: step back to a page that exists.
+      if (params.page > pageCount(total - 1))
+        navigate(listHref({ ...params, page: params.page - 1 }));
+    } catch {
+      // The API client has shown why.
+    }
+  };
+
+  return (
+    <>
+      <title>{`${t(`${kind}.title`)} · Fuel Cabinet`}</title>
+      <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t(`${kind}.title`)}</h1>
+      <p className="mt-1 text-sand-700">{t(`${kind}.subtitle`)}</p>
+      {userInfo && (
+        <p className="mt-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 tabular-nums">
+          {t('yourId', { id: userInfo.id })}
+        </p>
+      )}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section
+          aria-labelledby="connections-title"
+          aria-busy={list.isFetching}
+          className="min-w-0"
+        >
+          <h2 id="connections-title" className="mb-3 text-lg font-bold text-sand-900">
+            {t(`${kind}.listTitle`)}
+          </h2>
+          <SearchForm key={params.search} search={params.search} />
+          <div className="mt-4">
+            {list.isPending ? (
+              <ListSkeleton label={t(`${kind}.loading`)} />
+            ) : list.isError && !list.data ? (
+              <ListError text={t(`${kind}.error`)} onRetry={() => void list.refetch()} />
+            ) : rows.length === 0 ? (
+              params.search ? (
+                <ListEmpty title={t('search.noResults')} />
+              ) : (
+                <ListEmpty title={t(`${kind}.empty`)} hint={t(`${kind}.emptyHint`)} />
+              )
+            ) : (
+              <>
+                {params.search && (
+                  <p className="mb-2 text-sm text-sand-700" role="status">
+                    {t('search.found', { count: total })}
+                  </p>
+                )}
+                <ul className="space-y-3">
+                  {rows.map((connection) => (
+                    <ConnectionRow
+                      key={connection.user_relation_id}
+                      connection={connection}
+                      onSendFuel={() => setAction({ kind: 'send', connection })}
+                      onAsk={() => setAction({ kind: 'ask', connection })}
+                      onRemove={() => setAction({ kind: 'remove', connection })}
+                    />
+                  ))}
+                </ul>
+                <Pager
+                  page={params.page}
+                  pages={pageCount(total)}
+                  label={t(`${kind}.pager`)}
+                  hrefOf={(page) => listHref({ ...params, page })}
+                />
+              </>
+            )}
+          </div>
+        </section>
+        <div className="space-y-6">
+          <RequestsSection />
+          <FuelRequestsSection />
+          <AddByIdForm kind={kind} />
+        </div>
+      </div>
+      {action?.kind === 'send' && (
+        <SendFuelDialog recipient={action.connection} onClose={() => setAction(null)} />
+      )}
+      {action?.kind === 'ask' && (
+        <AskFuelDialog recipient={action.connection} onClose={() => setAction(null)} />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t(`${kind}.removeTitle`, { name: removing?.name ?? '' })}
+        confirmLabel={t('remove.yes')}
+        cancelLabel={t('remove.no')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setAction(null)}
+      >
+        {t('remove.text')}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { FriendRequest } from '@fuel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { useRequestAction } from '../api/answer-request';
+import { useFriendRequests } from '../api/get-friend-requests';
+import { formatDate } from '../format-date';
+import { ListError, ListSkeleton } from './list-states';
+import { type Direction, RequestTabs } from './request-tabs';
+
+/** Requests waiting for an answer: incoming ones to accept or reject, outgoing ones to cancel. */
+export function RequestsSection() {
+  const { t } = useTranslation('friends');
+  const requests = useFriendRequests();
+  const [direction, setDirection] = useState<Direction>('incoming');
+  const incoming = requests.data?.incoming_requests;
+  const outgoing = requests.data?.outgoing_requests;
+  const rows = (direction === 'incoming' ? incoming : outgoing)?.data ?? [];
+
+  return (
+    <section
+      aria-labelledby="requests-title"
+      className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="requests-title" className="mb-3 text-lg font-bold text-sand-900">
+        {t('requests.title')}
+      </h2>
+      {requests.isPending ? (
+        <ListSkeleton label={t('requests.loading')} rows={2} />
+      ) : requests.isError && !requests.data ? (
+        <ListError text={t('requests.error')} onRetry={() => void requests.refetch()} />
+      ) : (
+        <RequestTabs
+          label={t('requests.tabs')}
+          selected={direction}
+          onSelect={setDirection}
+          labels={{
+            incoming: t('requests.incoming', { count: incoming?.count ?? 0 }),
+            outgoing: t('requests.outgoing', { count: outgoing?.count ?? 0 }),
+          }}
+        >
+          {rows.length === 0 ? (
+            <p className="rounded-2xl bg-sand-50 p-4 text-center text-sand-700">
+              {direction === 'incoming' ? t('requests.emptyIncoming') : t('requests.emptyOutgoing')}
+            </p>
+          ) : (
+            <ul className="divide-y divide-sand-100">
+              {rows.map((request) => (
+                <RequestRow
+                  key={request.user_relation_id}
+                  request={request}
+                  direction={direction}
+                />
+              ))}
+            </ul>
+          )}
+        </RequestTabs>
+      )}
+    </section>
+  );
+}
+
+function RequestRow({ request, direction }: { request: FriendRequest; direction: Direction }) {
+  const { t } = useTranslation('friends');
+  const language = useLanguage();
+  const action = useRequestAction();
+  const { name } = request;
+  const run = async (kind: 'accept' | 'reject' | 'cancel') => {
+    try {
+      const reply = await action.mutateAsync({ kind, user_relation_id: request.user_relation_id });
+      notify.success(reply.message);
+    } catch {
+      // The API client has shown why.
+    }
+  };
+  const busy = action.isPending;
+  const button = (kind: 'accept' | 'reject' | 'cancel', label: string, style: string) => (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void run(kind)}
+      aria-label={t(`requests.${kind}One`, { name })}
+      className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold disabled:opacity-60 ${style}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-sand-900">{name}</p>
+        <p className="text-sm text-sand-700">
+          <span className="tabular-nums">{t('row.id', { id: request.id })}</span>
+          {' · '}
+          {t('requests.sentAt', { date: formatDate(request.created_at, language) })}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {direction === 'incoming' ? (
+          <>
+            {button('accept', t('requests.accept'), 'bg-brand-600 text-white hover:bg-brand-700')}
+            {button(
+              'reject',
+              t('requests.reject'),
+              'border border-sand-300 text-red-700 hover:bg-red-50',
+            )}
+          </>
+        ) : (
+          button(
+            'cancel',
+            t('requests.cancel'),
+            'border border-sand-300 text-sand-800 hover:bg-sand-100',
+          )
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import '../texts';
+import { SendFuelDialog } from './send-fuel-dialog';
+
+vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const REGULAR = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
+const balances = {
+  data: [
+    {
+      product_id: REGULAR,
+      product_code: 'REGULAR_92',
+      product_name: 'Regular 92',
+      unit: 'L',
+      balance: 10,
+      held: 0,
+    },
+  ],
+};
+const fetchMock = vi.fn<typeof fetch>();
+/** The Idempotency-Key header of a recorded call. */
+const keyOf = (init: RequestInit | undefined) =>
+  ((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key'];
+const transferCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/user/transfer'));
+
+/** What a screen reader reads after the field's label: its hint and its problem. */
+function description(input: HTMLElement): string {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+function open() {
+  renderWithProviders(
+    <SendFuelDialog recipient={{ id: 4821937, name: 'Ani Petrosyan' }} onClose={() => {}} />,
+  );
+}
+
+beforeEach(async () => {
+  // jsdom has no modal dialogs: opening one only has to make it visible.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+describe('SendFuelDialog', () => {
+  it('refuses more than the balance before asking the server', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(balances));
+    open();
+    const quantity = await screen.findByLabelText('Quantity, L');
+    fireEvent.change(quantity, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(description(quantity)).toContain('You have only 10\u00a0L on your balance.'),
+    );
+    expect(transferCalls()).toHaveLength(0);
+  });
+
+  it('confirms with the recipient named, sends once with a key and shows the new balance', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/user/transfer')
+        ? jsonResponse({
+            transfer_id: 't1',
+            transaction_id: 'x1',
+            recipient: { id: 4821937, name: 'Ani Petrosyan' },
+            product_id: REGULAR,
+            quantity: 3,
+            balance: 7,
+            message: 'Sent.',
+          })
+        : jsonResponse(balances),
+    );
+    open();
+    const quantity = await screen.findByLabelText('Quantity, L');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(description(quantity)).toBe('Your balance after sending: 7\u00a0L');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Ani Petrosyan, ID 4821937')).toBeTruthy();
+    expect(transferCalls()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Your balance is now 7\u00a0L');
+    expect(transferCalls()).toHaveLength(1);
+    const [, init] = transferCalls()[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      recipient_id: 4821937,
+      product_id: REGULAR,
+      quantity: 3,
+      note: null,
+    });
+    expect(keyOf(init)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says the balance is short and retries with the same key', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/user/transfer')
+        ? jsonResponse(
+            {
+              message: 'Not enough fuel.',
+              errors: [{ code: 'INSUFFICIENT_BALANCE', message: 'Not enough fuel.' }],
+            },
+            422,
+          )
+        : jsonResponse(balances),
+    );
+    open();
+    fireEvent.change(await screen.findByLabelText('Quantity, L'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There is not enough fuel on your balance.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(transferCalls()).toHaveLength(2));
+    const keys = transferCalls().map(([, init]) => keyOf(init));
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useAllConnections } from '../api/get-connections';
+import { useRelationEvents } from '../hooks/use-relation-events';
+import '../texts';
+import { primaryButton } from './modal';
+import { SendFuelDialog } from './send-fuel-dialog';
+
+/** On My balance: send fuel to any friend or partner, chosen in the dialog. */
+export function SendFuelPanel() {
+  const { t } = useTranslation('friends');
+  const language = useLanguage();
+  const kind = useSession().userType === 'company' ? 'partners' : 'friends';
+  const connections = useAllConnections();
+  const [open, setOpen] = useState(false);
+  useRelationEvents();
+  const choices = (connections.data?.data ?? []).map(({ id, name }) => ({ id, name }));
+  return (
+    <section
+      aria-labelledby="send-fuel-title"
+      className="mt-8 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-7"
+    >
+      <h2 id="send-fuel-title" className="text-lg font-bold text-sand-900">
+        {t('transfer.title')}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-sand-600">{t('transfer.panelText')}</p>
+      {connections.isSuccess && choices.length === 0 ? (
+        <p className="rounded-2xl bg-sand-100 p-4 text-sand-700">
+          {t(`${kind}.none`)}{' '}
+          <Link to={`/${language}/${kind}`} className="font-semibold text-brand-700 underline">
+            {t(`${kind}.addTitle`)}
+          </Link>
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          disabled={!connections.isSuccess}
+          className={primaryButton}
+        >
+          {t('transfer.title')}
+        </button>
+      )}
+      {open && <SendFuelDialog recipient={null} choices={choices} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}

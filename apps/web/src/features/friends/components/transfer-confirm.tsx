@@ -1,0 +1,117 @@
+import type { ProductUnit } from '@fuel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useVolume } from '../hooks/use-volume';
+import { primaryButton, secondaryButton } from './modal';
+import { TransferSummary } from './transfer-summary';
+
+export interface TransferFacts {
+  recipient: { id: number; name: string };
+  productName: string;
+  unit: ProductUnit;
+  quantity: number;
+  note: string;
+  /** The sender's spendable balance of the product before sending, when known. */
+  balance: number | null;
+}
+
+interface TransferConfirmProps {
+  facts: TransferFacts;
+  /** Moves the fuel; resolves with the sender's new balance when the reply carries it. */
+  onSend(): Promise<number | null>;
+  onBack?: () => void;
+  onClose(): void;
+}
+
+/**
+ * The last step before fuel moves: who receives it (name and ID), what, how much and what stays,
+ * then the result. Failures other than a short balance are shown by the API client.
+ */
+export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConfirmProps) {
+  const { t } = useTranslation('friends');
+  const volume = useVolume();
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<{ balance: number | null } | null>(null);
+  const after = facts.balance === null ? null : facts.balance - facts.quantity;
+  const amount = volume(facts.quantity, facts.unit);
+
+  const send = async () => {
+    setPending(true);
+    setProblem(null);
+    try {
+      const balance = await onSend();
+      setDone({ balance: balance ?? after });
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.has('INSUFFICIENT_BALANCE')
+          ? t('transfer.insufficient')
+          : t('transfer.failed'),
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="mt-4">
+        <p className="font-semibold text-brand-700">{t('transfer.doneTitle')}</p>
+        <p className="mt-1 text-sand-800">
+          {t('transfer.done', {
+            volume: amount,
+            product: facts.productName,
+            name: facts.recipient.name,
+            balance: done.balance === null ? '—' : volume(done.balance, facts.unit),
+          })}
+        </p>
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={onClose} className={primaryButton}>
+            {t('transfer.close')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p className="mt-1 text-sand-700">{t('transfer.confirmTitle')}</p>
+      <TransferSummary
+        rows={[
+          [
+            t('transfer.recipient'),
+            t('transfer.recipientValue', { name: facts.recipient.name, id: facts.recipient.id }),
+          ],
+          [t('transfer.product'), facts.productName],
+          [t('transfer.amount'), amount],
+          ...(after === null
+            ? []
+            : [[t('transfer.balanceAfter'), volume(after, facts.unit)] as [string, string]]),
+          ...(facts.note ? [[t('transfer.noteLabel'), facts.note] as [string, string]] : []),
+        ]}
+      />
+      {problem && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onBack ?? onClose} className={secondaryButton}>
+          {onBack ? t('transfer.back') : t('transfer.cancel')}
+        </button>
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className={primaryButton}
+        >
+          {pending && <Spinner />}
+          {pending ? t('transfer.sending') : t('transfer.send')}
+        </button>
+      </div>
+    </div>
+  );
+}
