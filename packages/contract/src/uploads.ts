@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 
-export const UPLOAD_LIMITS = { fileBytes: 5 * 1024 * 1024, files: 5 } as const;
+export const UPLOAD_LIMITS = {
+  fileBytes: 5 * 1024 * 1024,
+  files: 5,
+  /** Everything one user may keep stored (documents and pictures together). */
+  userBytes: 100 * 1024 * 1024,
+} as const;
 
 export const uploadSchema = z.object({
   id: z.string(),

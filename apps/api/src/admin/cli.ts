@@ -5,7 +5,8 @@ import { openDatabase } from '../db/open';
 import { AppError } from '../lib/app-error';
 import { createConfirmedAccount } from '../modules/auth';
 import { checkLedger } from '../modules/ledger';
-import { issueStationKey } from '../modules/refuels';
+import { issueStationKey, revokeStationKey, stationKeysOf } from '../modules/refuels';
+import { CARD_ORDER_USAGE, cardOrderCommand } from './card-orders';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -13,7 +14,11 @@ Commands:
   create-company --email E --name "Company LLC" --password P [--phone +374XXXXXXXX]
                  [--first-name F --last-name L]   (the contact person)
   station-key --station CODE     issue an API key for a station's pump terminals (shown once)
+  station-key list --station CODE                 the station's keys: id, issued, revoked
+  station-key revoke --key KEY | --id ID | --station CODE
+                                 end one key, or every key of a station, at once
   ledger-check                   recompute every balance from the ledger; exit 1 on a difference
+${CARD_ORDER_USAGE}
 
 With the embedded database, stop the server first: one process at a time may open ./data.`;
 
@@ -57,6 +62,8 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     return 0;
   },
   'station-key': async (args) => {
+    if (args[0] === 'revoke') return revokeKeys(args.slice(1));
+    if (args[0] === 'list') return listKeys(args.slice(1));
     const { values } = parseArgs({ args, options: { station: { type: 'string' } } });
     if (!values.station) throw new Error(USAGE);
     const station = values.station;
@@ -66,6 +73,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     );
     return 0;
   },
+  'card-order': (args) => cardOrderCommand(args, withDatabase, loadConfig().redisUrl),
   'ledger-check': async () => {
     const report = await withDatabase(({ db }) => checkLedger(db));
     if (report.ok) {
@@ -76,6 +84,33 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     return 1;
   },
 };
+
+async function revokeKeys(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { key: { type: 'string' }, id: { type: 'string' }, station: { type: 'string' } },
+  });
+  const given = [values.key, values.id, values.station].filter(Boolean);
+  if (given.length !== 1) throw new Error(USAGE);
+  const revoked = await withDatabase(({ db }) =>
+    revokeStationKey(db, { key: values.key, id: values.id, stationCode: values.station }),
+  );
+  console.log(`Revoked ${revoked} station key${revoked === 1 ? '' : 's'}.`);
+  return revoked > 0 ? 0 : 1;
+}
+
+async function listKeys(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { station: { type: 'string' } } });
+  if (!values.station) throw new Error(USAGE);
+  const station = values.station;
+  const keys = await withDatabase(({ db }) => stationKeysOf(db, station));
+  for (const key of keys) {
+    const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'live';
+    console.log(`${key.id}  issued ${key.createdAt.toISOString()}  ${state}`);
+  }
+  if (!keys.length) console.log(`Station ${station} has no keys.`);
+  return 0;
+}
 
 const [command, ...rest] = process.argv.slice(2);
 const run = command ? commands[command] : undefined;

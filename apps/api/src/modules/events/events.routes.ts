@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
+import { isSessionLive } from '../auth';
+
+/**
+ * Bounds on live streams: a user's open streams in one process (more tabs close the oldest),
+ * and how often each stream checks that its session is still open, so a logout, a password
+ * change or a deleted account ends the stream too. The tests shorten the check.
+ */
+export const STREAMS = { perUser: 5, heartbeatMs: 25_000, sessionCheckMs: 10_000 };
 
 /**
  * Server-Sent Events for the signed-in user. The browser reads it with fetch (so the bearer
@@ -8,6 +16,8 @@ import { currentUser } from '../../plugins/authenticate';
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   // Open streams never end by themselves: end them before the server waits for connections.
   const open = new Set<() => void>();
+  // Each user's open streams, oldest first.
+  const byUser = new Map<string, (() => void)[]>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -36,14 +46,28 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       const unsubscribe = app.events.subscribe(user.sub, (event) => {
         res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
       });
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), STREAMS.heartbeatMs);
+      const sessionCheck = setInterval(() => {
+        isSessionLive(app.database.db, user.sid, user.sub)
+          .then((live) => live || end())
+          .catch(() => {});
+      }, STREAMS.sessionCheckMs);
       const end = () => {
+        if (!open.has(end)) return;
         clearInterval(heartbeat);
+        clearInterval(sessionCheck);
         unsubscribe();
         open.delete(end);
+        const mine = (byUser.get(user.sub) ?? []).filter((other) => other !== end);
+        if (mine.length) byUser.set(user.sub, mine);
+        else byUser.delete(user.sub);
         res.end();
       };
       open.add(end);
+      const mine = [...(byUser.get(user.sub) ?? []), end];
+      byUser.set(user.sub, mine);
+      // One more tab than allowed: the oldest stream gives way (the browser would reconnect it).
+      if (mine.length > STREAMS.perUser) mine[0]?.();
       request.raw.on('close', end);
     },
   );

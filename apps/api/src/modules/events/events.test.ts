@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { STREAMS } from './events.routes';
 
 let t: TestApp;
 let base = '';
@@ -43,5 +44,45 @@ describe('live events (Server-Sent Events)', () => {
   it('needs a valid access token', async () => {
     const res = await fetch(`${base}/api/user/events`);
     expect(res.status).toBe(401);
+  });
+});
+
+describe('bounds on live streams', () => {
+  const open = async (token: string) => {
+    const res = await fetch(`${base}/api/user/events`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    await reader.read();
+    return reader;
+  };
+  /** Resolves true when the server ends the stream. */
+  const ended = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+    for (;;) if ((await reader.read()).done) return true;
+  };
+
+  it(`keeps at most ${STREAMS.perUser} streams per user: the oldest gives way`, async () => {
+    const { access_token } = await signIn(t.app, await createUser(t.database.db));
+    const readers = [];
+    for (let i = 0; i < STREAMS.perUser; i++) readers.push(await open(access_token));
+    const newest = await open(access_token);
+    expect(await ended(readers[0] as ReadableStreamDefaultReader<Uint8Array>)).toBe(true);
+    for (const reader of [...readers.slice(1), newest]) await reader.cancel();
+  });
+
+  it('ends the stream when the account is deleted', async () => {
+    STREAMS.sessionCheckMs = 50;
+    const user = await createUser(t.database.db);
+    const { access_token } = await signIn(t.app, user);
+    // Streams opened from now on check their session often.
+    const reader = await open(access_token);
+    const res = await fetch(`${base}/api/user/delete`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: user.password }),
+    });
+    expect(res.status).toBe(200);
+    expect(await ended(reader)).toBe(true);
   });
 });

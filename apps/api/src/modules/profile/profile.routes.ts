@@ -12,6 +12,12 @@ import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { getMe } from '../users';
 import {
+  DETAIL_CHANGES,
+  EMAIL_CHANGES,
+  PASSWORD_CHECKS,
+  perUserLimit,
+} from './profile.rate-limits';
+import {
   changeDetails,
   changePassword,
   deleteAccount,
@@ -21,15 +27,34 @@ import {
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
-const errors = errorReplies(400, 401, 409, 422, 498);
+const errors = errorReplies(400, 401, 409, 422, 429, 498);
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const db = app.database.db;
+  const passwordChecks = perUserLimit(
+    app,
+    'cabinet-password',
+    PASSWORD_CHECKS.max,
+    PASSWORD_CHECKS.timeWindow,
+  );
+  const emailChanges = perUserLimit(
+    app,
+    'change-email',
+    EMAIL_CHANGES.max,
+    EMAIL_CHANGES.timeWindow,
+  );
+  const detailChanges = perUserLimit(
+    app,
+    'change-details',
+    DETAIL_CHANGES.max,
+    DETAIL_CHANGES.timeWindow,
+  );
 
   app.patch(
     '/user/change-user-details',
     {
+      preHandler: detailChanges,
       schema: {
         tags,
         security,
@@ -47,6 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/change-password',
     {
+      preHandler: passwordChecks,
       schema: {
         tags,
         security,
@@ -63,6 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/change-email',
     {
+      preHandler: [passwordChecks, emailChanges],
       schema: {
         tags,
         security,
@@ -94,6 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/delete',
     {
+      preHandler: passwordChecks,
       schema: {
         tags,
         security,

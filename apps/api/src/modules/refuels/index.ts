@@ -2,4 +2,9 @@ export { pumpSimulatorRoutes } from './pump-simulator.routes';
 export { refuelsRoutes } from './refuels.routes';
 export { expireRefuels } from './refuels.service';
 export { stationRoutes } from './station.routes';
-export { completeAtPump, issueStationKey } from './station.service';
+export {
+  completeAtPump,
+  issueStationKey,
+  revokeStationKey,
+  stationKeysOf,
+} from './station.service';

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   products,
@@ -144,6 +144,39 @@ export async function insertStationKey(db: Db, stationId: string, keyHash: strin
   await db.insert(stationApiKeys).values({ stationId, keyHash });
 }
 
+/** Revokes the matching live keys: one by its hash or id, or every key of a station. */
+export async function revokeStationKeys(
+  db: Db,
+  match: { keyHash?: string; id?: string; stationId?: string },
+): Promise<number> {
+  const which = match.keyHash
+    ? eq(stationApiKeys.keyHash, match.keyHash)
+    : match.id
+      ? eq(stationApiKeys.id, match.id)
+      : match.stationId
+        ? eq(stationApiKeys.stationId, match.stationId)
+        : undefined;
+  if (!which) return 0;
+  const rows = await db
+    .update(stationApiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(which, isNull(stationApiKeys.revokedAt)))
+    .returning({ id: stationApiKeys.id });
+  return rows.length;
+}
+
+export function listStationKeys(db: Db, stationId: string) {
+  return db
+    .select({
+      id: stationApiKeys.id,
+      createdAt: stationApiKeys.createdAt,
+      revokedAt: stationApiKeys.revokedAt,
+    })
+    .from(stationApiKeys)
+    .where(eq(stationApiKeys.stationId, stationId))
+    .orderBy(stationApiKeys.createdAt);
+}
+
 export async function findStationOfKey(db: Db, keyHash: string): Promise<string | undefined> {
   const [row] = await db
     .select({ stationId: stationApiKeys.stationId })
@@ -165,4 +198,12 @@ export function listStationsForPump(db: Db) {
     .select({ id: stations.id, code: stations.code, name: sql<string>`${stations.name}->>'en'` })
     .from(stations)
     .orderBy(stations.sortOrder);
+}
+
+export function listProductsForPump(db: Db) {
+  return db
+    .select({ id: products.id, code: products.code, name: sql<string>`${products.name}->>'en'` })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(products.sortOrder);
 }

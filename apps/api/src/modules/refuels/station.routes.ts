@@ -10,16 +10,20 @@ import {
   stationRefuelParamsSchema,
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
 import { authorizeCardRefuel, completeCardRefuel } from '../cards';
 import { authenticateStation, completeAtPump, lookupAtPump } from './station.service';
 
 const tags = ['station'];
+/** Calls a minute from one address, whatever keys they carry (a station's pumps share one). */
+export const STATION_CALLS_PER_ADDRESS = 120;
 const errors = errorReplies(400, 401, 404, 409, 422, 429);
 
 /**
  * The API pump terminals call, with a per-station key (`Authorization: Bearer fcst_…`). A key
- * works only for its own station; codes are guessed at most 60 times a minute per key.
+ * works only for its own station; codes are guessed at most 60 times a minute per key, and one
+ * address makes at most STATION_CALLS_PER_ADDRESS calls a minute.
  */
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, events: app.events };
@@ -33,6 +37,19 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
           .digest('hex')}`,
     },
   };
+
+  // Per address too: one machine trying many made-up keys gets a key limit of its own each time.
+  const perAddress = app.createRateLimit({
+    max: STATION_CALLS_PER_ADDRESS,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `station-address:${request.ip}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const result = await perAddress(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError('RATE_LIMITED');
+  });
 
   app.get(
     '/station/v1/stations/:stationId/refuels/:code',

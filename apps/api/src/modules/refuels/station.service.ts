@@ -14,8 +14,10 @@ import {
   findStationOfKey,
   insertStationKey,
   isExpired,
+  listStationKeys,
   lockRefuelByCode,
   type RefuelRow,
+  revokeStationKeys,
 } from './refuels.repository';
 import type { RefuelDeps } from './refuels.service';
 
@@ -29,6 +31,28 @@ export async function issueStationKey(
   const key = `fcst_${randomToken(24)}`;
   await insertStationKey(db, station.id, sha256(key));
   return { stationId: station.id, key };
+}
+
+/**
+ * Ends pump terminal keys at once: one key (given as the key itself or its id), or every key of
+ * a station (`stationCode`). Returns how many were live.
+ */
+export async function revokeStationKey(
+  db: Db,
+  which: { key?: string; id?: string; stationCode?: string },
+): Promise<number> {
+  if (which.key) return revokeStationKeys(db, { keyHash: sha256(which.key) });
+  if (which.id) return revokeStationKeys(db, { id: which.id });
+  const station = which.stationCode ? await findStationByCode(db, which.stationCode) : undefined;
+  if (!station) throw new AppError('NOT_FOUND', { field: 'station' });
+  return revokeStationKeys(db, { stationId: station.id });
+}
+
+/** The keys of a station (ids and dates only: the keys themselves are never kept). */
+export async function stationKeysOf(db: Db, stationCode: string) {
+  const station = await findStationByCode(db, stationCode);
+  if (!station) throw new AppError('NOT_FOUND', { field: 'station' });
+  return listStationKeys(db, station.id);
 }
 
 /** The station a request's key belongs to: 401 without a valid key, 404 for another station. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { uploads, users } from '../../db/schema';
 
@@ -32,4 +32,17 @@ export async function swapProfilePicture(
     .where(eq(users.id, userId));
   await db.update(users).set({ profilePicture: picture }).where(eq(users.id, userId));
   return before?.picture ?? null;
+}
+
+/**
+ * Bytes the user keeps stored. Takes the user's row lock first, so two uploads at once are
+ * counted one after the other and cannot both slip under the quota.
+ */
+export async function lockedUsedBytes(db: Db, userId: string): Promise<number> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return Number(row?.used ?? 0);
 }

@@ -1,9 +1,16 @@
+import { UPLOAD_LIMITS } from '@fuel/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database';
-import { ImageRejected, reencode } from '../../integrations/images/images';
+import { ImageQueueFull, ImageRejected, reencode } from '../../integrations/images/images';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
-import { findUpload, insertUpload, swapProfilePicture, type Upload } from './uploads.repository';
+import {
+  findUpload,
+  insertUpload,
+  lockedUsedBytes,
+  swapProfilePicture,
+  type Upload,
+} from './uploads.repository';
 
 /** What may be uploaded, judged by the bytes, not the name or the browser's word. */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -27,6 +34,29 @@ async function image(bytes: Buffer, maxSide: number, square = false): Promise<Bu
     return await reencode(bytes, { maxSide, square });
   } catch (err) {
     if (err instanceof ImageRejected) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    if (err instanceof ImageQueueFull) throw new AppError('SERVICE_UNAVAILABLE');
+    throw err;
+  }
+}
+
+/** Records a stored file unless it takes the user over the quota (then the file is removed). */
+async function insertWithinQuota(
+  db: Db,
+  storage: Storage,
+  values: Parameters<typeof insertUpload>[1],
+): Promise<Upload> {
+  try {
+    return await db.transaction(async (tx) => {
+      const used = await lockedUsedBytes(tx, values.userId);
+      if (used + values.size > UPLOAD_LIMITS.userBytes) {
+        throw new AppError('UPLOAD_QUOTA_EXCEEDED', {
+          params: { megabytes: UPLOAD_LIMITS.userBytes / 1024 / 1024 },
+        });
+      }
+      return insertUpload(tx, values);
+    });
+  } catch (err) {
+    await storage.remove(values.storageKey);
     throw err;
   }
 }
@@ -48,7 +78,7 @@ export async function storeFiles(db: Db, storage: Storage, userId: string, files
     const bytes = isImage ? await image(file.bytes, 2048) : file.bytes;
     const storageKey = await storage.put('files', isImage ? 'webp' : 'pdf', bytes);
     stored.push(
-      await insertUpload(db, {
+      await insertWithinQuota(db, storage, {
         userId,
         kind: 'file',
         originalName: safeName(file.filename),
@@ -74,7 +104,7 @@ export async function storeImages(
     const bytes = await image(file.bytes, 2048);
     const storageKey = await storage.put('images', 'webp', bytes);
     stored.push(
-      await insertUpload(db, {
+      await insertWithinQuota(db, storage, {
         userId,
         kind: 'image',
         mediaId,
