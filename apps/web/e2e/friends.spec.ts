@@ -87,12 +87,15 @@ test('a friend request by ID is accepted live, then fuel goes both ways without 
   await expect(back.getByRole('status')).toContainText('Your balance is now 6\u00a0L');
   await expect(card).toHaveText('9\u00a0L');
 
-  // Both histories hold the transfer with the other side's name.
+  // The friend's row leads to the history filtered by their ID: both transfers are there.
   await page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Transactions' })
+    .getByRole('link', { name: 'Friends' })
     .click();
-  await expect(page.getByRole('main')).toContainText(receiver.user_full_name);
+  await friend.getByRole('link', { name: `Transactions with ${receiver.user_full_name}` }).click();
+  await expect(page).toHaveURL(`/en/transactions?partner_id=${receiver.user_id}`);
+  const history = page.getByRole('table').locator('tbody tr');
+  await expect(history.filter({ hasText: receiver.user_full_name })).toHaveCount(2);
   await other.close();
 });
 

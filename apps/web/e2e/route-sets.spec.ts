@@ -17,7 +17,8 @@ test('a company sees Partners and Cards and no Friends; Friends is a 404 for it'
   await menu.getByRole('link', { name: 'Cards' }).click();
   await expect(page).toHaveURL('/en/cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Order cards' })).toBeVisible();
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
 
   await page.goto('/en/friends');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

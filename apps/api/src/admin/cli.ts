@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { createConfirmedAccount } from '../modules/auth';
 import { checkLedger } from '../modules/ledger';
 import { issueStationKey, revokeStationKey, stationKeysOf } from '../modules/refuels';
+import { CARD_ORDER_USAGE, cardOrderCommand } from './card-orders';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -17,6 +18,7 @@ Commands:
   station-key revoke --key KEY | --id ID | --station CODE
                                  end one key, or every key of a station, at once
   ledger-check                   recompute every balance from the ledger; exit 1 on a difference
+${CARD_ORDER_USAGE}
 
 With the embedded database, stop the server first: one process at a time may open ./data.`;
 
@@ -71,6 +73,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     );
     return 0;
   },
+  'card-order': (args) => cardOrderCommand(args, withDatabase, loadConfig().redisUrl),
   'ledger-check': async () => {
     const report = await withDatabase(({ db }) => checkLedger(db));
     if (report.ok) {

@@ -84,6 +84,11 @@ describe('sending fuel', () => {
     expect(benHistory.data).toEqual([
       expect.objectContaining({ quantity: 10, partner_id: ann.publicId }),
     ]);
+    const detail = await call(t.app, ann, 'GET', `/user/transactions/${reply.transaction_id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ type: 'transfer', quantity: -10, order: null });
+    const hidden = await call(t.app, stranger, 'GET', `/user/transactions/${reply.transaction_id}`);
+    expect(hidden.statusCode).toBe(404);
   });
 
   it('refuses strangers, the other account type, yourself, bad and excessive quantities', async () => {

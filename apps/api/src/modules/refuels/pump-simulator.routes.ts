@@ -1,12 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { acceptFormPosts } from '../../lib/form-parser';
-import { pumpStations, simulatePump } from './pump-simulator.service';
+import {
+  pumpProducts,
+  pumpStations,
+  simulateCardPump,
+  simulatePump,
+} from './pump-simulator.service';
 import { issueStationKey } from './station.service';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(stations: { code: string; name: string }[], result = ''): string {
+type Option = { code: string; name: string };
+type ProductOption = Option & { id: string };
+
+function page(stations: Option[], products: ProductOption[], result = ''): string {
+  const productOptions = products
+    .map((p) => `<option value="${escapeHtml(p.id)}">${escapeHtml(p.name)}</option>`)
+    .join('');
   const options = stations
     .map(
       (s) =>
@@ -20,7 +31,15 @@ ${result ? `<p role="status"><strong>${escapeHtml(result)}</strong></p>` : ''}
 <p><label>Station <select name="station">${options}</select></label></p>
 <p><label>Refuel code <input name="code" inputmode="numeric" pattern="\\d{6}" required autocomplete="off"></label></p>
 <p><label>Volume dispensed <input name="volume" inputmode="decimal" required></label></p>
-<p><button type="submit">Dispense</button></p></form></main></body></html>`;
+<p><button type="submit">Dispense</button></p></form>
+<h2>Company fuel card</h2>
+<form method="post" action="/dev/pump/card">
+<p><label>Station <select name="station">${options}</select></label></p>
+<p><label>Card number <input name="card" inputmode="numeric" required autocomplete="off"></label></p>
+<p><label>PIN <input name="pin" type="password" inputmode="numeric" pattern="\\d{4}" required autocomplete="off"></label></p>
+<p><label>Fuel <select name="product">${productOptions}</select></label></p>
+<p><label>Volume dispensed <input name="volume" inputmode="decimal" required></label></p>
+<p><button type="submit">Pay with card</button></p></form></main></body></html>`;
 }
 
 /**
@@ -33,8 +52,10 @@ export const pumpSimulatorRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const deps = { db, events: app.events };
 
+  const render = async (result = '') =>
+    page(await pumpStations(db), await pumpProducts(db), result);
   app.get('/dev/pump', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page(await pumpStations(db))),
+    reply.type('text/html; charset=utf-8').send(await render()),
   );
 
   app.post<{ Body: Record<string, string> }>('/dev/pump', async (request, reply) => {
@@ -47,7 +68,26 @@ export const pumpSimulatorRoutes: FastifyPluginAsync = async (app) => {
       if (!(err instanceof AppError)) throw err;
       result = `Refused: ${err.code}${err.options.field ? ` (${err.options.field})` : ''}`;
     }
-    return reply.type('text/html; charset=utf-8').send(page(await pumpStations(db), result));
+    return reply.type('text/html; charset=utf-8').send(await render(result));
+  });
+
+  app.post<{ Body: Record<string, string> }>('/dev/pump/card', async (request, reply) => {
+    const { station = '', card = '', pin = '', product = '', volume = '' } = request.body ?? {};
+    let result: string;
+    try {
+      const done = await simulateCardPump(deps, {
+        station,
+        card,
+        pin,
+        product,
+        volume: Number(volume),
+      });
+      result = `Dispensed ${done.dispensed} with the card.`;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      result = `Refused: ${err.code}${err.options.field ? ` (${err.options.field})` : ''}`;
+    }
+    return reply.type('text/html; charset=utf-8').send(await render(result));
   });
 
   app.post<{ Body: { station_code?: string } }>('/dev/station-keys', async (request) => {

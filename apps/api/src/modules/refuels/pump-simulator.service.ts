@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findStationByCode, listStationsForPump } from './refuels.repository';
+import { authorizeCardRefuel, completeCardRefuel } from '../cards';
+import { findStationByCode, listProductsForPump, listStationsForPump } from './refuels.repository';
 import type { RefuelDeps } from './refuels.service';
 import { completeAtPump } from './station.service';
 
@@ -19,4 +20,31 @@ export async function simulatePump(
   if (!station) throw new AppError('NOT_FOUND', { field: 'station' });
   if (!/^\d{6}$/.test(code)) throw new AppError('VALIDATION_FAILED', { field: 'code' });
   return completeAtPump(deps, station.id, code, volume);
+}
+
+export function pumpProducts(db: Db) {
+  return listProductsForPump(db);
+}
+
+/**
+ * A driver pays with a company card: the pump authorises the volume with the card's PIN (the
+ * fuel is held), fills up, and reports the volume dispensed.
+ */
+export async function simulateCardPump(
+  deps: RefuelDeps,
+  input: { station: string; card: string; pin: string; product: string; volume: number },
+) {
+  const station = await findStationByCode(deps.db, input.station);
+  if (!station) throw new AppError('NOT_FOUND', { field: 'station' });
+  const card = input.card.replace(/[\s-]/g, '');
+  if (!/^\d{16}$/.test(card)) throw new AppError('VALIDATION_FAILED', { field: 'card_number' });
+  if (!/^\d{4}$/.test(input.pin)) throw new AppError('VALIDATION_FAILED', { field: 'pin' });
+  if (!(input.volume > 0)) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
+  const held = await authorizeCardRefuel(
+    deps,
+    station.id,
+    { card_number: card, pin: input.pin, product_id: input.product, volume: input.volume },
+    'en',
+  );
+  return completeCardRefuel(deps, station.id, held.refuel_id, input.volume);
 }

@@ -199,3 +199,11 @@ export function listStationsForPump(db: Db) {
     .from(stations)
     .orderBy(stations.sortOrder);
 }
+
+export function listProductsForPump(db: Db) {
+  return db
+    .select({ id: products.id, code: products.code, name: sql<string>`${products.name}->>'en'` })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(products.sortOrder);
+}

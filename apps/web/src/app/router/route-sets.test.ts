@@ -14,7 +14,8 @@ describe('route sets (SPEC §2 table)', () => {
     expect(ROUTE_SETS.individual).toContain('friends');
     expect(ROUTE_SETS.individual).not.toContain('partners');
     expect(ROUTE_SETS.individual).not.toContain('cards');
-    expect(ROUTE_SETS.company).toEqual(expect.arrayContaining(['partners', 'cards']));
+    expect(ROUTE_SETS.individual).not.toContain('cards/:id');
+    expect(ROUTE_SETS.company).toEqual(expect.arrayContaining(['partners', 'cards', 'cards/:id']));
     expect(ROUTE_SETS.company).not.toContain('friends');
   });
 

@@ -8,6 +8,7 @@ export type PagePath =
   | 'friends'
   | 'partners'
   | 'cards'
+  | 'cards/:id'
   | 'transactions'
   | 'transactions/:id'
   | 'messages'
@@ -39,7 +40,7 @@ const CABINET: readonly PagePath[] = [
 /** The table of SPEC §2: which pages exist for whom. Anything else is an unknown path. */
 export const ROUTE_SETS: Record<Audience, readonly PagePath[]> = {
   individual: [...CABINET, 'friends'],
-  company: [...CABINET, 'partners', 'cards'],
+  company: [...CABINET, 'partners', 'cards', 'cards/:id'],
   guest: [
     'auth',
     'auth/register',

@@ -29,6 +29,8 @@ const PAGES = {
   stations: lazy(() => import('../routes/stations')),
   friends: lazy(() => import('../routes/friends')),
   partners: lazy(() => import('../routes/partners')),
+  cards: lazy(() => import('../routes/cards')),
+  'cards/:id': lazy(() => import('../routes/card')),
 } satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;
 
 const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;

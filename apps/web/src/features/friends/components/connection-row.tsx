@@ -1,5 +1,6 @@
 import type { ConnectionItem } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../format-date';
 
@@ -19,7 +20,10 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A friend or partner: name, public ID, phone, since when; send fuel, ask for fuel, remove. */
+/**
+ * A friend or partner: name, public ID, phone, since when; send fuel, ask for fuel, the history
+ * of transfers with them, remove.
+ */
 export function ConnectionRow({ connection, onSendFuel, onAsk, onRemove }: ConnectionRowProps) {
   const { t } = useTranslation('friends');
   const language = useLanguage();
@@ -78,6 +82,13 @@ export function ConnectionRow({ connection, onSendFuel, onAsk, onRemove }: Conne
           >
             {t('row.ask')}
           </button>
+          <Link
+            to={`/${language}/transactions?partner_id=${connection.id}`}
+            aria-label={t('row.historyWith', { name })}
+            className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-sand-800 hover:bg-sand-100"
+          >
+            {t('row.history')}
+          </Link>
           <button
             type="button"
             onClick={onRemove}

@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Session, signInAs } from './support/accounts';
+import { productId, topUp } from './support/money';
+
+const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function cardIds(request: APIRequestContext, session: Session): Promise<string[]> {
+  const reply = await request.get('/api/user/cards?limit=100', { headers: auth(session) });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: { id: string }[] }).data.map((c) => c.id);
+}
+
+/** Plays the retailer: moves the order one step on (the admin command's development twin). */
+async function advanceOrder(request: APIRequestContext, orderId: string) {
+  const reply = await request.post('/dev/card-orders/advance', { data: { id: orderId } });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return (await reply.json()) as {
+    status: string;
+    cards: { id: string; number: string; activation_code: string }[];
+  };
+}
+
+/** A handed-over card for screens that only look: ordered through the API, handed over at once. */
+async function aCard(request: APIRequestContext, session: Session): Promise<string> {
+  const stations = await request.get('/api/stations?limit=100');
+  const station = ((await stations.json()) as { data: { id: string }[] }).data[0]?.id;
+  const order = await request.post('/api/user/card-orders', {
+    headers: auth(session),
+    data: { quantity: 1, station_id: station },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id } = (await order.json()) as { id: string };
+  const reply = await request.post('/dev/card-orders/advance', {
+    data: { id, to: 'handed_over' },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return ((await reply.json()) as { cards: { id: string }[] }).cards[0]?.id ?? '';
+}
+
+/**
+ * Plays the pump terminal at Komitas through the station API: authorise with the card and its
+ * PIN (the volume is held), then report what was dispensed. Returns the refusal code, if any.
+ */
+async function pumpWithCard(
+  request: APIRequestContext,
+  card: { number: string; pin: string; product: string },
+  volume: number,
+): Promise<string | null> {
+  const keyReply = await request.post('/dev/station-keys', {
+    data: { station_code: 'YVN-KOMITAS' },
+  });
+  const { station_id, key } = (await keyReply.json()) as { station_id: string; key: string };
+  const headers = { Authorization: `Bearer ${key}` };
+  const authorised = await request.post(`/api/station/v1/stations/${station_id}/card-refuels`, {
+    headers,
+    data: { card_number: card.number, pin: card.pin, product_id: card.product, volume },
+  });
+  if (!authorised.ok()) {
+    const body = (await authorised.json()) as { errors: { code: string }[] };
+    return body.errors[0]?.code ?? String(authorised.status());
+  }
+  const { refuel_id } = (await authorised.json()) as { refuel_id: string };
+  const done = await request.post(
+    `/api/station/v1/stations/${station_id}/card-refuels/${refuel_id}/complete`,
+    { headers, data: { dispensed: volume } },
+  );
+  expect(done.status(), await done.text()).toBe(200);
+  return null;
+}
+
+test('a company orders cards, limits one, refuels with it live, blocks it, moves its fuel back and deletes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const session = await signInAs(page, request, 'company');
+  const regular = await productId(request, 'Regular 92');
+  await topUp(request, session, regular, 30);
+  const before = await cardIds(request, session);
+
+  await page.goto('/en/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+  await page.getByRole('button', { name: 'Order cards' }).click();
+  const order = page.getByRole('dialog', { name: 'Order cards' });
+  await order.getByRole('button', { name: 'Place the order' }).click();
+  await expect(order.getByLabel('Number of cards')).toBeFocused();
+  await order.getByLabel('Number of cards').fill('2');
+  await order
+    .getByLabel('Station', { exact: true })
+    .selectOption({ label: 'Komitas, 54 Komitas Ave' });
+  await order.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByText('Order placed: 2 cards.')).toBeVisible();
+  const placed = page.getByTestId('card-order').filter({ hasText: 'Cards ordered: 2' }).first();
+  await expect(placed.getByRole('status')).toHaveText('Status: Received');
+
+  // The retailer moves the order on; each step reaches the open page without a reload.
+  const orders = await request.get('/api/user/card-orders', { headers: auth(session) });
+  const orderId = ((await orders.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
+  await advanceOrder(request, orderId);
+  await expect(placed.getByRole('status')).toHaveText('Status: Produced');
+  await advanceOrder(request, orderId);
+  const handed = await advanceOrder(request, orderId);
+  await expect(placed.getByRole('status')).toHaveText('Status: Handed over');
+  const fresh = (await cardIds(request, session)).filter((id) => !before.includes(id));
+  expect(fresh).toHaveLength(2);
+  const number = handed.cards.find((c) => c.id === fresh[0])?.number ?? '';
+  const last4 = number.slice(-4);
+  await expect(page.getByRole('link', { name: `Manage card •••• ${last4}` })).toBeVisible();
+  await page.getByRole('link', { name: `Manage card •••• ${last4}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Card: •••• ${last4}`);
+  await expect(page.getByText('You have not made any transactions')).toBeVisible();
+
+  // Settings: Regular 92 only, 10 L a day; then a PIN.
+  await page.getByRole('button', { name: 'Edit settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Card settings' });
+  await settings.getByLabel('Driver or card name').fill('Aram Petrosyan');
+  await settings.getByRole('checkbox', { name: 'Regular 92' }).check();
+  await settings.getByLabel('Regular 92: daily limit, L').fill('10');
+  await settings.getByLabel('Regular 92: monthly limit, L').fill('100');
+  await settings.getByRole('radio', { name: 'Only the fuel loaded onto the card' }).check();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Card settings saved.')).toBeVisible();
+  const limits = page.getByRole('region', { name: 'Limits and settings' });
+  await expect(limits.getByRole('row', { name: /Regular 92/ })).toContainText('10 / 10\u00a0L');
+
+  await page.getByRole('button', { name: 'Set PIN' }).click();
+  const pin = page.getByRole('dialog', { name: 'PIN for the pump' });
+  await pin.getByLabel('New PIN').fill('4821');
+  await pin.getByLabel('Repeat the PIN').fill('4812');
+  await pin.getByRole('button', { name: 'Save' }).click();
+  await expect(pin.getByText('The PINs do not match')).toBeVisible();
+  await pin.getByLabel('Repeat the PIN').fill('4821');
+  await pin.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('PIN saved.')).toBeVisible();
+  await expect(limits).toContainText('PINSet');
+
+  // Fuel onto the card.
+  await page.getByRole('button', { name: 'Load onto the card' }).click();
+  const load = page.getByRole('dialog', { name: 'Load fuel onto the card' });
+  await load.getByLabel('Fuel').selectOption({ label: 'Regular 92' });
+  await load.getByLabel('Quantity, L').fill('12');
+  await load.getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(page.getByText('Loaded onto the card: 12\u00a0L.')).toBeVisible();
+  const fuel = page.getByRole('region', { name: 'Fuel on the card' });
+  await expect(fuel.getByTestId('card-fuel')).toContainText('12\u00a0L');
+
+  // The driver refuels at the pump; the card's open page shows it without a reload.
+  const atPump = { number, pin: '4821', product: regular };
+  expect(await pumpWithCard(request, atPump, 4.5)).toBeNull();
+  const history = page.getByRole('list', { name: 'Card history' });
+  await expect(
+    history.getByTestId('card-history-row').filter({ hasText: 'Refuelling' }),
+  ).toContainText('-4.5\u00a0L');
+  await expect(fuel.getByTestId('card-fuel')).toContainText('7.5\u00a0L');
+  await expect(limits.getByRole('row', { name: /Regular 92/ })).toContainText('5.5 / 10\u00a0L');
+
+  // Blocked: the pump refuses it.
+  await page.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText('The card is blocked: pumps refuse it.')).toBeVisible();
+  await expect(page.getByTestId('card-state')).toHaveText('Blocked');
+  expect(await pumpWithCard(request, atPump, 1)).toBe('CARD_BLOCKED');
+
+  // The rest of its fuel goes back to the company.
+  await page.getByRole('button', { name: 'Move back' }).click();
+  const back = page.getByRole('dialog', { name: 'Move fuel back' });
+  await back.getByRole('button', { name: /^Move all back: 7.5/ }).click();
+  await expect(page.getByText('Moved back to your balance: 7.5\u00a0L.')).toBeVisible();
+  await expect(fuel).toContainText('No fuel is loaded onto this card.');
+
+  // Deleted after the confirmation; the list no longer offers it.
+  await page.getByRole('button', { name: 'Delete card' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete card •••• ${last4}?` });
+  await expect(confirm).toContainText('Once removed, it cannot be undone.');
+  await confirm.getByRole('button', { name: 'Keep the card' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Delete card' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL('/en/cards');
+  await expect(page.getByText(`Card •••• ${last4} deleted.`)).toBeVisible();
+});
+
+for (const [lang, title] of [
+  ['am', 'Քարտեր'],
+  ['ru', 'Карты'],
+] as const) {
+  test(`/${lang}/cards and a card have no serious accessibility violations`, async ({
+    page,
+    request,
+  }) => {
+    const session = await signInAs(page, request, 'company');
+    await aCard(request, session);
+    await page.goto(`/${lang}/cards`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('card-state').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // "Manage card •••• 1234", in the page's language.
+    await page
+      .getByRole('link', { name: /•••• \d{4}/ })
+      .first()
+      .click();
+    await expect(page.getByRole('region').first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the Cards screens fit a phone in Armenian @phone', async ({ page, request, isMobile }) => {
+  expect(isMobile).toBe(true);
+  const session = await signInAs(page, request, 'company');
+  const id = await aCard(request, session);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  await page.goto('/am/cards');
+  await expect(page.getByTestId('card-state').first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto(`/am/cards/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Քարտի պատմությունը' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Փոխել կարգավորումները' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Քարտի կարգավորումներ' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box?.width ?? 999).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});

@@ -1,0 +1,20 @@
+import { vehiclesReplySchema } from '@fuel/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { CARDS_KEY } from './keys';
+
+/** GET /api/user/vehicles (one page of the maximum size): the choices of a card's vehicle. */
+export function useVehicleOptions() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...CARDS_KEY, 'vehicles', language],
+    queryFn: ({ signal }) =>
+      apiRequest('/user/vehicles', {
+        query: { offset: 1, limit: 100 },
+        schema: vehiclesReplySchema,
+        language,
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,92 @@
+import { TRANSACTION_STATUSES, type Transaction } from '@fuel/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
+import { formatDateTime, formatVolume } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { HISTORY_PAGE_SIZE, useCardTransactions } from '../api/get-card-transactions';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+
+function pageOf(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The card's own movements, newest first; a refuel at the pump appears here while it happens. */
+export function CardHistory({ cardId }: { cardId: string }) {
+  const { t } = useTranslation('cards');
+  const { pathname, search } = useLocation();
+  const page = pageOf(search);
+  const history = useCardTransactions(cardId, page);
+  const rows = history.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / HISTORY_PAGE_SIZE));
+  return (
+    <section aria-labelledby="card-history" className="mt-8" aria-busy={history.isFetching}>
+      <h2 id="card-history" className="mb-3 text-lg font-bold text-sand-900">
+        {t('history.title')}
+      </h2>
+      {history.isPending ? (
+        <ListSkeleton label={t('history.loading')} />
+      ) : history.isError && !history.data ? (
+        <ListError text={t('history.error')} onRetry={() => void history.refetch()} />
+      ) : rows.length === 0 ? (
+        <ListEmpty title={t('history.empty')} hint={t('history.emptyHint')} />
+      ) : (
+        <>
+          <ul
+            aria-label={t('history.title')}
+            className="divide-y divide-sand-200 overflow-hidden rounded-3xl border border-sand-200 bg-white"
+          >
+            {rows.map((row) => (
+              <HistoryRow key={row.id} row={row} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pages={pages}
+            label={t('history.pages')}
+            hrefOf={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A transfer in a card's history moves fuel between the company and this card: the sign is the
+ * company's side, as on the Transactions page, so minus is loaded onto the card, plus came back.
+ */
+function operation(row: Transaction, t: TFunction<'cards'>): string {
+  if (row.type !== 'transfer' || row.partner_id !== null) return t(`history.types.${row.type}`);
+  return row.quantity < 0 ? t('history.loaded') : t('history.returned');
+}
+
+function HistoryRow({ row }: { row: Transaction }) {
+  const { t } = useTranslation('cards');
+  const language = useLanguage();
+  const status = TRANSACTION_STATUSES.find((s) => s.id === row.transaction_status_id)?.key;
+  const tone = row.quantity < 0 ? 'text-red-700' : 'text-green-800';
+  return (
+    <li
+      data-testid="card-history-row"
+      className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-sand-900">{operation(row, t)}</p>
+        <p className="text-sm break-words text-sand-600">
+          {[formatDateTime(row.created_at, language), row.product_name, row.station_name]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      <div className="shrink-0 text-right">
+        <p className={`font-bold whitespace-nowrap tabular-nums ${tone}`}>
+          {formatVolume(row.quantity, t(`common:units.${row.unit}`), language, true)}
+        </p>
+        {status && <p className="text-sm text-sand-600">{t(`history.statuses.${status}`)}</p>}
+      </div>
+    </li>
+  );
+}

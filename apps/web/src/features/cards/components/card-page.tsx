@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { useCard } from '../api/get-card';
+import { useCardEvents } from '../hooks/use-card-events';
+import '../texts';
+import { CardActions, type CardDialog } from './card-actions';
+import { CardHistory } from './card-history';
+import { CardSummary } from './card-summary';
+import { FuelDialog } from './fuel-dialog';
+import { ListEmpty, ListError } from './list-states';
+import { PinDialog } from './pin-dialog';
+import { SettingsDialog } from './settings-dialog';
+import { StateBadge } from './state-badge';
+
+/** One card: what is left of its limits, its fuel, its settings, its own history, live. */
+export function CardPage({ id }: { id: string }) {
+  const { t } = useTranslation('cards');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const card = useCard(id);
+  const [dialog, setDialog] = useState<CardDialog>(null);
+  useCardEvents();
+  const back = (
+    <Link
+      to={`/${language}/cards`}
+      className="text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <span aria-hidden="true">← </span>
+      {t('detail.back')}
+    </Link>
+  );
+
+  if (card.isPending) {
+    return (
+      <div role="status">
+        {back}
+        <span className="sr-only">{t('detail.loading')}</span>
+        <div
+          aria-hidden="true"
+          className="mt-4 h-40 rounded-3xl bg-sand-100 motion-safe:animate-pulse"
+        />
+      </div>
+    );
+  }
+  if (!card.data) {
+    const missing = card.error instanceof ApiError && card.error.status === 404;
+    return (
+      <>
+        {back}
+        <h1 className="mt-3 text-2xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
+        <div className="mt-4">
+          {missing ? (
+            <ListEmpty title={t('detail.notFound')} />
+          ) : (
+            <ListError text={t('detail.error')} onRetry={() => void card.refetch()} />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  const data = card.data;
+  const close = () => setDialog(null);
+  return (
+    <>
+      <title>{`${data.number_masked} · ${t('title')} · Fuel Cabinet`}</title>
+      {back}
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-mono text-2xl font-bold tracking-wider text-sand-900 sm:text-3xl">
+            <span className="sr-only">{t('card.number')}: </span>
+            {data.number_masked}
+          </h1>
+          <p className="mt-1 break-words text-sand-700">{data.name || t('card.unnamed')}</p>
+        </div>
+        <StateBadge state={data.state} />
+      </div>
+      {data.state !== 'closed' && (
+        <CardActions
+          card={data}
+          onOpen={setDialog}
+          onDeleted={() => navigate(`/${language}/cards`)}
+        />
+      )}
+      <CardSummary card={data} onOpen={setDialog} />
+      <CardHistory cardId={data.id} />
+      {dialog === 'settings' && <SettingsDialog card={data} onClose={close} />}
+      {dialog === 'pin' && <PinDialog card={data} onClose={close} />}
+      {(dialog === 'load' || dialog === 'unload') && (
+        <FuelDialog card={data} direction={dialog} onClose={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
+import { useCards } from '../api/get-cards';
+import { useCardEvents } from '../hooks/use-card-events';
+import {
+  type CardListQuery,
+  listQueryFromSearch,
+  pageCount,
+  searchOfListQuery,
+} from '../list-query';
+import '../texts';
+import { AddCardDialog } from './add-card-dialog';
+import { CardFilters } from './card-filters';
+import { CardTile } from './card-tile';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { OrderDialog } from './order-dialog';
+import { OrdersPanel } from './orders-panel';
+
+type Open = 'order' | 'add' | null;
+
+/** Cards: the company's fuel cards with search and paging in the URL, their orders, add and order. */
+export function CardsPage() {
+  const { t } = useTranslation('cards');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const query = listQueryFromSearch(search);
+  const list = useCards(query);
+  const [open, setOpen] = useState<Open>(null);
+  useCardEvents();
+  const rows = list.data?.data ?? [];
+  const total = list.data?.count ?? 0;
+  const filtered = query.search !== '' || query.state !== '';
+  const go = (next: CardListQuery) => navigate({ pathname, search: searchOfListQuery(next) });
+  const button = 'inline-flex h-11 items-center gap-2 rounded-full px-5 font-semibold';
+
+  return (
+    <>
+      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-sand-700">{t('subtitle')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => setOpen('order')}
+            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            {t('order.open')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setOpen('add')}
+            className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+          >
+            <span aria-hidden="true">+</span>
+            {t('add.open')}
+          </button>
+        </div>
+      </div>
+      <OrdersPanel />
+      <div className="mt-6">
+        <CardFilters key={search} query={query} onApply={go} />
+      </div>
+      <section aria-label={t('listLabel')} className="mt-6" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <ListSkeleton label={t('loading')} tall />
+        ) : list.isError && !list.data ? (
+          <ListError text={t('error')} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          filtered || query.page > 1 ? (
+            <ListEmpty title={t('noResults')} hint={t('noResultsHint')} />
+          ) : (
+            <ListEmpty title={t('empty')} hint={t('emptyHint')} />
+          )
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {rows.map((card) => (
+                <CardTile key={card.id} card={card} />
+              ))}
+            </ul>
+            <Pager
+              page={query.page}
+              pages={pageCount(total)}
+              label={t('pages')}
+              hrefOf={(page) => `${pathname}${searchOfListQuery({ ...query, page })}`}
+            />
+          </>
+        )}
+      </section>
+      {open === 'order' && <OrderDialog onClose={() => setOpen(null)} />}
+      {open === 'add' && <AddCardDialog onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Card } from '@fuel/contract';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCompanyBalances } from '../api/get-company-balances';
+import { type Direction, FuelForm, type FuelSource } from './fuel-form';
+import { FormActions, Modal } from './modal';
+
+interface FuelDialogProps {
+  card: Card;
+  /** load: company balance → card; unload: card → company balance. */
+  direction: Direction;
+  onClose(): void;
+}
+
+/** Moves fuel between the company's balance and the card. */
+export function FuelDialog({ card, direction, onClose }: FuelDialogProps) {
+  const { t } = useTranslation('cards');
+  const load = direction === 'load';
+  const balances = useCompanyBalances(load);
+  const ready = !load || balances.isSuccess;
+  const sources: FuelSource[] = (load ? (balances.data?.data ?? []) : card.balances).filter(
+    (s) => s.balance > 0,
+  );
+  return (
+    <Modal
+      title={load ? t('fuel.loadTitle') : t('fuel.unloadTitle')}
+      text={load ? t('fuel.loadText') : t('fuel.unloadText')}
+      onClose={onClose}
+    >
+      {!ready ? (
+        <p role="status" className="flex justify-center p-4 text-brand-700">
+          <Spinner />
+        </p>
+      ) : sources.length === 0 ? (
+        <>
+          <p className="mb-4 rounded-2xl bg-sand-100 p-4 text-sand-700">
+            {load ? t('fuel.nothing') : t('detail.noFuel')}
+          </p>
+          <FormActions onCancel={onClose}>{null}</FormActions>
+        </>
+      ) : (
+        <FuelForm cardId={card.id} direction={direction} sources={sources} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useCardOrders } from '../api/get-card-orders';
+import { ListError } from './list-states';
+import { OrderRow } from './order-row';
+
+/** The latest card orders, each with where it stands; nothing while the company has none. */
+export function OrdersPanel() {
+  const { t } = useTranslation('cards');
+  const orders = useCardOrders();
+  const rows = orders.data?.data ?? [];
+  if (orders.isPending || (rows.length === 0 && !orders.isError)) return null;
+  return (
+    <section aria-labelledby="card-orders" className="mt-6">
+      <h2 id="card-orders" className="text-lg font-bold text-sand-900">
+        {t('orders.title')}
+      </h2>
+      {orders.isError && !orders.data ? (
+        <div className="mt-3">
+          <ListError text={t('orders.error')} onRetry={() => void orders.refetch()} />
+        </div>
+      ) : (
+        <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+          {rows.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
