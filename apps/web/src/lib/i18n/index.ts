@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@fuel/contract';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { NAMESPACES, resources } from './resources';
+import { contractTexts, NAMESPACES, resources } from './resources';
 
 /** The localStorage key of the chosen language (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -64,12 +64,22 @@ i18n.use(initReactI18next).init({
   lng: detectLanguage(),
 });
 
+/** Makes sure the contract's texts of `language` are loaded (Armenian always is). */
+export async function loadContractTexts(language: string): Promise<void> {
+  if (language !== 'en' && language !== 'ru') return;
+  if (i18n.hasResourceBundle(language, 'errors')) return;
+  const [errors, validation] = await contractTexts[language]();
+  i18n.addResourceBundle(language, 'errors', errors.default, true, true);
+  i18n.addResourceBundle(language, 'validation', validation.default, true, true);
+}
+
 function syncDocumentLanguage(language: string): void {
   if (typeof document === 'undefined' || !isLanguage(language)) return;
   document.documentElement.lang = htmlLang(language);
 }
 function followLanguage(language: string): void {
   syncDocumentLanguage(language);
+  void loadContractTexts(language);
   // The choice is remembered for the next visit (SPEC §9: cached in local storage).
   if (isLanguage(language)) storeLanguage(language);
 }
