@@ -6,6 +6,7 @@ import { openDatabase } from './db/open';
 import { seedCatalog } from './db/seed';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './db/seed/demo-users';
 import { databaseFailure, unreachableDatabaseMessage } from './lib/db-errors';
+import { DEMO_CARD } from './modules/cards';
 import { devToolsNotice } from './plugins/dev-tools';
 
 async function main() {
@@ -50,6 +51,7 @@ async function main() {
             '',
             '  Demo logins (e-mail / password):',
             ...DEMO_ACCOUNTS.map((a) => `    ${a.type.padEnd(10)} ${a.email} / ${a.password}`),
+            `  Demo fuel card (fleet@…, pump page /dev/pump): ${DEMO_CARD.number.replace(/(\d{4})(?=\d)/g, '$1 ')}, PIN ${DEMO_CARD.pin}`,
             ...(config.mail.smtpUrl || config.devTools !== 'on'
               ? []
               : [

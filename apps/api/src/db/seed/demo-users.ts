@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createConfirmedAccount, type NewAccount } from '../../modules/auth';
+import { seedDemoCards } from '../../modules/cards';
 import type { Db } from '../database';
 import { users } from '../schema';
 import { seedDemoFriends } from './demo-friends';
@@ -86,8 +87,10 @@ const HISTORY = [160, 240, 60, 80];
 export async function seedDemoUsers(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
+  const ids = new Map<string, string>();
   for (const [i, account] of DEMO_ACCOUNTS.entries()) {
-    await createConfirmedAccount(db, account);
+    const created = await createConfirmedAccount(db, account);
+    ids.set(account.email, created.id);
     const events = HISTORY[i];
     if (events) await seedDemoHistory(db, account.email, 17 + i, events);
   }
@@ -103,5 +106,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
     asking: 'agro@demo.fuel-cabinet.am',
     asked: 'build@demo.fuel-cabinet.am',
   });
+  const fleet = ids.get('fleet@demo.fuel-cabinet.am');
+  if (fleet) await seedDemoCards(db, fleet);
   return true;
 }

@@ -1,7 +1,16 @@
 import type { CardsQuery, Language } from '@fuel/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database';
-import { cardBalances, cardProducts, cards, products, stations, vehicles } from '../../db/schema';
+import {
+  balances,
+  cardBalances,
+  cardProducts,
+  cards,
+  products,
+  stationProducts,
+  stations,
+  vehicles,
+} from '../../db/schema';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCard = typeof cards.$inferInsert;
@@ -181,4 +190,21 @@ export async function vehicleOf(db: Db, userId: string, id: string) {
 export async function stationExists(db: Db, id: string) {
   const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
   return !!row;
+}
+
+/** For the demo: the product the company holds most of, and a station that sells it. */
+export async function demoProductsAndStation(db: Db, userId: string) {
+  const [top] = await db
+    .select({ productId: balances.productId })
+    .from(balances)
+    .where(eq(balances.userId, userId))
+    .orderBy(desc(balances.available))
+    .limit(1);
+  if (!top) return { product: undefined, stationId: undefined };
+  const [station] = await db
+    .select({ id: stationProducts.stationId })
+    .from(stationProducts)
+    .where(eq(stationProducts.productId, top.productId))
+    .limit(1);
+  return { product: top.productId, stationId: station?.id };
 }

@@ -7,3 +7,4 @@ export {
   expireCardRefuels,
 } from './card-refuels.service';
 export { cardsRoutes } from './cards.routes';
+export { DEMO_CARD, seedDemoCards } from './demo-cards';

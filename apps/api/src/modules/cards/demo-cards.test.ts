@@ -1,0 +1,40 @@
+import { cardsReplySchema } from '@fuel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoUsers } from '../../db/seed/demo-users';
+import { signIn } from '../../test/factories';
+import { expectLedgerBalanced } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoUsers(t.database.db);
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+describe('demo fuel cards', () => {
+  it('the demo company has three handed-over cards, one blocked, and card refuels in its history', async () => {
+    const { access_token } = await signIn(t.app, {
+      email: 'fleet@demo.fuel-cabinet.am',
+      password: 'DemoPass2',
+    });
+    const headers = { authorization: `Bearer ${access_token}` };
+    const cards = cardsReplySchema.parse(
+      (await t.app.inject({ url: '/api/user/cards', headers })).json(),
+    );
+    expect(cards.count).toBe(3);
+    expect(cards.data.filter((c) => c.state === 'blocked')).toHaveLength(1);
+    const demo = cards.data.find((c) => c.last4 === '1015');
+    expect(demo?.products[0]?.day_used).toBe(36.5);
+    const history = await t.app.inject({
+      url: `/api/user/cards/${demo?.id}/transactions`,
+      headers,
+    });
+    expect(history.json().count).toBe(2);
+    const orders = await t.app.inject({ url: '/api/user/card-orders', headers });
+    expect(orders.json().data[0]).toMatchObject({ status: 'handed_over', quantity: 3 });
+  });
+});

@@ -1,0 +1,94 @@
+import type { Db } from '../../db/database';
+import { hashPassword } from '../../lib/passwords';
+import type { EventHub } from '../../plugins/events';
+import { findBalance } from '../ledger';
+import { insertCardOrder } from './card-orders.repository';
+import { authorizeCardRefuel, completeCardRefuel } from './card-refuels.service';
+import {
+  demoProductsAndStation,
+  insertCards,
+  replaceCardProducts,
+  updateCard,
+} from './cards.repository';
+
+/** The demo card printed at start for the development pump page. */
+export const DEMO_CARD = { number: '9051000000001015', pin: '1234' } as const;
+
+const CARDS = [
+  { number: DEMO_CARD.number, name: 'Արամ Սարգսյան', day: 60_000, month: 600_000, blocked: false },
+  {
+    number: '9051000000001023',
+    name: 'Գոռ Պետրոսյան',
+    day: 40_000,
+    month: 300_000,
+    blocked: false,
+  },
+  { number: '9051000000001031', name: 'Լևոն Գրիգորյան', day: null, month: 200_000, blocked: true },
+];
+
+const silent: EventHub = { publish() {}, subscribe: () => () => {} };
+
+/**
+ * The demo company's fuel cards: a handed-over order of three (one blocked, different limits),
+ * each with the PIN 1234, and two refuels made with the first card through the station flow.
+ */
+export async function seedDemoCards(db: Db, userId: string) {
+  const { product, stationId } = await demoProductsAndStation(db, userId);
+  if (!product || !stationId) return;
+  const at = new Date().toISOString();
+  const orderId = await insertCardOrder(db, {
+    userId,
+    quantity: CARDS.length,
+    address: 'Երևան, Արշակունյաց 34',
+    note: null,
+    status: 'handed_over',
+    steps: ['received', 'produced', 'ready_for_pickup', 'handed_over'].map((status) => ({
+      status,
+      at,
+    })),
+  });
+  const [activation, pin] = await Promise.all([
+    hashPassword('000000'),
+    hashPassword(DEMO_CARD.pin),
+  ]);
+  const rows = await insertCards(
+    db,
+    CARDS.map((c) => ({
+      number: c.number,
+      last4: c.number.slice(-4),
+      activationCodeHash: activation,
+      userId,
+      orderId,
+      addedAt: new Date(),
+      name: c.name,
+      pinHash: pin,
+      ...(c.blocked ? { state: 'blocked' as const, blockedReason: 'company' as const } : {}),
+    })),
+  );
+  for (const [i, row] of rows.entries()) {
+    const c = CARDS[i];
+    if (!c) continue;
+    await replaceCardProducts(db, row.id, [
+      { productId: product, dayLimit: c.day, monthLimit: c.month },
+    ]);
+  }
+  const available = (await findBalance(db, userId, product)).available;
+  const deps = { db, events: silent };
+  for (const litres of [22.5, 14]) {
+    if (available < 50_000) break;
+    const held = await authorizeCardRefuel(
+      deps,
+      stationId,
+      {
+        card_number: DEMO_CARD.number,
+        pin: DEMO_CARD.pin,
+        product_id: product,
+        volume: litres + 5,
+      },
+      'am',
+    );
+    await completeCardRefuel(deps, stationId, held.refuel_id, litres);
+  }
+  const first = rows[0];
+  if (first) await updateCard(db, first.id, { pinFailures: 0 });
+}
