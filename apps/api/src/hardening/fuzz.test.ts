@@ -13,7 +13,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_SCALE: '1000' },
   });
-});
+  // A fresh migrated database: slow on a loaded machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('contract-driven fuzzer', () => {
