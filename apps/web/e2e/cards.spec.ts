@@ -46,34 +46,23 @@ async function aCard(request: APIRequestContext, session: Session): Promise<stri
 }
 
 /**
- * Plays the pump terminal at Komitas through the station API: authorise with the card and its
- * PIN (the volume is held), then report what was dispensed. Returns the refusal code, if any.
+ * Plays the pump at Komitas on the development pump page, in a tab of its own: the card's
+ * number, its PIN, the fuel and the volume dispensed. Returns the page's result line.
  */
 async function pumpWithCard(
-  request: APIRequestContext,
+  pump: Page,
   card: { number: string; pin: string; product: string },
-  volume: number,
-): Promise<string | null> {
-  const keyReply = await request.post('/dev/station-keys', {
-    data: { station_code: 'YVN-KOMITAS' },
-  });
-  const { station_id, key } = (await keyReply.json()) as { station_id: string; key: string };
-  const headers = { Authorization: `Bearer ${key}` };
-  const authorised = await request.post(`/api/station/v1/stations/${station_id}/card-refuels`, {
-    headers,
-    data: { card_number: card.number, pin: card.pin, product_id: card.product, volume },
-  });
-  if (!authorised.ok()) {
-    const body = (await authorised.json()) as { errors: { code: string }[] };
-    return body.errors[0]?.code ?? String(authorised.status());
-  }
-  const { refuel_id } = (await authorised.json()) as { refuel_id: string };
-  const done = await request.post(
-    `/api/station/v1/stations/${station_id}/card-refuels/${refuel_id}/complete`,
-    { headers, data: { dispensed: volume } },
-  );
-  expect(done.status(), await done.text()).toBe(200);
-  return null;
+  volume: string,
+) {
+  await pump.goto('/dev/pump');
+  const form = pump.locator('form[action="/dev/pump/card"]');
+  await form.getByLabel('Station').selectOption('YVN-KOMITAS');
+  await form.getByLabel('Card number').fill(card.number);
+  await form.getByLabel('PIN').fill(card.pin);
+  await form.getByLabel('Fuel').selectOption(card.product);
+  await form.getByLabel('Volume dispensed').fill(volume);
+  await form.getByRole('button', { name: 'Pay with card' }).click();
+  return pump.getByRole('status');
 }
 
 test('a company orders cards, limits one, refuels with it live, blocks it, moves its fuel back and deletes it', async ({
@@ -154,7 +143,8 @@ test('a company orders cards, limits one, refuels with it live, blocks it, moves
 
   // The driver refuels at the pump; the card's open page shows it without a reload.
   const atPump = { number, pin: '4821', product: regular };
-  expect(await pumpWithCard(request, atPump, 4.5)).toBeNull();
+  const pump = await page.context().newPage();
+  await expect(await pumpWithCard(pump, atPump, '4.5')).toHaveText('Dispensed 4.5 with the card.');
   const history = page.getByRole('list', { name: 'Card history' });
   await expect(
     history.getByTestId('card-history-row').filter({ hasText: 'Refuelling' }),
@@ -166,7 +156,8 @@ test('a company orders cards, limits one, refuels with it live, blocks it, moves
   await page.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByText('The card is blocked: pumps refuse it.')).toBeVisible();
   await expect(page.getByTestId('card-state')).toHaveText('Blocked');
-  expect(await pumpWithCard(request, atPump, 1)).toBe('CARD_BLOCKED');
+  await expect(await pumpWithCard(pump, atPump, '1')).toHaveText('Refused: CARD_BLOCKED');
+  await pump.close();
 
   // The rest of its fuel goes back to the company.
   await page.getByRole('button', { name: 'Move back' }).click();
