@@ -91,15 +91,24 @@ test('a company orders cards, limits one, refuels with it live, blocks it, moves
   await expect(placed.getByRole('status')).toHaveText('Status: Received');
 
   // The retailer moves the order on; each step reaches the open page without a reload.
+  // Other tests order cards for the same demo company at the same time: pick this order.
   const orders = await request.get('/api/user/card-orders', { headers: auth(session) });
-  const orderId = ((await orders.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
+  const orderId =
+    (
+      (await orders.json()) as { data: { id: string; quantity: number; status: string }[] }
+    ).data.find((o) => o.quantity === 2 && o.status === 'received')?.id ?? '';
   await advanceOrder(request, orderId);
   await expect(placed.getByRole('status')).toHaveText('Status: Produced');
   await advanceOrder(request, orderId);
   const handed = await advanceOrder(request, orderId);
   await expect(placed.getByRole('status')).toHaveText('Status: Handed over');
-  const fresh = (await cardIds(request, session)).filter((id) => !before.includes(id));
+  const listed = await cardIds(request, session);
+  const fresh = handed.cards.map((c) => c.id);
   expect(fresh).toHaveLength(2);
+  for (const id of fresh) {
+    expect(before).not.toContain(id);
+    expect(listed).toContain(id);
+  }
   const number = handed.cards.find((c) => c.id === fresh[0])?.number ?? '';
   const last4 = number.slice(-4);
   await expect(page.getByRole('link', { name: `Manage card •••• ${last4}` })).toBeVisible();
