@@ -36,7 +36,7 @@ const partner = alias(users, 'partner');
 function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(transactions.userId, userId)];
   if (q.type) where.push(eq(transactions.type, q.type));
-  if (q.status) where.push(eq(transactions.statusId, q.status));
+  if (q.status) where.push(eq(transactions.statusId, Number(q.status)));
   if (q.product_id) where.push(eq(transactions.productId, q.product_id));
   if (q.station_id) where.push(eq(transactions.stationId, q.station_id));
   if (q.card_id) where.push(eq(transactions.cardId, q.card_id));
