@@ -37,7 +37,7 @@ function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>)
   const where: (SQL | undefined)[] = [eq(transactions.userId, userId)];
   if (q.type) where.push(eq(transactions.type, q.type));
   // The contract accepts only the ids of TRANSACTION_STATUSES.
-  if (q.status) where.push(eq(transactions.statusId, q.status as TransactionStatusId));
+  if (q.status) where.push(eq(transactions.statusId, Number(q.status) as TransactionStatusId));
   if (q.product_id) where.push(eq(transactions.productId, q.product_id));
   if (q.station_id) where.push(eq(transactions.stationId, q.station_id));
   if (q.card_id) where.push(eq(transactions.cardId, q.card_id));
