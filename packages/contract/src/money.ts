@@ -125,7 +125,15 @@ export const transactionSchema = z.object({
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionsReplySchema = listReplySchema(transactionSchema);
+/**
+ * The history counts its matching rows up to this bound only (counting a very long history
+ * costs more than the page itself): above it, `count` is the bound and `count_capped` is true.
+ */
+export const TRANSACTIONS_COUNT_CAP = 10_000;
+export const transactionsReplySchema = z.extend(listReplySchema(transactionSchema), {
+  /** More rows match than `count` says (it is TRANSACTIONS_COUNT_CAP); absent from older servers. */
+  count_capped: z.optional(z.boolean()),
+});
 export const transactionDetailSchema = z.extend(transactionSchema, {
   /** For purchases: the bank's order state. */
   order: z.nullable(
