@@ -176,3 +176,16 @@ export const stationCompleteReplySchema = z.object({
   /** Authorised but not dispensed: back on the user's balance. */
   released: z.number(),
 });
+
+export type ProductBalancesReply = z.infer<typeof productBalancesReplySchema>;
+export type PaymentRegisterBody = z.infer<typeof paymentRegisterBodySchema>;
+export type PaymentRegisterReply = z.infer<typeof paymentRegisterReplySchema>;
+export type RefuelCreateBody = z.infer<typeof refuelCreateBodySchema>;
+export type RefuelListReply = z.infer<typeof refuelListReplySchema>;
+export type TransactionsReply = z.infer<typeof transactionsReplySchema>;
+export type TransactionTypesReply = z.infer<typeof transactionTypesReplySchema>;
+export type TransactionStatusesReply = z.infer<typeof transactionStatusesReplySchema>;
+export type StationRefuelParams = z.infer<typeof stationRefuelParamsSchema>;
+export type StationRefuelLookupReply = z.infer<typeof stationRefuelLookupReplySchema>;
+export type StationCompleteBody = z.infer<typeof stationCompleteBodySchema>;
+export type StationCompleteReply = z.infer<typeof stationCompleteReplySchema>;
