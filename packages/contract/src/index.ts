@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './products';
 export * from './profile';
 export * from './quantity';
+export * from './saved-cards';
 export * from './stations';
 export * from './text';
 export * from './transactions';

@@ -1,13 +1,21 @@
 import type { Language } from '@fuel/contract';
 import { translator } from '../lib/i18n';
 
-export type MailTemplate = 'confirm_email' | 'login_code' | 'reset_password' | 'account_exists';
+export type MailTemplate =
+  | 'confirm_email'
+  | 'login_code'
+  | 'reset_password'
+  | 'account_exists'
+  | 'balance_low';
 
 export interface MailParams {
   name: string;
   /** The button's target, for templates with an action. */
   url?: string;
   code?: string;
+  product?: string;
+  threshold?: string;
+  unit?: string;
 }
 
 export interface RenderedMail {
