@@ -90,6 +90,9 @@ test('a purchase opens with its bank order state', async ({ page, request }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Buying' })).toBeVisible();
   await expect(page.getByText('Payment', { exact: true })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  // The link sits inside a clickable row: one press is one history entry, so one Back returns.
+  await page.goBack();
+  await expect(page).toHaveURL('/en/transactions?type=buying&status=2');
 });
 
 test("another user's transaction shows as not found", async ({ page, request }) => {

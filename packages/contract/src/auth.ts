@@ -23,12 +23,18 @@ export const phoneSchema = trimmed(
 );
 
 /** E-mail or Armenian phone (+374 and 8 digits). */
-export const identifierSchema = trimmed(
-  z.minLength(1, { error: V.identifierRequired, abort: true }),
-  z.refine((v: string) => PHONE_PATTERN.test(v) || z.email().safeParse(v).success, {
-    error: V.identifier,
-  }),
-);
+export const identifierSchema = z
+  .string({
+    // A missing field is the same as an empty one (SPEC §5), not the generic "required".
+    error: (issue) => (issue.input === undefined ? V.identifierRequired : V.identifier),
+  })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: V.identifierRequired, abort: true }),
+    z.refine((v: string) => PHONE_PATTERN.test(v) || z.email().safeParse(v).success, {
+      error: V.identifier,
+    }),
+  );
 
 export function isPhoneIdentifier(identifier: string): boolean {
   return PHONE_PATTERN.test(identifier);

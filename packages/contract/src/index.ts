@@ -12,6 +12,8 @@ export * from './notifications';
 export * from './products';
 export * from './profile';
 export * from './quantity';
+export * from './route';
+export * from './routes';
 export * from './saved-cards';
 export * from './stations';
 export * from './text';

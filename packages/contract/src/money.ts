@@ -97,9 +97,8 @@ export const transactionsQuerySchema = z.extend(listQuerySchema, {
   station_id: z.optional(z.string().check(z.uuid())),
   type: z.optional(z.enum(TRANSACTION_TYPES)),
   product_id: z.optional(z.string().check(z.uuid())),
-  status: z.optional(
-    z.coerce.number().check(z.refine((n) => statusIds.includes(n), { error: V.oneOf })),
-  ),
+  /** A status id, as the query string carries it ("2"). */
+  status: z.optional(z.enum(statusIds.map(String) as [string, ...string[]])),
   /** Only movements made with this company fuel card. */
   card_id: z.optional(z.string().check(z.uuid())),
 });

@@ -11,3 +11,10 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatusId = (typeof TRANSACTION_STATUSES)[number]['id'];
 export type TransactionStatusKey = (typeof TRANSACTION_STATUSES)[number]['key'];
+/** The status ids by name, for code that sets or compares a status. */
+export const TRANSACTION_STATUS = {
+  pending: 1,
+  success: 2,
+  draft: 3,
+  error: 4,
+} as const satisfies Record<TransactionStatusKey, TransactionStatusId>;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { listQuerySchema, listReplySchema } from './list';
+import { messageReplySchema } from './auth';
+import { idParamsSchema, listQuerySchema, listReplySchema } from './list';
+import { defineRoutes } from './route';
 import { V } from './validation';
 
 const ARMENIAN_PLATE = /^(\d{2})\s*-?\s*([A-Z]{2})\s*-?\s*(\d{3})$/;
@@ -46,3 +48,27 @@ export const vehicleSchema = z.object({
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehiclesQuerySchema = listQuerySchema;
 export const vehiclesReplySchema = listReplySchema(vehicleSchema);
+
+export const vehiclesRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: '/user/vehicles',
+    query: vehiclesQuerySchema,
+    reply: vehiclesReplySchema,
+  },
+  get: { method: 'GET', path: '/user/vehicles/:id', params: idParamsSchema, reply: vehicleSchema },
+  create: { method: 'POST', path: '/user/vehicles', body: vehicleBodySchema, reply: vehicleSchema },
+  update: {
+    method: 'PUT',
+    path: '/user/vehicles/:id',
+    params: idParamsSchema,
+    body: vehicleBodySchema,
+    reply: vehicleSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/user/vehicles/:id',
+    params: idParamsSchema,
+    reply: messageReplySchema,
+  },
+});

@@ -6,6 +6,7 @@ export type MailTemplate =
   | 'login_code'
   | 'reset_password'
   | 'account_exists'
+  | 'account_exists_phone'
   | 'balance_low';
 
 export interface MailParams {

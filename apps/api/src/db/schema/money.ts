@@ -1,3 +1,4 @@
+import type { TransactionStatusId } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -28,8 +29,8 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type', { enum: ['buying', 'transfer', 'charging'] }).notNull(),
-    /** 1 pending, 2 success, 3 draft, 4 error. */
-    statusId: smallint('status_id').notNull(),
+    /** One of the contract's `TRANSACTION_STATUS` ids. */
+    statusId: smallint('status_id').$type<TransactionStatusId>().notNull(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TRANSACTION_STATUS } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { postJournal } from '../../modules/ledger';
 import type { Db } from '../database';
@@ -85,7 +86,7 @@ export async function seedDemoHistory(
         await tx.insert(transactions).values({
           userId: user.id,
           type: 'buying',
-          statusId: declined ? 4 : 2,
+          statusId: declined ? TRANSACTION_STATUS.error : TRANSACTION_STATUS.success,
           productId: product.id,
           quantity,
           amount: litres * product.price,
@@ -124,7 +125,7 @@ export async function seedDemoHistory(
       await tx.insert(transactions).values({
         userId: user.id,
         type: 'charging',
-        statusId: outcome === 'completed' ? 2 : 4,
+        statusId: outcome === 'completed' ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.error,
         productId: product.id,
         quantity: -(outcome === 'completed' ? dispensed : quantity),
         stationId: station.stationId,

@@ -4,7 +4,7 @@ import { queueMail } from '../../jobs/delivery';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
 import type { LowBalanceJob } from '../ledger';
-import { announce, localized, notify } from '../notifications';
+import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import {
   automaticSpendThisMonth,
   createSavedCardOrder,
@@ -66,7 +66,7 @@ async function stop(deps: PaymentDeps, rule: BalanceRuleRow, reason: TopUpStopRe
   const row = await deps.db.transaction(async (tx) => {
     if (!(await stopTopUp(tx, rule.userId, rule.productId, reason))) return undefined;
     const params = await labelParams(tx, rule.productId);
-    return notify(tx, rule.userId, `auto_top_up_stopped_${reason}`, params);
+    return notify(tx, rule.userId, `auto_top_up_stopped_${reason}`, params, LAST_USED_LANGUAGE);
   });
   if (row) announce(deps.events, row);
 }
@@ -125,10 +125,16 @@ export async function handleLowBalance(deps: PaymentDeps, job: LowBalanceJob): P
   if ('stop' in claim) return stop(deps, rule, claim.stop);
   if ('capReached' in claim) {
     const row = await deps.db.transaction(async (tx) =>
-      notify(tx, rule.userId, 'auto_top_up_cap', {
-        ...(await labelParams(tx, rule.productId)),
-        cap: rule.monthlyCap ?? 0,
-      }),
+      notify(
+        tx,
+        rule.userId,
+        'auto_top_up_cap',
+        {
+          ...(await labelParams(tx, rule.productId)),
+          cap: rule.monthlyCap ?? 0,
+        },
+        LAST_USED_LANGUAGE,
+      ),
     );
     announce(deps.events, row);
     return;

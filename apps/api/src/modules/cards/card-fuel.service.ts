@@ -6,6 +6,7 @@ import {
   formatQuantity,
   type Language,
   parseQuantity,
+  TRANSACTION_STATUS,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +29,7 @@ async function move(db: Db, userId: string, cardId: string, productId: string, q
   await insertTransaction(db, {
     userId,
     type: 'transfer',
-    statusId: 2,
+    statusId: TRANSACTION_STATUS.success,
     productId,
     quantity: -quantity,
     referenceId: id,

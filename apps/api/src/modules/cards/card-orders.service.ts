@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { EventHub } from '../../plugins/events';
-import { announce, notify } from '../notifications';
+import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
 import { type IssuedCard, issueCards } from './card-numbers';
 import {
   type CardOrderRow,
@@ -124,10 +124,13 @@ export async function advanceCardOrder(
       next === 'handed_over'
         ? await issueCards(tx, order.quantity, { userId: order.userId, orderId: order.id })
         : [];
-    const message = await notify(tx, order.userId, `card_order_${next}`, {
-      number: order.number,
-      quantity: order.quantity,
-    });
+    const message = await notify(
+      tx,
+      order.userId,
+      `card_order_${next}`,
+      { number: order.number, quantity: order.quantity },
+      LAST_USED_LANGUAGE,
+    );
     return { order, status: next, cards, message };
   });
   deps.events.publish(outcome.order.userId, {

@@ -5,12 +5,13 @@ import {
   type Language,
   parseQuantity,
   type StationCardAuthorizeBody,
+  TRANSACTION_STATUS,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { type Entry, postJournal } from '../ledger';
-import { announce, localized, notify } from '../notifications';
+import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import { findStationLabel } from '../stations';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
@@ -61,7 +62,13 @@ export async function authorizeCardRefuel(
         ...(block ? { state: 'blocked', blockedReason: 'pin' } : {}),
       });
       const message = block
-        ? await notify(tx, card.userId, 'card_blocked_pin', { last4: card.last4 })
+        ? await notify(
+            tx,
+            card.userId,
+            'card_blocked_pin',
+            { last4: card.last4 },
+            LAST_USED_LANGUAGE,
+          )
         : undefined;
       return { refused: block ? ('CARD_BLOCKED' as const) : ('WRONG_PIN' as const), card, message };
     }
@@ -95,7 +102,7 @@ export async function authorizeCardRefuel(
     await insertTransaction(tx, {
       userId: card.userId,
       type: 'charging',
-      statusId: 1,
+      statusId: TRANSACTION_STATUS.pending,
       productId: row.productId,
       quantity: -quantity,
       stationId,
@@ -165,17 +172,26 @@ export async function completeCardRefuel(
       });
     await postJournal(tx, 'refuel_settle', row.id, entries);
     await endCardRefuel(tx, row.id, { state: 'completed', dispensed });
-    await updateTransactionsOf(tx, row.id, { statusId: 2, quantity: -dispensed });
+    await updateTransactionsOf(tx, row.id, {
+      statusId: TRANSACTION_STATUS.success,
+      quantity: -dispensed,
+    });
     const product = await findProductLabel(tx, row.productId);
     const station = await findStationLabel(tx, stationId);
     const card = await tx.query.cards.findFirst({ where: (c, { eq }) => eq(c.id, row.cardId) });
-    const message = await notify(tx, row.userId, 'card_refuel_completed', {
-      last4: card?.last4 ?? '',
-      dispensed: dispensed / 1000,
-      unit: product?.unit ?? 'L',
-      ...(product ? localized('product', product.name) : {}),
-      ...(station ? localized('station', station.name) : {}),
-    });
+    const message = await notify(
+      tx,
+      row.userId,
+      'card_refuel_completed',
+      {
+        last4: card?.last4 ?? '',
+        dispensed: formatQuantity(dispensed),
+        unit: product?.unit ?? 'L',
+        ...(product ? localized('product', product.name) : {}),
+        ...(station ? localized('station', station.name) : {}),
+      },
+      LAST_USED_LANGUAGE,
+    );
     return { row: { ...row, dispensed }, replay: false as const, message };
   });
   const { row } = outcome;
@@ -207,7 +223,7 @@ export async function expireCardRefuels(deps: CardDeps, limit = 50): Promise<num
         { ...owner, account: 'available', productId: locked.productId, quantity: locked.quantity },
       ]);
       await endCardRefuel(tx, id, { state: 'expired' });
-      await updateTransactionsOf(tx, id, { statusId: 4 });
+      await updateTransactionsOf(tx, id, { statusId: TRANSACTION_STATUS.error });
       return locked;
     });
     if (row) {

@@ -2,6 +2,7 @@ import {
   formatQuantity,
   type Language,
   QUANTITY_SCALE,
+  TRANSACTION_STATUS,
   type TransferBody,
   type TransferReply,
 } from '@fuel/contract';
@@ -44,7 +45,7 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
   ]);
   const history = {
     type: 'transfer' as const,
-    statusId: 2,
+    statusId: TRANSACTION_STATUS.success,
     productId: m.productId,
     referenceId: transfer.id,
   };

@@ -1,2 +1,8 @@
 export { notificationsRoutes } from './notifications.routes';
-export { announce, localized, type NotificationTemplate, notify } from './notifications.service';
+export {
+  announce,
+  LAST_USED_LANGUAGE,
+  localized,
+  type NotificationTemplate,
+  notify,
+} from './notifications.service';

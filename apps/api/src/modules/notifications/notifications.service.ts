@@ -77,6 +77,9 @@ function render(row: NotificationRow, lang: Language): Notification {
   };
 }
 
+/** Writes a message in the language the user last used (a pump or a job has no reader at hand). */
+export const LAST_USED_LANGUAGE = 'last-used';
+
 /**
  * Stores a message in the caller's transaction and queues its Web Push. Call `announce` after the
  * commit so open tabs show it at once.
@@ -86,10 +89,10 @@ export async function notify(
   userId: string,
   template: NotificationTemplate,
   params: NotificationParams,
-  /** The reader's language when known; otherwise the one the user last used. */
-  lang?: Language,
+  /** The reader's language when the caller knows it; otherwise the one the user last used. */
+  lang: Language | typeof LAST_USED_LANGUAGE,
 ) {
-  const language = lang ?? (await userLanguage(db, userId));
+  const language = lang === LAST_USED_LANGUAGE ? await userLanguage(db, userId) : lang;
   const row = await insertNotification(db, userId, template, params);
   const text = render(row, language);
   await queuePush(db, {

@@ -1,12 +1,13 @@
 import { errorBodySchema, notificationsReplySchema, refuelSchema } from '@fuel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema';
+import { jobs, refuelAuthorizations } from '../../db/schema';
 import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
 import { createUser, signIn } from '../../test/factories';
 import { expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { issueStationKey } from '../refuels';
+import { notify } from './notifications.service';
 
 let t: TestApp;
 let token: string;
@@ -104,6 +105,68 @@ describe('messages', () => {
       .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${reader.id}`));
     expect(push?.payload).toMatchObject({ url: '/ru/transactions' });
     expect(String(push?.payload.body)).toMatch(/^Заправка завершена/);
+  });
+
+  const pushesTo = async (id: string) =>
+    (
+      await t.database.db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${id}`))
+    ).map((j) => String(j.payload.body));
+
+  it('writes the push of an expired code in the language the user last used', async () => {
+    const reader = await createUser(t.database.db);
+    const bearer = (await signIn(t.app, reader)).access_token;
+    await call('GET', '/api/user/me', 'en', undefined, bearer);
+    const diesel = await productByCode(t.database.db, 'DIESEL');
+    const { creditFuel } = await import('../../test/money');
+    await creditFuel(t.database.db, reader.id, diesel.id, 20);
+    const refuel = refuelSchema.parse(
+      (
+        await call(
+          'POST',
+          '/api/user/refuels',
+          'en',
+          { product_id: diesel.id, volume: 12.5 },
+          bearer,
+        )
+      ).json(),
+    );
+    await t.database.db
+      .update(refuelAuthorizations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(refuelAuthorizations.id, refuel.id));
+    expect((await t.app.maintenance()).expired).toBe(1);
+    const [body] = await pushesTo(reader.id);
+    expect(body).toMatch(/12\.5 L/);
+    expect(body).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('names the unit in Armenian inside an Armenian purchase message', async () => {
+    const reader = await createUser(t.database.db);
+    const bearer = (await signIn(t.app, reader)).access_token;
+    const diesel = await productByCode(t.database.db, 'DIESEL');
+    const order = (
+      await call(
+        'POST',
+        '/api/payment/register',
+        'am',
+        { product_id: diesel.id, quantity: 3 },
+        bearer,
+      )
+    ).json() as { formUrl: string; order_id: string };
+    await submitPaymentForm(t.app, order.formUrl);
+    await call('GET', `/api/payment/sync/${order.order_id}`, 'am', undefined, bearer);
+    const [body] = await pushesTo(reader.id);
+    expect(body).toContain('3 լ');
+    expect(body).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('is never sent without choosing the reader’s language', () => {
+    // @ts-expect-error the language is required: the stored one or the request's
+    const forgotten = () => notify(t.database.db, userId, 'refuel_expired', {});
+    expect(forgotten).toBeTypeOf('function');
   });
 
   it('marks read and deletes, only the owner’s messages', async () => {

@@ -3,6 +3,7 @@ import {
   type Language,
   type PaymentSyncReply,
   QUANTITY_SCALE,
+  TRANSACTION_STATUS,
 } from '@fuel/contract';
 import { paymentCallbackSecret, verifyCallbackChecksum } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
@@ -56,7 +57,7 @@ export async function registerPayment(
     await insertTransaction(tx, {
       userId,
       type: 'buying',
-      statusId: 3,
+      statusId: TRANSACTION_STATUS.draft,
       productId: product.id,
       quantity,
       amount,
@@ -82,7 +83,7 @@ export async function registerPayment(
   } catch (err) {
     await db.transaction(async (tx) => {
       await updateOrder(tx, order.id, { state: 'failed' });
-      await updateTransactionsOf(tx, order.id, { statusId: 4 });
+      await updateTransactionsOf(tx, order.id, { statusId: TRANSACTION_STATUS.error });
     });
     throw new AppError('PAYMENT_FAILED', { params: {} }, err);
   }

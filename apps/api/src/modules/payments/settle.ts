@@ -1,3 +1,10 @@
+import {
+  DEFAULT_LANGUAGE,
+  formatQuantity,
+  isLanguage,
+  TRANSACTION_STATUS,
+  type TransactionStatusId,
+} from '@fuel/contract';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { GatewayUnavailableError } from '../../integrations/payment-gateway/errors';
@@ -46,8 +53,14 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
   if (!order || order.state !== 'pending') return order;
 
   if (!order.gatewayOrderId) {
-    if ((await ageOf(db, order.id)) > UNREGISTERED_TIMEOUT_SECONDS)
-      await finish(db, order, 'failed', null, 4);
+    if ((await ageOf(db, order.id)) > UNREGISTERED_TIMEOUT_SECONDS) {
+      await db.transaction(async (tx) => {
+        // Registration may have finished meanwhile; then the order is the gateway's to settle.
+        const locked = await lockOrder(tx, order.id);
+        if (locked?.state === 'pending' && !locked.gatewayOrderId)
+          await finish(tx, locked, 'failed', null, TRANSACTION_STATUS.error);
+      });
+    }
     return findOrder(db, orderId);
   }
 
@@ -66,7 +79,7 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
     const s = status.orderStatus;
     if (s === ORDER_STATUS.deposited) {
       if (status.amount !== locked.amount * 100) {
-        await finish(tx, locked, 'review', s, 1);
+        await finish(tx, locked, 'review', s, TRANSACTION_STATUS.pending);
         return undefined;
       }
       await postJournal(tx, 'purchase', locked.id, [
@@ -78,7 +91,7 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
           quantity: locked.quantity,
         },
       ]);
-      await finish(tx, locked, 'paid', s, 2);
+      await finish(tx, locked, 'paid', s, TRANSACTION_STATUS.success);
       const binding = status.bindingInfo?.bindingId;
       if (locked.saveCard && binding && status.cardAuthInfo?.pan) {
         const card = status.cardAuthInfo;
@@ -97,18 +110,19 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
         locked.userId,
         'purchase_paid',
         {
-          quantity: locked.quantity / 1000,
+          quantity: formatQuantity(locked.quantity),
           unit: label?.unit ?? 'L',
           ...(label ? localized('product', label.name) : {}),
         },
-        locked.language === 'en' || locked.language === 'ru' ? locked.language : 'am',
+        isLanguage(locked.language) ? locked.language : DEFAULT_LANGUAGE,
       );
     }
     const abandoned =
       s === ORDER_STATUS.registered && (await ageOf(tx, locked.id)) > ABANDONED_AFTER_SECONDS;
-    if (FAILED.has(s) || abandoned) await finish(tx, locked, 'failed', s, 4);
+    if (FAILED.has(s) || abandoned) await finish(tx, locked, 'failed', s, TRANSACTION_STATUS.error);
     else await updateOrder(tx, locked.id, { gatewayStatus: s });
-    if (WAITING.has(s)) await updateTransactionsOf(tx, locked.id, { statusId: 1 });
+    if (WAITING.has(s))
+      await updateTransactionsOf(tx, locked.id, { statusId: TRANSACTION_STATUS.pending });
     return undefined;
   });
 
@@ -122,15 +136,16 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
   return findOrder(db, orderId);
 }
 
+/** Ends an order and its history rows together; only inside the transaction holding its lock. */
 async function finish(
-  db: Db,
+  tx: Db,
   order: Order,
   state: Order['state'],
   gatewayStatus: number | null,
-  statusId: number,
+  statusId: TransactionStatusId,
 ) {
-  await updateOrder(db, order.id, { state, gatewayStatus, settled: state === 'paid' });
-  await updateTransactionsOf(db, order.id, { statusId });
+  await updateOrder(tx, order.id, { state, gatewayStatus, settled: state === 'paid' });
+  await updateTransactionsOf(tx, order.id, { statusId });
 }
 
 /** The card scheme by its first digits, when the bank does not name it. */

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { formatQuantity, type Language, parseQuantity, type Refuel } from '@fuel/contract';
+import {
+  formatQuantity,
+  type Language,
+  parseQuantity,
+  type Refuel,
+  TRANSACTION_STATUS,
+} from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomCode } from '../../lib/secrets';
 import type { EventHub } from '../../plugins/events';
 import { postJournal } from '../ledger';
-import { announce, localized, notify } from '../notifications';
+import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import {
@@ -81,7 +87,7 @@ export async function createRefuel(
         await insertTransaction(tx, {
           userId,
           type: 'charging',
-          statusId: 3,
+          statusId: TRANSACTION_STATUS.draft,
           productId: body.product_id,
           quantity: -quantity,
           stationId,
@@ -107,7 +113,7 @@ async function release(db: Db, row: RefuelRow, state: 'cancelled' | 'expired') {
     { userId: row.userId, account: 'available', productId: row.productId, quantity: row.quantity },
   ]);
   await endRefuel(db, row.id, { state });
-  await updateTransactionsOf(db, row.id, { statusId: 4 });
+  await updateTransactionsOf(db, row.id, { statusId: TRANSACTION_STATUS.error });
 }
 
 export async function cancelRefuel(deps: RefuelDeps, userId: string, id: string): Promise<Refuel> {
@@ -134,11 +140,17 @@ export async function expireRefuels(deps: RefuelDeps, limit = 50): Promise<numbe
       if (!locked || locked.state !== 'active') return undefined;
       await release(tx, locked, 'expired');
       const product = await findProductLabel(tx, locked.productId);
-      return notify(tx, locked.userId, 'refuel_expired', {
-        volume: locked.quantity / 1000,
-        unit: product?.unit ?? 'L',
-        ...(product ? localized('product', product.name) : {}),
-      });
+      return notify(
+        tx,
+        locked.userId,
+        'refuel_expired',
+        {
+          volume: formatQuantity(locked.quantity),
+          unit: product?.unit ?? 'L',
+          ...(product ? localized('product', product.name) : {}),
+        },
+        LAST_USED_LANGUAGE,
+      );
     });
     if (released) {
       count++;

@@ -1,9 +1,9 @@
-import { formatQuantity, type Language, parseQuantity } from '@fuel/contract';
+import { formatQuantity, type Language, parseQuantity, TRANSACTION_STATUS } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { postJournal } from '../ledger';
-import { announce, localized, notify } from '../notifications';
+import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import { findStationLabel } from '../stations';
 import { updateTransactionsOf } from '../transactions';
@@ -129,15 +129,25 @@ export async function completeAtPump(
         : []),
     ]);
     await endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId });
-    await updateTransactionsOf(tx, row.id, { statusId: 2, quantity: -dispensed, stationId });
+    await updateTransactionsOf(tx, row.id, {
+      statusId: TRANSACTION_STATUS.success,
+      quantity: -dispensed,
+      stationId,
+    });
     const product = await findProductLabel(tx, row.productId);
     const station = await findStationLabel(tx, stationId);
-    const message = await notify(tx, row.userId, 'refuel_completed', {
-      dispensed: dispensed / 1000,
-      unit: product?.unit ?? 'L',
-      ...(product ? localized('product', product.name) : {}),
-      ...(station ? localized('station', station.name) : {}),
-    });
+    const message = await notify(
+      tx,
+      row.userId,
+      'refuel_completed',
+      {
+        dispensed: formatQuantity(dispensed),
+        unit: product?.unit ?? 'L',
+        ...(product ? localized('product', product.name) : {}),
+        ...(station ? localized('station', station.name) : {}),
+      },
+      LAST_USED_LANGUAGE,
+    );
     return { row: { ...row, dispensed }, replay: false, message };
   });
   const { row } = outcome;

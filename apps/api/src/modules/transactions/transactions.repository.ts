@@ -1,4 +1,4 @@
-import type { Language, TransactionsQuery } from '@fuel/contract';
+import type { Language, TransactionStatusId, TransactionsQuery } from '@fuel/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
@@ -36,7 +36,8 @@ const partner = alias(users, 'partner');
 function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(transactions.userId, userId)];
   if (q.type) where.push(eq(transactions.type, q.type));
-  if (q.status) where.push(eq(transactions.statusId, q.status));
+  // The contract accepts only the ids of TRANSACTION_STATUSES.
+  if (q.status) where.push(eq(transactions.statusId, Number(q.status) as TransactionStatusId));
   if (q.product_id) where.push(eq(transactions.productId, q.product_id));
   if (q.station_id) where.push(eq(transactions.stationId, q.station_id));
   if (q.card_id) where.push(eq(transactions.cardId, q.card_id));

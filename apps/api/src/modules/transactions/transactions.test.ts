@@ -114,6 +114,24 @@ describe('transaction history', () => {
     ).toEqual(['start', 'status', 'type']);
   });
 
+  it('names the allowed statuses of an unknown status filter, in every language', async () => {
+    const expected = {
+      en: 'Choose one of: 1, 2, 3, 4',
+      ru: 'Выберите одно из: 1, 2, 3, 4',
+      am: 'Ընտրեք հետևյալներից մեկը՝ 1, 2, 3, 4',
+    };
+    for (const [lang, message] of Object.entries(expected)) {
+      const res = await t.app.inject({
+        url: '/api/user/transactions?status=bogus',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorBodySchema.parse(res.json()).errors).toEqual([
+        { code: 'VALIDATION_FAILED', field: 'status', message },
+      ]);
+    }
+  });
+
   it('opens one transaction with its order or refuel, and hides other users’ ones', async () => {
     const all = await list('?limit=100');
     const purchase = all.data.find((r) => r.type === 'buying' && r.transaction_status_id === 2);

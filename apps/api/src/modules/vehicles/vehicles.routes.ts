@@ -1,11 +1,4 @@
-import {
-  idParamsSchema,
-  messageReplySchema,
-  vehicleBodySchema,
-  vehicleSchema,
-  vehiclesQuerySchema,
-  vehiclesReplySchema,
-} from '@fuel/contract';
+import { vehiclesRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
@@ -27,68 +20,68 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
-    '/user/vehicles',
+    r.list.path,
     {
       schema: {
         tags,
         security,
         summary: 'The user’s vehicles, newest first',
-        querystring: vehiclesQuerySchema,
-        response: { 200: vehiclesReplySchema, ...errors },
+        querystring: r.list.query,
+        response: { 200: r.list.reply, ...errors },
       },
     },
     (request) => listVehicles(db, currentUser(request).sub, request.lang, request.query),
   );
   app.get(
-    '/user/vehicles/:id',
+    r.get.path,
     {
       schema: {
         tags,
         security,
         summary: 'One vehicle',
-        params: idParamsSchema,
-        response: { 200: vehicleSchema, ...errors },
+        params: r.get.params,
+        response: { 200: r.get.reply, ...errors },
       },
     },
     (request) => getVehicle(db, currentUser(request).sub, request.params.id, request.lang),
   );
   app.post(
-    '/user/vehicles',
+    r.create.path,
     {
       schema: {
         tags,
         security,
         summary: 'Add a vehicle (plate, model, primary fuel)',
-        body: vehicleBodySchema,
-        response: { 200: vehicleSchema, ...errors },
+        body: r.create.body,
+        response: { 200: r.create.reply, ...errors },
       },
     },
     (request) => addVehicle(db, currentUser(request).sub, request.body, request.lang),
   );
   app.put(
-    '/user/vehicles/:id',
+    r.update.path,
     {
       schema: {
         tags,
         security,
         summary: 'Change a vehicle',
-        params: idParamsSchema,
-        body: vehicleBodySchema,
-        response: { 200: vehicleSchema, ...errors },
+        params: r.update.params,
+        body: r.update.body,
+        response: { 200: r.update.reply, ...errors },
       },
     },
     (request) =>
       editVehicle(db, currentUser(request).sub, request.params.id, request.body, request.lang),
   );
   app.delete(
-    '/user/vehicles/:id',
+    r.remove.path,
     {
       schema: {
         tags,
         security,
         summary: 'Remove a vehicle',
-        params: idParamsSchema,
-        response: { 200: messageReplySchema, ...errors },
+        params: r.remove.params,
+        response: { 200: r.remove.reply, ...errors },
       },
     },
     async (request) => {

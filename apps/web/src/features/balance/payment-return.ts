@@ -25,3 +25,11 @@ export function withoutOrderId(search: string): string {
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
+
+/**
+ * How long to wait before asking the bank again about an order that is not final yet: 2 s, then
+ * twice as long each time, never more than 30 s (3-D Secure usually decides within a minute).
+ */
+export function recheckDelay(checksSoFar: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, checksSoFar - 1), 30_000);
+}

@@ -1,10 +1,12 @@
 import { paymentSyncReplySchema } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { paymentTone, recheckDelay } from '../payment-return';
 
 /**
  * GET /api/payment/sync/{orderId}: asks the bank and settles (credits at most once however often
- * it is called). Never cached: every look is a fresh question to the bank.
+ * it is called). Never cached: every look is a fresh question to the bank. While the bank has not
+ * decided, it asks again with a growing pause (only while the page is visible).
  */
 export function usePaymentSync(orderId: string | null) {
   return useQuery({
@@ -18,5 +20,11 @@ export function usePaymentSync(orderId: string | null) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state && paymentTone(state) === 'pending'
+        ? recheckDelay(query.state.dataUpdateCount)
+        : false;
+    },
   });
 }

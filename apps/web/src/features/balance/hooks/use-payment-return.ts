@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useLiveEvents } from '../../../lib/live-events';
 import { BALANCES_KEY } from '../api/get-balances';
 import { usePaymentSync } from '../api/sync-payment';
-import { returnedOrderId, withoutOrderId } from '../payment-return';
+import { paymentTone, returnedOrderId, withoutOrderId } from '../payment-return';
 
 /**
  * Back from the bank with ?orderId=…: asks the server to sync the order, then takes the id out
@@ -28,6 +29,17 @@ export function usePaymentReturn() {
   }, [fromUrl, orderId]);
 
   const settled = sync.data ?? null;
+  // The server's reconciler settled it meanwhile (or the stream was down): ask at once.
+  useLiveEvents((event) => {
+    if (!orderId || !settled || paymentTone(settled.state) !== 'pending') return;
+    const about = event.data.order_id;
+    if (
+      (event.type === 'balance.changed' && (about === undefined || String(about) === orderId)) ||
+      event.type === 'stream.reconnected'
+    ) {
+      void sync.refetch();
+    }
+  });
   useEffect(() => {
     if (!settled && !sync.isError) return;
     if (settled?.state === 'paid') void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });

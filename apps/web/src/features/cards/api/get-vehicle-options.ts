@@ -1,6 +1,6 @@
-import { vehiclesReplySchema } from '@fuel/contract';
+import { vehiclesRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { CARDS_KEY } from './keys';
 
@@ -10,11 +10,6 @@ export function useVehicleOptions() {
   return useQuery({
     queryKey: [...CARDS_KEY, 'vehicles', language],
     queryFn: ({ signal }) =>
-      apiRequest('/user/vehicles', {
-        query: { offset: 1, limit: 100 },
-        schema: vehiclesReplySchema,
-        language,
-        signal,
-      }),
+      callApi(vehiclesRoutes.list, { query: { offset: 1, limit: 100 } }, { language, signal }),
   });
 }

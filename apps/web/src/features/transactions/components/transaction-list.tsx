@@ -53,7 +53,11 @@ export function TransactionList({ rows, hrefOf, from }: TransactionListProps) {
               return (
                 <tr
                   key={row.id}
-                  onClick={() => navigate(hrefOf(row.id), { state: { from } })}
+                  onClick={(event) => {
+                    // The type cell's link has already navigated: one press, one history entry.
+                    if ((event.target as Element).closest('a')) return;
+                    navigate(hrefOf(row.id), { state: { from } });
+                  }}
                   className="cursor-pointer hover:bg-brand-50"
                 >
                   <td className="py-3 pr-3 pl-5 font-semibold">

@@ -1,6 +1,6 @@
-import { vehiclesReplySchema } from '@fuel/contract';
+import { vehiclesRoutes } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { PAGE_SIZE } from '../form';
 
@@ -12,12 +12,11 @@ export function useVehicles(page: number) {
   return useQuery({
     queryKey: [...VEHICLES_KEY, language, page],
     queryFn: ({ signal }) =>
-      apiRequest('/user/vehicles', {
-        query: { offset: page, limit: PAGE_SIZE },
-        schema: vehiclesReplySchema,
-        language,
-        signal,
-      }),
+      callApi(
+        vehiclesRoutes.list,
+        { query: { offset: page, limit: PAGE_SIZE } },
+        { language, signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
