@@ -39,6 +39,8 @@ export const paymentRegisterBodySchema = z.object({
       z.minimum(1, { error: V.min }),
       z.maximum(10_000, { error: V.max }),
     ),
+  /** Register with the user's client id so the bank offers to save the card. */
+  save_card: z.optional(z.boolean()),
 });
 export const paymentRegisterReplySchema = z.object({
   order_id: z.string(),
@@ -122,10 +124,20 @@ export const transactionSchema = z.object({
   card: z.optional(
     z.nullable(z.object({ id: z.string(), last4: z.string(), name: z.nullable(z.string()) })),
   ),
+  /** A purchase made by the automatic top-up. */
+  automatic: z.optional(z.boolean()),
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionsReplySchema = listReplySchema(transactionSchema);
+/**
+ * The history counts its matching rows up to this bound only (counting a very long history
+ * costs more than the page itself): above it, `count` is the bound and `count_capped` is true.
+ */
+export const TRANSACTIONS_COUNT_CAP = 10_000;
+export const transactionsReplySchema = z.extend(listReplySchema(transactionSchema), {
+  /** More rows match than `count` says (it is TRANSACTIONS_COUNT_CAP); absent from older servers. */
+  count_capped: z.optional(z.boolean()),
+});
 export const transactionDetailSchema = z.extend(transactionSchema, {
   /** For purchases: the bank's order state. */
   order: z.nullable(
