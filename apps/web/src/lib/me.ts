@@ -1,10 +1,8 @@
 import { type MeReply, meReplySchema } from '@fuel/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { updateUserInfo } from '../../../lib/session';
-
-/** The same key the cabinet frame uses for /user/me, so both read one cached copy. */
-export const ME_KEY = ['user', 'me'] as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
+import { updateUserInfo } from './session';
 
 /** Keeps the header (user_info in local storage) in step with what the server says. */
 export function rememberMe(me: MeReply): MeReply {
@@ -12,11 +10,14 @@ export function rememberMe(me: MeReply): MeReply {
   return me;
 }
 
-/** GET /api/user/me. */
-export function useProfile() {
-  return useQuery({
-    queryKey: ME_KEY,
+/** GET /api/user/me: the one query of the signed-in user, shared by the frame and Profile. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.me,
     queryFn: async ({ signal }) =>
       rememberMe(await apiRequest('/user/me', { schema: meReplySchema, signal })),
   });
+
+export function useMe() {
+  return useQuery(meQuery());
 }
