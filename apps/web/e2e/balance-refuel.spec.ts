@@ -76,3 +76,45 @@ test('an active code can be cancelled after a confirmation', async ({ page, requ
   ).toHaveText('10\u00a0L');
   expect(await balanceOf(request, session, diesel)).toEqual({ balance: 10, held: 0 });
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a new code comes into view with focus and keeps the screen on while shown @phone', async ({
+    page,
+    request,
+  }) => {
+    // A Screen Wake Lock that records what the page asks of it.
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      Object.assign(window, { wakeLog: log });
+      Object.defineProperty(navigator, 'wakeLock', {
+        configurable: true,
+        value: {
+          request: async (type: string) => {
+            log.push(`request:${type}`);
+            return { release: async () => void log.push('release') };
+          },
+        },
+      });
+    });
+    const wakeLog = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog);
+    const session = await signInNewUser(page, request);
+    const regular = await productId(request, 'Regular 92');
+    await topUp(request, session, regular, 20);
+    await page.goto('/en/my-balance');
+    const refuel = page.getByRole('region', { name: 'Refuel' });
+    await refuel.getByLabel(/^Volume/).fill('5');
+    await refuel.getByRole('button', { name: 'Get a code' }).click();
+
+    const panel = page.getByTestId('active-code');
+    await expect(panel).toBeFocused();
+    await expect(panel.getByTestId('refuel-code')).toBeInViewport({ ratio: 1 });
+    await expect.poll(wakeLog).toEqual(['request:screen']);
+
+    await panel.getByRole('button', { name: 'Cancel code' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect.poll(wakeLog).toEqual(['request:screen', 'release']);
+  });
+});

@@ -95,9 +95,8 @@ export const transactionsQuerySchema = z.extend(listQuerySchema, {
   station_id: z.optional(z.string().check(z.uuid())),
   type: z.optional(z.enum(TRANSACTION_TYPES)),
   product_id: z.optional(z.string().check(z.uuid())),
-  status: z.optional(
-    z.coerce.number().check(z.refine((n) => statusIds.includes(n), { error: V.oneOf })),
-  ),
+  /** A status id, as the query string carries it ("2"). */
+  status: z.optional(z.enum(statusIds.map(String) as [string, ...string[]])),
   /** Only movements made with this company fuel card. */
   card_id: z.optional(z.string().check(z.uuid())),
 });
@@ -126,7 +125,15 @@ export const transactionSchema = z.object({
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionsReplySchema = listReplySchema(transactionSchema);
+/**
+ * The history counts its matching rows up to this bound only (counting a very long history
+ * costs more than the page itself): above it, `count` is the bound and `count_capped` is true.
+ */
+export const TRANSACTIONS_COUNT_CAP = 10_000;
+export const transactionsReplySchema = z.extend(listReplySchema(transactionSchema), {
+  /** More rows match than `count` says (it is TRANSACTIONS_COUNT_CAP); absent from older servers. */
+  count_capped: z.optional(z.boolean()),
+});
 export const transactionDetailSchema = z.extend(transactionSchema, {
   /** For purchases: the bank's order state. */
   order: z.nullable(
@@ -169,3 +176,16 @@ export const stationCompleteReplySchema = z.object({
   /** Authorised but not dispensed: back on the user's balance. */
   released: z.number(),
 });
+
+export type ProductBalancesReply = z.infer<typeof productBalancesReplySchema>;
+export type PaymentRegisterBody = z.infer<typeof paymentRegisterBodySchema>;
+export type PaymentRegisterReply = z.infer<typeof paymentRegisterReplySchema>;
+export type RefuelCreateBody = z.infer<typeof refuelCreateBodySchema>;
+export type RefuelListReply = z.infer<typeof refuelListReplySchema>;
+export type TransactionsReply = z.infer<typeof transactionsReplySchema>;
+export type TransactionTypesReply = z.infer<typeof transactionTypesReplySchema>;
+export type TransactionStatusesReply = z.infer<typeof transactionStatusesReplySchema>;
+export type StationRefuelParams = z.infer<typeof stationRefuelParamsSchema>;
+export type StationRefuelLookupReply = z.infer<typeof stationRefuelLookupReplySchema>;
+export type StationCompleteBody = z.infer<typeof stationCompleteBodySchema>;
+export type StationCompleteReply = z.infer<typeof stationCompleteReplySchema>;

@@ -1,7 +1,12 @@
 import type { Language } from '@fuel/contract';
 import { translator } from '../lib/i18n';
 
-export type MailTemplate = 'confirm_email' | 'login_code' | 'reset_password' | 'account_exists';
+export type MailTemplate =
+  | 'confirm_email'
+  | 'login_code'
+  | 'reset_password'
+  | 'account_exists'
+  | 'account_exists_phone';
 
 export interface MailParams {
   name: string;

@@ -1,6 +1,6 @@
-import { type MeReply, meReplySchema } from '@fuel/contract';
+import { type MeReply, usersRoutes } from '@fuel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 import { updateUserInfo } from './session';
 
@@ -14,8 +14,7 @@ export function rememberMe(me: MeReply): MeReply {
 export const meQuery = () =>
   queryOptions({
     queryKey: queryKeys.me,
-    queryFn: async ({ signal }) =>
-      rememberMe(await apiRequest('/user/me', { schema: meReplySchema, signal })),
+    queryFn: async ({ signal }) => rememberMe(await callApi(usersRoutes.me, {}, { signal })),
   });
 
 export function useMe() {

@@ -9,4 +9,4 @@ export {
   revokeAllSessions,
   revokeOtherSessions,
 } from './refresh-tokens.repository';
-export { fullName } from './sessions.service';
+export { fullName, startSession } from './sessions.service';

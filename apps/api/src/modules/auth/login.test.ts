@@ -27,6 +27,20 @@ async function login(identifier = user.email, lang = 'en') {
 }
 
 describe('login with a code', () => {
+  it('asks for the e-mail or phone number when the identifier is missing or empty', async () => {
+    for (const payload of [{ password: 'Whatever1' }, { identifier: ' ', password: 'Whatever1' }]) {
+      const res = await post('/api/login', payload);
+      expect(res.statusCode).toBe(400);
+      expect(errorBodySchema.parse(res.json()).errors).toEqual([
+        {
+          code: 'VALIDATION_FAILED',
+          field: 'identifier',
+          message: 'Email or phone number is required.',
+        },
+      ]);
+    }
+  });
+
   it('answers an unknown account and a wrong password the same way', async () => {
     const unknown = await post('/api/login', {
       identifier: 'ghost@example.am',

@@ -41,6 +41,12 @@ describe('password reset', () => {
     expect(done.statusCode).toBe(200);
     const refresh = await post('/api/token-refresh', { refresh_token: session.refresh_token });
     expect(refresh.statusCode).toBe(497);
+    // The access token the other browser still holds stops at once, not when it expires.
+    const me = await t.app.inject({
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(me.statusCode).toBe(401);
 
     const oldLogin = await post('/api/login', { identifier: user.email, password: user.password });
     expect(oldLogin.statusCode).toBe(422);

@@ -37,11 +37,18 @@ async function queueConfirmation(db: Db, publicUrl: string, lang: Language, user
   });
 }
 
-async function queueAccountExists(db: Db, publicUrl: string, lang: Language, user: User) {
+async function queueAccountExists(
+  db: Db,
+  publicUrl: string,
+  lang: Language,
+  user: User,
+  by: 'email' | 'phone',
+) {
   const url = `${publicUrl}/${lang}/auth`;
   await queueMail(db, {
     to: user.email,
-    template: 'account_exists',
+    // The owner is told which of their details was typed in: the address or the phone number.
+    template: by === 'email' ? 'account_exists' : 'account_exists_phone',
     lang,
     params: { name: user.firstName, url },
   });
@@ -58,9 +65,10 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody, lan
   const passwordHash = await hashPassword(body.password);
   try {
     await db.transaction(async (tx) => {
-      const existing =
-        (await findUserByEmail(tx, email)) ?? (await findUserByPhone(tx, body.phone));
-      if (existing) return queueAccountExists(tx, config.publicUrl, lang, existing);
+      const byEmail = await findUserByEmail(tx, email);
+      if (byEmail) return queueAccountExists(tx, config.publicUrl, lang, byEmail, 'email');
+      const byPhone = await findUserByPhone(tx, body.phone);
+      if (byPhone) return queueAccountExists(tx, config.publicUrl, lang, byPhone, 'phone');
       const user = await insertUser(tx, {
         type: 'individual',
         firstName: body.first_name,

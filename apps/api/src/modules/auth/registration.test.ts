@@ -82,6 +82,15 @@ describe('registration', () => {
     expect(mail.subject).toBe('Someone tried to register with your e-mail');
   });
 
+  it('tells the owner of a taken phone number that it was their phone number', async () => {
+    const owner = await createUser(t.database.db, { phone: '+37491000077' });
+    const taken = await post('/api/register', { ...newUser(5), phone: owner.phone });
+    expect(taken.statusCode).toBe(200);
+    const mail = await latestMessage(t.app, owner.email);
+    expect(mail.subject).toBe('Someone tried to register with your phone number');
+    expect(mail.text).not.toContain('e-mail address');
+  });
+
   it('validates every field with messages in the request language', async () => {
     const res = await post(
       '/api/register',

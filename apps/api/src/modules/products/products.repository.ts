@@ -40,3 +40,18 @@ export async function findProductLabel(db: Db, id: string) {
     .where(eq(products.id, id));
   return row;
 }
+
+/**
+ * A fingerprint of everything the public catalog shows (products, stations, what each sells):
+ * it changes whenever any of them does, whoever changed it. A few dozen rows, well under a
+ * millisecond.
+ */
+export async function findCatalogVersion(db: Db): Promise<string> {
+  const result = await db.execute(sql`select md5(
+      coalesce((select string_agg(p::text, '|' order by p.id) from products p), '') ||
+      coalesce((select string_agg(s::text, '|' order by s.id) from stations s), '') ||
+      coalesce((select string_agg(sp::text, '|' order by sp.station_id, sp.product_id) from station_products sp), '')
+    ) as version`);
+  const [row] = (result as unknown as { rows: { version: string }[] }).rows;
+  return row?.version ?? '';
+}

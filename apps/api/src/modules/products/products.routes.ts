@@ -1,5 +1,6 @@
 import { errorBodySchema, productsQuerySchema, productsReplySchema } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogCache } from './catalog-cache';
 import { listProducts } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsReplySchema, 400: errorBodySchema },
       },
     },
-    (request) => listProducts(app.database.db, request.lang, request.query),
+    (request, reply) =>
+      catalogCache(app.database.db).reply(request, reply, () =>
+        listProducts(app.database.db, request.lang, request.query),
+      ),
   );
 };

@@ -1,6 +1,9 @@
 import { errorBodySchema, productsReplySchema } from '@fuel/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { CATALOG_RECHECK_MS } from './catalog-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,5 +84,47 @@ describe('GET /api/products', () => {
     const body = errorBodySchema.parse(res.json());
     expect(body.message).toBe('Некоторые поля заполнены неверно.');
     expect(body.errors[0]?.message).toBe('Значение должно быть не больше 100');
+  });
+});
+
+describe('the cached catalog', () => {
+  it('answers 304 to the ETag it gave, per language', async () => {
+    const first = await getProducts('', 'en');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-language': 'en', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const russian = await getProducts('', 'ru');
+    expect(russian.headers.etag).not.toBe(etag);
+    const stations = await t.app.inject({
+      method: 'GET',
+      url: '/api/stations',
+      headers: { 'if-none-match': etag },
+    });
+    expect(stations.statusCode).toBe(200);
+  });
+
+  it('shows a price changed by anyone within a second, with a new ETag', async () => {
+    const before = await getProducts('', 'en');
+    const [regular] = productsReplySchema.parse(before.json()).data;
+    if (!regular) throw new Error('no product');
+    await t.database.db
+      .update(products)
+      .set({ price: regular.price + 7 })
+      .where(eq(products.id, regular.id));
+    const now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(now + CATALOG_RECHECK_MS + 1);
+    try {
+      const after = await getProducts('', 'en');
+      expect(productsReplySchema.parse(after.json()).data[0]?.price).toBe(regular.price + 7);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

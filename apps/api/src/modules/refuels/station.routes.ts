@@ -27,9 +27,11 @@ const errors = errorReplies(400, 401, 404, 409, 422, 429);
  */
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, events: app.events };
+  // AUTH_RATE_LIMIT_SCALE raises these too (load tests from one machine), as for sign-in.
+  const scale = app.config.authRateLimitScale;
   const perKey = {
     rateLimit: {
-      max: 60,
+      max: 60 * scale,
       timeWindow: '1 minute',
       keyGenerator: (request: { headers: Record<string, unknown>; ip: string }) =>
         `station:${createHash('sha256')
@@ -40,7 +42,7 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Per address too: one machine trying many made-up keys gets a key limit of its own each time.
   const perAddress = app.createRateLimit({
-    max: STATION_CALLS_PER_ADDRESS,
+    max: STATION_CALLS_PER_ADDRESS * scale,
     timeWindow: '1 minute',
     keyGenerator: (request) => `station-address:${request.ip}`,
   });

@@ -1,5 +1,6 @@
 import { errorBodySchema, stationsQuerySchema, stationsReplySchema } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogCache } from '../products';
 import { listStations } from './stations.service';
 
 export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,9 @@ export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stationsReplySchema, 400: errorBodySchema },
       },
     },
-    (request) => listStations(app.database.db, request.lang, request.query),
+    (request, reply) =>
+      catalogCache(app.database.db).reply(request, reply, () =>
+        listStations(app.database.db, request.lang, request.query),
+      ),
   );
 };

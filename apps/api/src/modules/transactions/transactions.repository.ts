@@ -37,7 +37,7 @@ function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>)
   const where: (SQL | undefined)[] = [eq(transactions.userId, userId)];
   if (q.type) where.push(eq(transactions.type, q.type));
   // The contract accepts only the ids of TRANSACTION_STATUSES.
-  if (q.status) where.push(eq(transactions.statusId, q.status as TransactionStatusId));
+  if (q.status) where.push(eq(transactions.statusId, Number(q.status) as TransactionStatusId));
   if (q.product_id) where.push(eq(transactions.productId, q.product_id));
   if (q.station_id) where.push(eq(transactions.stationId, q.station_id));
   if (q.card_id) where.push(eq(transactions.cardId, q.card_id));
@@ -58,11 +58,15 @@ function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>)
   return and(...where);
 }
 
-export async function countTransactions(db: Db, userId: string, q: TransactionsQuery) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Matching rows, counted up to `cap + 1` at most: enough to tell whether there are more. */
+export async function countTransactions(db: Db, userId: string, q: TransactionsQuery, cap: number) {
+  const matching = db
+    .select({ one: sql`1` })
     .from(transactions)
-    .where(filters(userId, q));
+    .where(filters(userId, q))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
   return row?.n ?? 0;
 }
 

@@ -40,7 +40,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         {t('register.title')}
       </h1>
       <p className="mt-1.5 text-sand-700">{t('register.text')}</p>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           {...form.field('first_name')}
           label={t('register.firstName')}

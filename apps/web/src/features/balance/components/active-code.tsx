@@ -1,5 +1,5 @@
 import type { ProductBalance, Refuel } from '@fuel/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useStations } from '../../../lib/catalog/stations';
@@ -8,17 +8,20 @@ import { cancelRefuel } from '../api/cancel-refuel';
 import { formatCountdown, secondsLeft } from '../countdown';
 import { useNow } from '../hooks/use-now';
 import { useVolume } from '../hooks/use-unit';
+import { useWakeLock } from '../hooks/use-wake-lock';
 
 const CodeQr = lazy(() => import('./code-qr').then((m) => ({ default: m.CodeQr })));
 
 interface ActiveCodeProps {
   refuel: Refuel;
   balance: ProductBalance | undefined;
+  /** Just created here: brought into view and focused, since it may open far above on a phone. */
+  fresh?: boolean;
   onChanged(): void;
 }
 
 /** An active refuel code: big digits, its QR, the time left, and Cancel behind a confirmation. */
-export function ActiveCode({ refuel, balance, onChanged }: ActiveCodeProps) {
+export function ActiveCode({ refuel, balance, fresh = false, onChanged }: ActiveCodeProps) {
   const { t } = useTranslation('balance');
   const volume = useVolume();
   const now = useNow();
@@ -30,6 +33,16 @@ export function ActiveCode({ refuel, balance, onChanged }: ActiveCodeProps) {
   const reserved = volume(refuel.volume, unit);
   const station = stations.data?.data.find((s) => s.id === refuel.station_id);
   const code = refuel.code ?? '';
+  const panel = useRef<HTMLElement>(null);
+  // The pump attendant reads it off the screen: keep the screen on while the code is valid.
+  useWakeLock(left > 0);
+
+  useEffect(() => {
+    if (!fresh || !panel.current) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel.current.scrollIntoView?.({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    panel.current.focus({ preventScroll: true });
+  }, [fresh]);
 
   const cancel = async () => {
     setCancelling(true);
@@ -48,8 +61,10 @@ export function ActiveCode({ refuel, balance, onChanged }: ActiveCodeProps) {
   return (
     <>
       <article
+        ref={panel}
+        tabIndex={-1}
         aria-label={t('code.label')}
-        className="surface-dark flex flex-col gap-5 rounded-3xl bg-brand-800 p-5 text-white shadow-lg sm:flex-row sm:items-center sm:p-7"
+        className="surface-dark flex scroll-mt-24 flex-col gap-5 rounded-3xl bg-brand-800 p-5 text-white shadow-lg sm:flex-row sm:items-center sm:p-7"
         data-testid="active-code"
       >
         <div className="self-center rounded-2xl bg-white p-2">

@@ -34,7 +34,7 @@ export function BalanceCards({ balances, isError, refetching, onRetry }: Balance
     return (
       <div role="status">
         <span className="sr-only">{t('cards.loading')}</span>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {['a', 'b', 'c'].map((key) => (
             <li key={key} className="h-32 rounded-3xl bg-sand-100 motion-safe:animate-pulse" />
           ))}
@@ -53,7 +53,10 @@ export function BalanceCards({ balances, isError, refetching, onRetry }: Balance
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="balance-cards">
+    <ul
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="balance-cards"
+    >
       {owned.map((b) => (
         <li
           key={b.product_id}

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../lib/catalog/products';
 import { notify } from '../../../lib/toast';
@@ -24,6 +25,7 @@ export function BalancePage() {
   const refuels = useRefuels();
   const products = useProducts();
   const live = useRefuelEvents();
+  const [freshCode, setFreshCode] = useState<string | null>(null);
   const list = balances.data?.data;
   const active = (refuels.data?.data ?? []).filter((r) => r.state === 'active');
   const finished = (refuels.data?.data ?? []).filter((r) => r.state !== 'active');
@@ -69,13 +71,14 @@ export function BalancePage() {
                 key={refuel.id}
                 refuel={refuel}
                 balance={productOf(refuel.product_id)}
+                fresh={refuel.id === freshCode}
                 onChanged={reload}
               />
             ))}
           </div>
         </section>
       )}
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel id="buy-title" title={t('buy.heading')} text={t('buy.text')}>
           {products.data ? (
             <BuyFuelForm products={products.data.data} />
@@ -87,8 +90,9 @@ export function BalancePage() {
           {list ? (
             <RefuelForm
               balances={list}
-              onCreated={() => {
+              onCreated={(refuel) => {
                 notify.success(t('refuel.created'));
+                setFreshCode(refuel.id);
                 reload();
               }}
             />

@@ -17,7 +17,7 @@ export function CardSummary({ card, onOpen }: CardSummaryProps) {
   const fuel = card.balances.filter((b) => b.balance > 0 || b.held > 0);
   const open = card.state !== 'closed';
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-2">
+    <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Box id="card-limits" title={t('detail.limits')}>
         <LimitsTable products={card.products} />
         <dl className="mt-4 grid gap-2 text-sm">

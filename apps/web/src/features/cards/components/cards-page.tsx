@@ -76,7 +76,7 @@ export function CardsPage() {
           )
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {rows.map((card) => (
                 <CardTile key={card.id} card={card} />
               ))}

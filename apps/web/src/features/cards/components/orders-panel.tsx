@@ -19,7 +19,7 @@ export function OrdersPanel() {
           <ListError text={t('orders.error')} onRetry={() => void orders.refetch()} />
         </div>
       ) : (
-        <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
           {rows.map((order) => (
             <OrderRow key={order.id} order={order} />
           ))}

@@ -20,7 +20,7 @@ export function Card({
   return (
     <section
       aria-labelledby={id}
-      className={`flex flex-col rounded-3xl border border-sand-200 bg-white p-5 shadow-sm ${className}`}
+      className={`flex min-w-0 flex-col rounded-3xl border border-sand-200 bg-white p-5 shadow-sm ${className}`}
     >
       <div className="mb-4 flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-lg font-bold text-sand-900">

@@ -49,7 +49,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
   const people = userType === 'company' ? data.partners : data.friends;
   const peopleKey = userType === 'company' ? 'partners' : 'friends';
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-2">
+    <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card
         id="dash-balances"
         title={t('balances.title')}
@@ -89,8 +89,13 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
           <ul className="divide-y divide-sand-100">
             {data.vehicles.data.map((v) => (
               <li key={v.id} className="flex items-center justify-between gap-3 py-2">
-                <span className="font-mono font-bold text-sand-900">{v.license_plate}</span>
-                <span className="truncate text-sm text-sand-700">
+                <span className="shrink-0 font-mono font-bold whitespace-nowrap text-sand-900">
+                  {v.license_plate}
+                </span>
+                <span
+                  className="min-w-0 truncate text-sm text-sand-700"
+                  title={`${v.model} · ${v.primary_fuel_name}`}
+                >
                   {v.model} · {v.primary_fuel_name}
                 </span>
               </li>
@@ -110,8 +115,12 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
           <ul className="divide-y divide-sand-100">
             {people.data.map((p) => (
               <li key={p.user_relation_id} className="flex justify-between gap-3 py-2">
-                <span className="font-semibold text-sand-900">{p.name}</span>
-                <span className="text-sm text-sand-600 tabular-nums">ID {p.id}</span>
+                <span className="min-w-0 truncate font-semibold text-sand-900" title={p.name}>
+                  {p.name}
+                </span>
+                <span className="shrink-0 text-sm whitespace-nowrap text-sand-600 tabular-nums">
+                  ID {p.id}
+                </span>
               </li>
             ))}
           </ul>

@@ -22,7 +22,7 @@ export function DetailsForm({ me }: { me: MeReply }) {
   };
   return (
     <Section id="details-title" title={t('details.title')}>
-      <dl className="mb-5 grid gap-3 rounded-2xl bg-sand-50 p-4 sm:grid-cols-2">
+      <dl className="mb-5 grid grid-cols-1 gap-3 rounded-2xl bg-sand-50 p-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-sand-600">{t('details.userId')}</dt>
           <dd className="font-semibold text-sand-900 tabular-nums">{me.id}</dd>
@@ -36,7 +36,7 @@ export function DetailsForm({ me }: { me: MeReply }) {
         ref={form.formRef}
         noValidate
         onSubmit={form.handleSubmit(save)}
-        className="grid gap-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
         <TextField
           {...form.field('first_name')}

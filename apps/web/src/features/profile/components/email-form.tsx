@@ -31,7 +31,7 @@ export function EmailForm({ current }: { current: string }) {
         ref={form.formRef}
         noValidate
         onSubmit={form.handleSubmit(save)}
-        className="grid gap-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
         <TextField
           {...form.field('new_email')}

@@ -44,7 +44,7 @@ export function PasswordForm() {
         ref={form.formRef}
         noValidate
         onSubmit={form.handleSubmit(save)}
-        className="grid gap-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
         <TextField
           {...form.field('current_password')}

@@ -56,7 +56,7 @@ export function StationsPage() {
         {stations.isPending ? (
           <div role="status">
             <span className="sr-only">{t('loading')}</span>
-            <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-hidden="true">
               {['a', 'b', 'c', 'd'].map((k) => (
                 <div key={k} className="h-72 rounded-3xl bg-sand-100 motion-safe:animate-pulse" />
               ))}
@@ -79,7 +79,7 @@ export function StationsPage() {
             <p className="font-semibold text-sand-900">{t('empty')}</p>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {rows.map((station) => (
               <StationCard key={station.id} station={station} now={now} />
             ))}

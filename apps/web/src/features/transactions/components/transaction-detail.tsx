@@ -84,7 +84,7 @@ export function TransactionDetail({ id }: { id: string }) {
             {x.quantity}
           </p>
         </div>
-        <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+        <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
           <Item term={t('table.status')}>
             <StatusIcon icon={x.icon} label={x.status} withText />
           </Item>

@@ -19,14 +19,14 @@ export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
       >
         <h2 id={headingId}>
           <span className="sr-only">{t('plate')}: </span>
-          <span className="inline-flex rounded-lg border-2 border-sand-800 bg-white px-3 py-1 font-mono text-lg font-bold tracking-wider text-sand-900">
+          <span className="inline-flex rounded-lg border-2 whitespace-nowrap border-sand-800 bg-white px-3 py-1 font-mono text-lg font-bold tracking-wider text-sand-900">
             {vehicle.license_plate}
           </span>
         </h2>
         <dl className="grid gap-1 text-sm">
           <div className="flex gap-2">
             <dt className="text-sand-600">{t('model')}:</dt>
-            <dd className="font-semibold break-words text-sand-900">{vehicle.model}</dd>
+            <dd className="min-w-0 font-semibold text-sand-900">{vehicle.model}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="text-sand-600">{t('fuel')}:</dt>

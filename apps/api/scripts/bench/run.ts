@@ -1,0 +1,565 @@
+/**
+ * `npm run bench`: the API side by side with a bare Fastify server running the same SQL.
+ *
+ * 1. Creates a scratch PostgreSQL database (BENCH_DATABASE_URL, default
+ *    postgres://postgres@127.0.0.1:5432/postgres names the server), loads the demo data, a long
+ *    history and sessions, and records the statements the product runs for each measured read.
+ * 2. Starts the product (as `npm run serve` does) and the baseline (baseline.ts) and measures
+ *    each endpoint with autocannon, 10 connections, interleaved: product, baseline, product,
+ *    baseline, so that a busy machine weighs on both alike.
+ * 3. Measures the value-moving writes on the product.
+ * 4. Does the reads again on PGlite, against PGlite's in-process ceiling.
+ * 5. Prints the figures, writes them into docs/benchmarks.md and drops what it created.
+ *
+ * BENCH_SECONDS (default 5) is the length of one measured round.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { app } from '../../src/app';
+import { loadConfig } from '../../src/config/env';
+import type { Database } from '../../src/db/database';
+import { openPglite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+import type { PlannedRoute, Statement } from './baseline';
+import { type Fixtures, prepareFixtures } from './fixtures';
+import { machine, ROOT, table, writeSection } from './report';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const HISTORY_ROWS = Number(process.env.BENCH_HISTORY_ROWS ?? 200_000);
+const PGLITE_HISTORY_ROWS = 20_000;
+const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const API = path.join(ROOT, 'apps/api');
+const SECRET = 'benchmark-only-secret-0123456789-abcdefghijklmnop';
+const PRODUCT_PORT = Number(process.env.BENCH_PORT ?? 3811);
+const BASELINE_PORT = PRODUCT_PORT + 1;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-bench-'));
+const started = performance.now();
+
+const env = (extra: Record<string, string>) => ({
+  ...process.env,
+  NODE_ENV: 'development',
+  AUTH_SECRET: SECRET,
+  SEED_DEMO: 'false',
+  DEV_TOOLS: 'false',
+  HOST: '127.0.0.1',
+  // The limits guard real clients; the benchmark is one address making many calls.
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_RATE_LIMIT_SCALE: '1000',
+  ...extra,
+});
+
+// ---- recording the product's statements --------------------------------------------------
+
+let recording: Statement[] | null = null;
+const record = (text: unknown, values: unknown, rowMode?: unknown) => {
+  if (!recording || typeof text !== 'string') return;
+  recording.push({
+    text,
+    values: Array.isArray(values) ? values : [],
+    ...(rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+  });
+};
+const pgQuery = pg.Client.prototype.query;
+// biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded method as it is
+(pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
+  const [config, values] = args;
+  if (typeof config === 'string') record(config, values);
+  else if (config && typeof config === 'object') record(config.text, config.values, config.rowMode);
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  return (pgQuery as any).apply(this, args);
+};
+const pgliteQuery = PGlite.prototype.query;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+(PGlite.prototype as any).query = function (this: PGlite, ...args: any[]) {
+  const [text, values, options] = args;
+  record(text, values, options?.rowMode);
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  return (pgliteQuery as any).apply(this, args);
+};
+
+interface Read {
+  name: string;
+  label: string;
+  path: string;
+  /** Sent with the reader's session. */
+  auth: boolean;
+}
+
+function reads(f: Fixtures): Read[] {
+  const deep = Math.floor(f.historyRows / 10 / 2);
+  return [
+    { name: 'products', label: 'catalog: products', path: '/api/products?limit=100', auth: false },
+    { name: 'stations', label: 'catalog: stations', path: '/api/stations?limit=100', auth: false },
+    { name: 'balances', label: 'balances', path: '/api/user/product-balances', auth: true },
+    {
+      name: 'history',
+      label: 'history page 1',
+      path: '/api/user/transactions?offset=1&limit=10',
+      auth: true,
+    },
+    {
+      name: 'history-deep',
+      label: `history page ${deep}`,
+      path: `/api/user/transactions?offset=${deep}&limit=10`,
+      auth: true,
+    },
+    { name: 'dashboard', label: 'dashboard', path: '/api/user/dashboard', auth: true },
+    {
+      name: 'messages',
+      label: 'messages',
+      path: '/api/user/notifications?offset=1&limit=10',
+      auth: true,
+    },
+  ];
+}
+
+/** Runs each read in the product in-process and keeps the statements of a warmed-up request. */
+async function plan(database: Database, f: Fixtures, list: Read[]): Promise<PlannedRoute[]> {
+  // No periodic work in here: only the request's own statements are recorded.
+  const config = loadConfig(env({ DATABASE_URL: server, RUN_WORKER: 'false' }));
+  const inProcess = Fastify({ logger: false });
+  await inProcess.register(app, { config, database });
+  await inProcess.ready();
+  const routes: PlannedRoute[] = [];
+  try {
+    for (const read of list) {
+      const headers = read.auth ? { authorization: `Bearer ${f.reader.token}` } : {};
+      await inProcess.inject({ method: 'GET', url: read.path, headers });
+      recording = [];
+      const res = await inProcess.inject({ method: 'GET', url: read.path, headers });
+      const statements = recording;
+      recording = null;
+      if (res.statusCode !== 200) throw new Error(`${read.path}: ${res.statusCode} ${res.body}`);
+      if (process.env.BENCH_VERBOSE) {
+        console.log(
+          read.name,
+          statements.map((s) => s.text.slice(0, 90)),
+        );
+      }
+      // The public catalog is compared with a bare reply, whatever the product does for it.
+      routes.push({ name: read.name, statements: read.auth ? statements : [], body: res.body });
+    }
+  } finally {
+    await inProcess.close();
+  }
+  return routes;
+}
+
+// ---- processes ---------------------------------------------------------------------------
+
+interface Proc {
+  child: ChildProcess;
+  readyMs: number;
+}
+
+async function waitReady(url: string, child: ChildProcess, since: number): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return performance.now() - since;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function start(
+  script: string,
+  extra: Record<string, string>,
+  readyUrl: string,
+): Promise<Proc> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: API,
+    env: env(extra),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, readyMs: await waitReady(readyUrl, child, t0) };
+}
+
+const startProduct = (extra: Record<string, string>) =>
+  start('src/server.ts', { PORT: String(PRODUCT_PORT), ...extra }, `${url(PRODUCT_PORT)}/readyz`);
+const startBaseline = (extra: Record<string, string>) =>
+  start(
+    'scripts/bench/baseline.ts',
+    { PORT: String(BASELINE_PORT), ...extra },
+    `${url(BASELINE_PORT)}/ready`,
+  );
+
+function peakMemoryMb(child: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function stop(proc: Proc) {
+  const exited = new Promise((r) => proc.child.once('exit', r));
+  proc.child.kill('SIGTERM');
+  await exited;
+}
+
+const url = (port: number) => `http://127.0.0.1:${port}`;
+
+// ---- measuring ---------------------------------------------------------------------------
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+async function cannon(
+  options: Omit<autocannon.Options, 'url' | 'connections' | 'duration'> & { url: string },
+  seconds = SECONDS,
+): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+  const statuses: Record<string, number> = {};
+  const stats = (result as unknown as { statusCodeStats: Record<string, { count: number }> })
+    .statusCodeStats;
+  for (const [code, { count }] of Object.entries(stats ?? {})) statuses[code] = count;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+const mean = (list: Figures[]): Figures => ({
+  rps: list.reduce((s, f) => s + f.rps, 0) / list.length,
+  p50: list.reduce((s, f) => s + f.p50, 0) / list.length,
+  p99: list.reduce((s, f) => s + f.p99, 0) / list.length,
+  errors: list.reduce((s, f) => s + f.errors, 0),
+  statuses: list.reduce<Record<string, number>>((all, f) => {
+    for (const [k, v] of Object.entries(f.statuses)) all[k] = (all[k] ?? 0) + v;
+    return all;
+  }, {}),
+});
+
+interface Compared {
+  label: string;
+  product: Figures;
+  baseline: Figures;
+}
+
+/** Product, baseline, product, baseline for every read, after a short warm-up of both. */
+async function compare(list: Read[], f: Fixtures): Promise<Compared[]> {
+  const out: Compared[] = [];
+  for (const read of list) {
+    const headers = read.auth ? { authorization: `Bearer ${f.reader.token}` } : undefined;
+    const product = () => cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers });
+    const baseline = () => cannon({ url: `${url(BASELINE_PORT)}/${read.name}` });
+    await cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, 1);
+    await cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, 1);
+    const a1 = await product();
+    const b1 = await baseline();
+    const a2 = await product();
+    const b2 = await baseline();
+    const row = { label: read.label, product: mean([a1, a2]), baseline: mean([b1, b2]) };
+    const bad = Object.entries(row.product.statuses).filter(([code]) => code !== '200');
+    if (bad.length || row.product.errors) {
+      throw new Error(`${read.path} answered ${JSON.stringify(row.product.statuses)}`);
+    }
+    console.log(
+      `${row.label.padEnd(24)} product ${row.product.rps.toFixed(0).padStart(6)} req/s  baseline ${row.baseline.rps.toFixed(0).padStart(6)} req/s  ratio ${(row.product.rps / row.baseline.rps).toFixed(2)}`,
+    );
+    out.push(row);
+  }
+  return out;
+}
+
+interface Written {
+  label: string;
+  /** Operations per second (a refuel is two calls: authorise and complete). */
+  ops: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+async function writes(f: Fixtures): Promise<Written[]> {
+  const base = url(PRODUCT_PORT);
+  const json = (token: string) => ({
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    'idempotency-key': randomUUID(),
+  });
+  let n = 0;
+  const transfer = (): Promise<Figures> =>
+    cannon({
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/user/transfer',
+          setupRequest: (req) => {
+            const sender = f.senders[n++ % f.senders.length];
+            if (!sender) return req;
+            return {
+              ...req,
+              headers: json(sender.token),
+              body: JSON.stringify({
+                recipient_id: sender.recipientId,
+                product_id: f.productId,
+                quantity: 1,
+              }),
+            };
+          },
+        },
+      ],
+    });
+  const refuel = (): Promise<Figures> =>
+    cannon({
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/user/refuels',
+          setupRequest: (req) => {
+            const sender = f.senders[n++ % f.senders.length];
+            if (!sender) return req;
+            return {
+              ...req,
+              headers: json(sender.token),
+              body: JSON.stringify({ product_id: f.productId, volume: 1 }),
+            };
+          },
+          onResponse: (_status, body, context) => {
+            (context as { code?: string }).code =
+              (JSON.parse(body) as { code?: string }).code ?? '000000';
+          },
+        },
+        {
+          method: 'POST',
+          setupRequest: (req, context) => ({
+            ...req,
+            path: `/api/station/v1/stations/${f.stationId}/refuels/${(context as { code?: string }).code}/complete`,
+            headers: {
+              authorization: `Bearer ${f.stationKey}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ dispensed: 1 }),
+          }),
+        },
+      ],
+    });
+  const sync = (): Promise<Figures> =>
+    cannon({
+      url: `${base}/api/payment/sync/${f.paidOrderId}`,
+      headers: { authorization: `Bearer ${f.reader.token}` },
+    });
+  const out: Written[] = [];
+  for (const [label, run, calls] of [
+    ['transfer', transfer, 1],
+    ['refuel authorise + complete', refuel, 2],
+    ['payment sync (paid order)', sync, 1],
+  ] as const) {
+    await run();
+    const figures = mean([await run(), await run()]);
+    const row = {
+      label,
+      ops: figures.rps / calls,
+      p50: figures.p50,
+      p99: figures.p99,
+      statuses: figures.statuses,
+      errors: figures.errors,
+    };
+    console.log(
+      `${label.padEnd(28)} ${row.ops.toFixed(0).padStart(6)} /s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${JSON.stringify(row.statuses)}`,
+    );
+    out.push(row);
+  }
+  return out;
+}
+
+// ---- the run -----------------------------------------------------------------------------
+
+async function onPostgres() {
+  const name = `fc_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(server);
+  dbUrl.pathname = `/${name}`;
+  const DATABASE_URL = dbUrl.toString();
+  try {
+    const database = await openPostgres(DATABASE_URL, 4);
+    let fixtures: Fixtures;
+    let routes: PlannedRoute[];
+    try {
+      await database.migrate();
+      fixtures = await prepareFixtures(database.db, loadConfig(env({})), HISTORY_ROWS);
+      routes = await plan(database, fixtures, reads(fixtures));
+    } finally {
+      await database.close();
+    }
+    const planFile = path.join(tmp, 'plan-postgres.json');
+    fs.writeFileSync(planFile, JSON.stringify(routes));
+    const product = await startProduct({ DATABASE_URL });
+    const baseline = await startBaseline({ DATABASE_URL, BENCH_PLAN: planFile });
+    try {
+      console.log(`PostgreSQL: product ready in ${product.readyMs.toFixed(0)} ms`);
+      const compared = await compare(reads(fixtures), fixtures);
+      const written = await writes(fixtures);
+      return {
+        compared,
+        written,
+        readyMs: product.readyMs,
+        memory: { product: peakMemoryMb(product.child), baseline: peakMemoryMb(baseline.child) },
+      };
+    } finally {
+      await stop(product);
+      await stop(baseline);
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function onPglite() {
+  const productDir = path.join(tmp, 'pglite-product');
+  const baselineDir = path.join(tmp, 'pglite-baseline');
+  const database = await openPglite(productDir);
+  let fixtures: Fixtures;
+  let routes: PlannedRoute[];
+  try {
+    await database.migrate();
+    fixtures = await prepareFixtures(database.db, loadConfig(env({})), PGLITE_HISTORY_ROWS);
+    routes = await plan(database, fixtures, reads(fixtures));
+  } finally {
+    await database.close();
+  }
+  fs.cpSync(productDir, baselineDir, { recursive: true });
+  const planFile = path.join(tmp, 'plan-pglite.json');
+  fs.writeFileSync(planFile, JSON.stringify(routes));
+  const product = await startProduct({ DATA_DIR: productDir });
+  const baseline = await startBaseline({ PGLITE_DIR: baselineDir, BENCH_PLAN: planFile });
+  try {
+    console.log(`PGlite: product ready in ${product.readyMs.toFixed(0)} ms`);
+    const compared = await compare(reads(fixtures), fixtures);
+    return {
+      compared,
+      memory: { product: peakMemoryMb(product.child), baseline: peakMemoryMb(baseline.child) },
+    };
+  } finally {
+    await stop(product);
+    await stop(baseline);
+  }
+}
+
+const TARGETS: Record<string, number> = {
+  'catalog: products': 0.6,
+  'catalog: stations': 0.6,
+  balances: 0.5,
+  'history page 1': 0.5,
+  messages: 0.5,
+  dashboard: 0.35,
+};
+
+function comparedTable(rows: Compared[]) {
+  return table(
+    [
+      'endpoint',
+      'product req/s',
+      'p50 / p99 ms',
+      'baseline req/s',
+      'p50 / p99 ms',
+      'ratio',
+      'target',
+    ],
+    rows.map((r) => {
+      const ratio = r.product.rps / r.baseline.rps;
+      const target = TARGETS[r.label] ?? (r.label.startsWith('history page') ? 0.5 : undefined);
+      return [
+        r.label,
+        r.product.rps.toFixed(0),
+        `${r.product.p50} / ${r.product.p99}`,
+        r.baseline.rps.toFixed(0),
+        `${r.baseline.p50} / ${r.baseline.p99}`,
+        `${ratio.toFixed(2)}x`,
+        target === undefined ? '' : `>= ${target}x ${ratio >= target ? 'met' : '**not met**'}`,
+      ];
+    }),
+  );
+}
+
+const machineLine = machine();
+try {
+  const postgres = await onPostgres();
+  const pglite = await onPglite();
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  const deadlocks = postgres.written.reduce(
+    (s, w) => s + Object.entries(w.statuses).filter(([c]) => c.startsWith('5')).length,
+    0,
+  );
+  const markdown = [
+    '## API against a bare baseline (`npm run bench`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine}.`,
+    `autocannon ${CONNECTIONS} connections, ${SECONDS} s rounds, product and baseline interleaved (A B A B, figures are the mean of both rounds); the whole run took ${minutes} min.`,
+    `The baseline is a bare Fastify server that runs, per request, the statements the product ran for the same request (recorded from the product), and answers the rows as JSON; for the public catalog it answers the product's reply as a constant string. History: ${HISTORY_ROWS.toLocaleString('en')} rows for the reading account on PostgreSQL, ${PGLITE_HISTORY_ROWS.toLocaleString('en')} on PGlite.`,
+    '',
+    '### PostgreSQL',
+    '',
+    comparedTable(postgres.compared),
+    '',
+    '### Value-moving writes (product on PostgreSQL)',
+    '',
+    table(
+      ['operation', 'per second', 'p50 / p99 ms', 'replies'],
+      postgres.written.map((w) => [
+        w.label,
+        w.ops.toFixed(0),
+        `${w.p50} / ${w.p99}`,
+        Object.entries(w.statuses)
+          .map(([c, n]) => `${n} × ${c}`)
+          .join(', ') + (w.errors ? `, ${w.errors} errors` : ''),
+      ]),
+    ),
+    '',
+    `Server errors (5xx, e.g. a deadlock reaching a client): ${deadlocks === 0 ? 'none' : deadlocks}.`,
+    '',
+    '### PGlite (the product against PGlite in-process, the same statements)',
+    '',
+    comparedTable(pglite.compared),
+    '',
+    '### Process',
+    '',
+    table(
+      ['', 'product', 'baseline'],
+      [
+        [
+          'peak memory on PostgreSQL (RSS)',
+          `${postgres.memory.product} MB`,
+          `${postgres.memory.baseline} MB`,
+        ],
+        [
+          'peak memory on PGlite (RSS)',
+          `${pglite.memory.product} MB`,
+          `${pglite.memory.baseline} MB`,
+        ],
+        ['start to ready on PostgreSQL', `${postgres.readyMs.toFixed(0)} ms`, ''],
+      ],
+    ),
+  ].join('\n');
+  writeSection('bench:api', markdown);
+  console.log(
+    `\nPeak memory: product ${postgres.memory.product} MB (PostgreSQL), ${pglite.memory.product} MB (PGlite)`,
+  );
+  console.log(`Written to docs/benchmarks.md in ${minutes} min.`);
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
