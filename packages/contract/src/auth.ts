@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, PHONE_PATTERN } from './limits';
+import { defineRoutes } from './route';
 import { V } from './validation';
 
 export const USER_TYPES = ['individual', 'company'] as const;
@@ -192,3 +193,78 @@ export const registerFormSchema = z
       },
     }),
   );
+
+/** Signing in and out: the sign-in page and the session's token refresh load only these. */
+export const authRoutes = defineRoutes({
+  login: { method: 'POST', path: '/login', body: loginBodySchema, reply: loginReplySchema },
+  resendLogin: {
+    method: 'POST',
+    path: '/resend/login',
+    body: challengeBodySchema,
+    reply: messageReplySchema,
+  },
+  verify2fa: {
+    method: 'POST',
+    path: '/verify-2fa',
+    body: verify2faBodySchema,
+    reply: sessionReplySchema,
+  },
+  refresh: {
+    method: 'POST',
+    path: '/token-refresh',
+    body: refreshBodySchema,
+    reply: refreshReplySchema,
+  },
+  logout: { method: 'POST', path: '/logout', body: refreshBodySchema, reply: messageReplySchema },
+});
+
+/** Opening an account and recovering its password. */
+export const registrationRoutes = defineRoutes({
+  register: {
+    method: 'POST',
+    path: '/register',
+    body: registerBodySchema,
+    reply: messageReplySchema,
+  },
+  resendRegister: {
+    method: 'POST',
+    path: '/resend/register',
+    body: resendRegisterBodySchema,
+    reply: messageReplySchema,
+  },
+  confirmEmail: {
+    method: 'GET',
+    path: '/confirm-email/:id/:token',
+    params: linkParamsSchema,
+    reply: messageReplySchema,
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/password-reset',
+    body: passwordResetBodySchema,
+    reply: messageReplySchema,
+  },
+  passwordResetConfirm: {
+    method: 'POST',
+    path: '/password-reset-confirm/:id/:token',
+    params: linkParamsSchema,
+    body: passwordResetConfirmBodySchema,
+    reply: messageReplySchema,
+  },
+});
+
+export type Email = z.infer<typeof emailSchema>;
+export type Phone = z.infer<typeof phoneSchema>;
+export type Identifier = z.infer<typeof identifierSchema>;
+export type Password = z.infer<typeof passwordSchema>;
+export type ResendRegisterBody = z.infer<typeof resendRegisterBodySchema>;
+export type ChallengeBody = z.infer<typeof challengeBodySchema>;
+export type Verify2faBody = z.infer<typeof verify2faBodySchema>;
+export type RefreshBody = z.infer<typeof refreshBodySchema>;
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+export type LinkParams = z.infer<typeof linkParamsSchema>;
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
+export type PushConfigReply = z.infer<typeof pushConfigReplySchema>;
+export type RegisterForm = z.infer<typeof registerFormSchema>;

@@ -276,3 +276,13 @@ export const cardOrderChangedEventSchema = z.object({
   order_id: z.string(),
   status: z.enum(CARD_ORDER_STATUSES),
 });
+
+export type CardOrdersQuery = z.infer<typeof cardOrdersQuerySchema>;
+export type CardProductBody = z.infer<typeof cardProductBodySchema>;
+export type CardTransactionsQuery = z.infer<typeof cardTransactionsQuerySchema>;
+export type StationCardAuthorizeParams = z.infer<typeof stationCardAuthorizeParamsSchema>;
+export type StationCardAuthorizeReply = z.infer<typeof stationCardAuthorizeReplySchema>;
+export type StationCardRefuelParams = z.infer<typeof stationCardRefuelParamsSchema>;
+export type CardChangedEvent = z.infer<typeof cardChangedEventSchema>;
+export type CardRefuelCompletedEvent = z.infer<typeof cardRefuelCompletedEventSchema>;
+export type CardOrderChangedEvent = z.infer<typeof cardOrderChangedEventSchema>;

@@ -21,3 +21,5 @@ export const dashboardReplySchema = z.object({
   transactions: listReplySchema(transactionSchema),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
+
+export type Connection = z.infer<typeof connectionSchema>;

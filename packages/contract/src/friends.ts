@@ -236,3 +236,12 @@ export type FuelRequestChangedEvent = z.infer<typeof fuelRequestChangedEventSche
 
 /** How many friend requests one user may send per hour. */
 export const FRIEND_REQUEST_RATE = { max: 20, windowSeconds: 3600 } as const;
+
+export type PublicUserId = z.infer<typeof publicUserIdSchema>;
+export type FriendRequestsReply = z.infer<typeof friendRequestsReplySchema>;
+export type RelationAcceptReply = z.infer<typeof relationAcceptReplySchema>;
+export type WholeQuantity = z.infer<typeof wholeQuantitySchema>;
+export type FuelRequestsQuery = z.infer<typeof fuelRequestsQuerySchema>;
+export type FuelRequestsReply = z.infer<typeof fuelRequestsReplySchema>;
+export type FuelRequestCreateReply = z.infer<typeof fuelRequestCreateReplySchema>;
+export type FuelRequestApproveReply = z.infer<typeof fuelRequestApproveReplySchema>;

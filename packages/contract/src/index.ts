@@ -18,5 +18,6 @@ export * from './stations';
 export * from './text';
 export * from './transactions';
 export * from './uploads';
+export * from './users';
 export * from './validation';
 export * from './vehicles';

@@ -25,3 +25,5 @@ export interface ListReply<T> {
 
 /** `/{id}` of a resource. Another user's id answers 404, like an unknown one. */
 export const idParamsSchema = z.object({ id: z.string().check(z.uuid()) });
+
+export type IdParams = z.infer<typeof idParamsSchema>;

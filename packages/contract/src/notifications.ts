@@ -14,3 +14,6 @@ export const notificationsQuerySchema = listQuerySchema;
 export const notificationsReplySchema = z.extend(listReplySchema(notificationSchema), {
   unread: z.number(),
 });
+
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+export type NotificationsReply = z.infer<typeof notificationsReplySchema>;

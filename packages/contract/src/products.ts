@@ -18,3 +18,5 @@ export type Product = z.infer<typeof productSchema>;
 export const productsQuerySchema = listQuerySchema;
 export const productsReplySchema = listReplySchema(productSchema);
 export type ProductsReply = z.infer<typeof productsReplySchema>;
+
+export type ProductsQuery = z.infer<typeof productsQuerySchema>;

@@ -47,3 +47,10 @@ export const newsletterBodySchema = z.object({ newsletter: z.boolean({ error: V.
 export const deleteAccountBodySchema = z.object({
   password: z.string().check(z.minLength(1, { error: V.required })),
 });
+
+export type ChangeDetailsBody = z.infer<typeof changeDetailsBodySchema>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

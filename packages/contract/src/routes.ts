@@ -1,4 +1,6 @@
+import { authRoutes, registrationRoutes } from './auth';
 import type { RouteDef } from './route';
+import { usersRoutes } from './users';
 import { vehiclesRoutes } from './vehicles';
 
 /**
@@ -7,6 +9,9 @@ import { vehiclesRoutes } from './vehicles';
  * each route and that no path is written anywhere else.
  */
 export const API_ROUTES = {
+  auth: authRoutes,
+  registration: registrationRoutes,
+  users: usersRoutes,
   vehicles: vehiclesRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 

@@ -48,3 +48,5 @@ export function isCalendarDate(value: string): boolean {
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   return day <= days;
 }
+
+export type StorableText = z.infer<typeof storableTextSchema>;

@@ -19,3 +19,7 @@ export const uploadSchema = z.object({
 export const uploadFilesReplySchema = z.array(uploadSchema);
 export const uploadImagesReplySchema = z.array(z.extend(uploadSchema, { media_id: z.string() }));
 export const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export type Upload = z.infer<typeof uploadSchema>;
+export type UploadFilesReply = z.infer<typeof uploadFilesReplySchema>;
+export type UploadImagesReply = z.infer<typeof uploadImagesReplySchema>;

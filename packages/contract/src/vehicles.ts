@@ -72,3 +72,7 @@ export const vehiclesRoutes = defineRoutes({
     reply: messageReplySchema,
   },
 });
+
+export type Plate = z.infer<typeof plateSchema>;
+export type VehiclesQuery = z.infer<typeof vehiclesQuerySchema>;
+export type VehiclesReply = z.infer<typeof vehiclesReplySchema>;

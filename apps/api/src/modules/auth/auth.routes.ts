@@ -1,19 +1,4 @@
-import {
-  challengeBodySchema,
-  errorBodySchema,
-  linkParamsSchema,
-  loginBodySchema,
-  loginReplySchema,
-  messageReplySchema,
-  passwordResetBodySchema,
-  passwordResetConfirmBodySchema,
-  refreshBodySchema,
-  refreshReplySchema,
-  registerBodySchema,
-  resendRegisterBodySchema,
-  sessionReplySchema,
-  verify2faBodySchema,
-} from '@fuel/contract';
+import { registrationRoutes as a, errorBodySchema, authRoutes as r } from '@fuel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
@@ -37,26 +22,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       .toLowerCase();
 
   app.post(
-    '/register',
+    a.register.path,
     {
       schema: {
         tags,
         summary: 'Create an individual account; mails a confirmation link',
-        body: registerBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: a.register.body,
+        response: { 200: a.register.reply, ...errors },
       },
       config: limit.perIp(10, '10 minutes'),
     },
     (request) => register(forSite(deps, request), request.body, request.lang),
   );
   app.post(
-    '/resend/register',
+    a.resendRegister.path,
     {
       schema: {
         tags,
         summary: 'Send the confirmation link again',
-        body: resendRegisterBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: a.resendRegister.body,
+        response: { 200: a.resendRegister.reply, ...errors },
       },
       config: limit.perIp(10, '10 minutes'),
       preHandler: limit.perKey('resend-register', bodyKey('email'), 3, '10 minutes'),
@@ -64,78 +49,78 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => resendConfirmation(forSite(deps, request), request.body.email, request.lang),
   );
   app.get(
-    '/confirm-email/:id/:token',
+    a.confirmEmail.path,
     {
       schema: {
         tags,
         summary: 'Confirm an e-mail address from the link',
-        params: linkParamsSchema,
-        response: { 200: messageReplySchema, ...errors },
+        params: a.confirmEmail.params,
+        response: { 200: a.confirmEmail.reply, ...errors },
       },
       config: limit.perIp(30, '10 minutes'),
     },
     (request) => confirmEmail(deps, request.params.id, request.params.token, request.lang),
   );
   app.post(
-    '/login',
+    r.login.path,
     {
       schema: {
         tags,
         summary: 'Check the password and send a 6-digit code',
-        body: loginBodySchema,
-        response: { 200: loginReplySchema, 403: errorBodySchema, ...errors },
+        body: r.login.body,
+        response: { 200: r.login.reply, 403: errorBodySchema, ...errors },
       },
       config: limit.perIp(20, '10 minutes'),
     },
     (request) => startLogin(forSite(deps, request), request.body, request.lang, request.ip),
   );
   app.post(
-    '/resend/login',
+    r.resendLogin.path,
     {
       schema: {
         tags,
         summary: 'Send a new login code',
-        body: challengeBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: r.resendLogin.body,
+        response: { 200: r.resendLogin.reply, ...errors },
       },
       config: limit.perIp(10, '10 minutes'),
     },
     (request) => resendLoginCode(deps, request.body.challenge_id, request.lang),
   );
   app.post(
-    '/verify-2fa',
+    r.verify2fa.path,
     {
       schema: {
         tags,
         summary: 'Exchange the code for tokens',
-        body: verify2faBodySchema,
-        response: { 200: sessionReplySchema, ...errors },
+        body: r.verify2fa.body,
+        response: { 200: r.verify2fa.reply, ...errors },
       },
       config: limit.perIp(30, '10 minutes'),
     },
     (request) => verifyLoginCode(deps, request.body.challenge_id, request.body.code, request.ip),
   );
   app.post(
-    '/token-refresh',
+    r.refresh.path,
     {
       schema: {
         tags,
         summary: 'Rotate the refresh token; 497 when it is rejected',
-        body: refreshBodySchema,
-        response: { 200: refreshReplySchema, 497: errorBodySchema, ...errors },
+        body: r.refresh.body,
+        response: { 200: r.refresh.reply, 497: errorBodySchema, ...errors },
       },
       config: limit.perIp(60, '1 minute'),
     },
     (request) => refreshSession(deps, request.body.refresh_token),
   );
   app.post(
-    '/logout',
+    r.logout.path,
     {
       schema: {
         tags,
         summary: 'End the session of this refresh token',
-        body: refreshBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: r.logout.body,
+        response: { 200: r.logout.reply, ...errors },
       },
     },
     async (request) => {
@@ -144,13 +129,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/password-reset',
+    a.passwordReset.path,
     {
       schema: {
         tags,
         summary: 'Mail a password reset link',
-        body: passwordResetBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: a.passwordReset.body,
+        response: { 200: a.passwordReset.reply, ...errors },
       },
       config: limit.perIp(5, '15 minutes'),
       preHandler: limit.perKey('reset', bodyKey('email'), 3, '15 minutes'),
@@ -158,14 +143,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => requestPasswordReset(forSite(deps, request), request.body.email, request.lang),
   );
   app.post(
-    '/password-reset-confirm/:id/:token',
+    a.passwordResetConfirm.path,
     {
       schema: {
         tags,
         summary: 'Set a new password from the link; ends every session',
-        params: linkParamsSchema,
-        body: passwordResetConfirmBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        params: a.passwordResetConfirm.params,
+        body: a.passwordResetConfirm.body,
+        response: { 200: a.passwordResetConfirm.reply, ...errors },
       },
       config: limit.perIp(10, '15 minutes'),
     },

@@ -58,11 +58,15 @@ function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>)
   return and(...where);
 }
 
-export async function countTransactions(db: Db, userId: string, q: TransactionsQuery) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Matching rows, counted up to `cap + 1` at most: enough to tell whether there are more. */
+export async function countTransactions(db: Db, userId: string, q: TransactionsQuery, cap: number) {
+  const matching = db
+    .select({ one: sql`1` })
     .from(transactions)
-    .where(filters(userId, q));
+    .where(filters(userId, q))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
   return row?.n ?? 0;
 }
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   idParamsSchema,
   transactionDetailSchema,
@@ -73,16 +74,22 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const csv = await exportTransactionsCsv(
+        const rows = exportTransactionsCsv(
           db,
           currentUser(request).sub,
           request.lang,
           request.query,
         );
+        // The first page is read before the reply starts, so a failure there still answers an error.
+        const first = await rows.next();
+        async function* csv() {
+          if (!first.done) yield first.value;
+          yield* rows;
+        }
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="transactions.csv"')
-          .send(csv);
+          .send(Readable.from(csv()));
       },
     );
     user.get(

@@ -3,6 +3,7 @@ import {
   type Language,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  TRANSACTIONS_COUNT_CAP,
   type Transaction,
   type TransactionDetail,
   type TransactionsQuery,
@@ -43,10 +44,14 @@ export async function listTransactions(
   q: TransactionsQuery,
 ) {
   const [count, rows] = await Promise.all([
-    countTransactions(db, userId, q),
+    countTransactions(db, userId, q, TRANSACTIONS_COUNT_CAP),
     findTransactions(db, userId, lang, q),
   ]);
-  return { count, data: rows.map(toWire) };
+  return {
+    count: Math.min(count, TRANSACTIONS_COUNT_CAP),
+    count_capped: count > TRANSACTIONS_COUNT_CAP,
+    data: rows.map(toWire),
+  };
 }
 
 export async function getTransaction(
@@ -100,54 +105,55 @@ const cell = (value: string | number | null) => {
   return `"${(/^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text).replaceAll('"', '""')}"`;
 };
 
-/** The filtered history as CSV (all pages, at most 10 000 rows), headers in the user's language. */
-export async function exportTransactionsCsv(
+/**
+ * The filtered history as CSV (all pages, at most 10 000 rows), headers in the user's language,
+ * page by page: the first bytes (headers and the first page) leave before the next page is
+ * read, whatever the size.
+ */
+export async function* exportTransactionsCsv(
   db: Db,
   userId: string,
   lang: Language,
   q: TransactionsQuery,
-) {
+): AsyncGenerator<string> {
   const t = translator(lang);
   const h = (k: string) => t(`csv.${k}`, { ns: 'messages' });
   const statusKey = new Map<number, string>(TRANSACTION_STATUSES.map((s) => [s.id, s.key]));
-  const lines = [
-    [
-      'date',
-      'type',
-      'status',
-      'product',
-      'quantity',
-      'unit',
-      'amount',
-      'station',
-      'partner_id',
-      'partner',
-    ]
-      .map((k) => cell(h(k)))
-      .join(','),
-  ];
+  // The byte-order mark makes spreadsheet programs read Armenian and Russian as UTF-8.
+  let chunk = `\uFEFF${[
+    'date',
+    'type',
+    'status',
+    'product',
+    'quantity',
+    'unit',
+    'amount',
+    'station',
+    'partner_id',
+    'partner',
+  ]
+    .map((k) => cell(h(k)))
+    .join(',')}\r\n`;
   for (let offset = 1; offset <= 100; offset++) {
     const rows = await findTransactions(db, userId, lang, { ...q, offset, limit: 100 });
     for (const r of rows) {
-      lines.push(
-        [
-          r.createdAt.toISOString(),
-          t(`transaction_types.${r.type}`, { ns: 'messages' }),
-          t(`transaction_statuses.${statusKey.get(r.statusId)}`, { ns: 'messages' }),
-          r.productName,
-          formatQuantity(r.quantity),
-          r.unit,
-          r.amount,
-          r.stationName,
-          r.partnerId,
-          r.partnerName,
-        ]
-          .map(cell)
-          .join(','),
-      );
+      chunk += `${[
+        r.createdAt.toISOString(),
+        t(`transaction_types.${r.type}`, { ns: 'messages' }),
+        t(`transaction_statuses.${statusKey.get(r.statusId)}`, { ns: 'messages' }),
+        r.productName,
+        formatQuantity(r.quantity),
+        r.unit,
+        r.amount,
+        r.stationName,
+        r.partnerId,
+        r.partnerName,
+      ]
+        .map(cell)
+        .join(',')}\r\n`;
     }
+    if (chunk) yield chunk;
+    chunk = '';
     if (rows.length < 100) break;
   }
-  // The byte-order mark makes spreadsheet programs read Armenian and Russian as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,11 +1,13 @@
 import {
   errorBodySchema,
   refuelSchema,
+  TRANSACTIONS_COUNT_CAP,
   transactionDetailSchema,
   transactionStatusesReplySchema,
   transactionsReplySchema,
   transactionTypesReplySchema,
 } from '@fuel/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
 import { createUser, signIn } from '../../test/factories';
@@ -151,6 +153,7 @@ describe('transaction history', () => {
     ).toBe(404);
     expect((await call('GET', '/api/user/transactions', undefined, stranger)).json()).toEqual({
       count: 0,
+      count_capped: false,
       data: [],
     });
   });
@@ -196,5 +199,31 @@ describe('transaction history', () => {
     );
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('"Refuelling","Success","Diesel","-5","L","","Komitas"');
+  });
+});
+
+describe('a long history', () => {
+  it('counts up to the bound and says there are more, and streams the export', async () => {
+    const busy = await createUser(t.database.db);
+    const busyToken = (await signIn(t.app, busy)).access_token;
+    await t.database.db.execute(sql`insert into transactions (user_id, type, status_id, product_id, quantity, reference_id, created_at)
+      select ${busy.id}, 'buying', 2, ${diesel.id}, 1000, gen_random_uuid(), now() - make_interval(secs => g)
+      from generate_series(1, ${TRANSACTIONS_COUNT_CAP + 5}) g`);
+    const page = transactionsReplySchema.parse(
+      (await call('GET', '/api/user/transactions?offset=3&limit=10', undefined, busyToken)).json(),
+    );
+    expect(page).toMatchObject({ count: TRANSACTIONS_COUNT_CAP, count_capped: true });
+    expect(page.data).toHaveLength(10);
+    const mine = transactionsReplySchema.parse(
+      (await call('GET', '/api/user/transactions')).json(),
+    );
+    expect(mine.count_capped).toBe(false);
+    expect(mine.count).toBe(5);
+
+    const csv = await call('GET', '/api/user/transactions/export', undefined, busyToken);
+    expect(csv.statusCode).toBe(200);
+    // Sent as it is read, page by page: no length known up front.
+    expect(csv.headers['content-length']).toBeUndefined();
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1 + 10_000);
   });
 });

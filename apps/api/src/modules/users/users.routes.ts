@@ -1,9 +1,4 @@
-import {
-  meReplySchema,
-  messageReplySchema,
-  pushSubscriptionBodySchema,
-  pushUnsubscribeBodySchema,
-} from '@fuel/contract';
+import { usersRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
@@ -18,26 +13,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
-    '/user/me',
+    r.me.path,
     {
       schema: {
         tags,
         summary: 'The signed-in user',
         security: [{ bearer: [] }],
-        response: { 200: meReplySchema, ...errors },
+        response: { 200: r.me.reply, ...errors },
       },
     },
     (request) => getMe(db, currentUser(request).sub, request.lang),
   );
   app.post(
-    '/user/fcm-token',
+    r.subscribePush.path,
     {
       schema: {
         tags,
         summary: 'Save this browser’s Web Push subscription',
         security: [{ bearer: [] }],
-        body: pushSubscriptionBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: r.subscribePush.body,
+        response: { 200: r.subscribePush.reply, ...errors },
       },
     },
     async (request) => {
@@ -46,14 +41,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/user/fcm-token',
+    r.unsubscribePush.path,
     {
       schema: {
         tags,
         summary: 'Forget this browser’s Web Push subscription',
         security: [{ bearer: [] }],
-        body: pushUnsubscribeBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: r.unsubscribePush.body,
+        response: { 200: r.unsubscribePush.reply, ...errors },
       },
     },
     async (request) => {

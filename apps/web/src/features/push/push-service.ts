@@ -1,5 +1,6 @@
+import type { PushSubscriptionBody } from '@fuel/contract';
 import { readFlag, STORAGE_KEYS, writeFlag } from '../../lib/session';
-import { deleteSubscription, type SubscriptionBody, sendSubscription } from './api/fcm-token';
+import { deleteSubscription, sendSubscription } from './api/fcm-token';
 
 const WORKER_URL = '/sw.js';
 
@@ -23,7 +24,7 @@ export function keyBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function toBody(subscription: PushSubscription): SubscriptionBody | null {
+function toBody(subscription: PushSubscription): PushSubscriptionBody | null {
   const json = subscription.toJSON();
   const { p256dh, auth } = json.keys ?? {};
   if (!json.endpoint || !p256dh || !auth) return null;

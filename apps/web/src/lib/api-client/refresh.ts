@@ -1,3 +1,4 @@
+import { authRoutes } from '@fuel/contract';
 import { currentLanguage, i18n } from '../i18n';
 import { endSession, getSession, readFlag, STORAGE_KEYS, updateTokens } from '../session';
 import { readBody, urlOf } from './http';
@@ -27,11 +28,12 @@ async function renew(): Promise<boolean> {
     endSession('no-refresh-token');
     return false;
   }
-  const context = 'POST /token-refresh';
+  const route = authRoutes.refresh;
+  const context = `${route.method} ${route.path}`;
   let response: Response;
   try {
-    response = await fetch(urlOf('/token-refresh'), {
-      method: 'POST',
+    response = await fetch(urlOf(route.path), {
+      method: route.method,
       headers: {
         Accept: 'application/json',
         'Accept-Language': currentLanguage(),
@@ -45,8 +47,9 @@ async function renew(): Promise<boolean> {
     return false;
   }
   const data = await readBody(response);
-  if (response.ok && isTokenPair(data)) {
-    updateTokens(data.access_token, data.refresh_token);
+  const pair = response.ok ? route.reply.safeParse(data) : null;
+  if (pair?.success) {
+    updateTokens(pair.data.access_token, pair.data.refresh_token);
     return true;
   }
   reportApiError(
@@ -66,10 +69,4 @@ async function renew(): Promise<boolean> {
     endSession('rejected');
   }
   return false;
-}
-
-function isTokenPair(data: unknown): data is { access_token: string; refresh_token: string } {
-  if (!data || typeof data !== 'object') return false;
-  const pair = data as Record<string, unknown>;
-  return typeof pair.access_token === 'string' && typeof pair.refresh_token === 'string';
 }

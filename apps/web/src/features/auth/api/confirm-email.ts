@@ -1,8 +1,6 @@
-import type { MessageReply } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type MessageReply, registrationRoutes } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function confirmEmail(id: string, token: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>(
-    `/confirm-email/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
-  );
+  return callApi(registrationRoutes.confirmEmail, { params: { id, token } });
 }

@@ -1,7 +1,7 @@
-import type { LoginBody, LoginReply } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { authRoutes, type LoginBody, type LoginReply } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** Checks the password; the server sends a 6-digit code by e-mail or SMS. */
 export function login(body: LoginBody): Promise<LoginReply> {
-  return apiRequest<LoginReply>('/login', { method: 'POST', body });
+  return callApi(authRoutes.login, { body });
 }

@@ -1,5 +1,5 @@
-import type { MessageReply } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type MessageReply, registrationRoutes } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** Sets the new password; the server ends every session of the account. */
 export function confirmPasswordReset(
@@ -7,8 +7,8 @@ export function confirmPasswordReset(
   token: string,
   newPassword: string,
 ): Promise<MessageReply> {
-  return apiRequest<MessageReply>(
-    `/password-reset-confirm/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
-    { method: 'POST', body: { new_password: newPassword } },
-  );
+  return callApi(registrationRoutes.passwordResetConfirm, {
+    params: { id, token },
+    body: { new_password: newPassword },
+  });
 }

@@ -1,9 +1,6 @@
-import type { MessageReply } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { authRoutes, type MessageReply } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function resendLoginCode(challengeId: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/resend/login', {
-    method: 'POST',
-    body: { challenge_id: challengeId },
-  });
+  return callApi(authRoutes.resendLogin, { body: { challenge_id: challengeId } });
 }

@@ -1,6 +1,6 @@
-import type { MessageReply } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type MessageReply, registrationRoutes } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
 export function resendConfirmation(email: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/resend/register', { method: 'POST', body: { email } });
+  return callApi(registrationRoutes.resendRegister, { body: { email } });
 }

@@ -1,7 +1,7 @@
-import type { SessionReply } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { authRoutes, type SessionReply, type Verify2faBody } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
-/** Exchanges the code for the session's tokens. */
-export function verify2fa(body: { challenge_id: string; code: string }): Promise<SessionReply> {
-  return apiRequest<SessionReply>('/verify-2fa', { method: 'POST', body });
+/** Exchanges the code for the session's tokens; a reply of another shape is refused. */
+export function verify2fa(body: Verify2faBody): Promise<SessionReply> {
+  return callApi(authRoutes.verify2fa, { body });
 }

@@ -1,6 +1,6 @@
-import { type MeReply, meReplySchema } from '@fuel/contract';
+import { type MeReply, usersRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { updateUserInfo } from '../../../lib/session';
 
 /** The same key the cabinet frame uses for /user/me, so both read one cached copy. */
@@ -16,7 +16,6 @@ export function rememberMe(me: MeReply): MeReply {
 export function useProfile() {
   return useQuery({
     queryKey: ME_KEY,
-    queryFn: async ({ signal }) =>
-      rememberMe(await apiRequest('/user/me', { schema: meReplySchema, signal })),
+    queryFn: async ({ signal }) => rememberMe(await callApi(usersRoutes.me, {}, { signal })),
   });
 }

@@ -1,16 +1,11 @@
-import type { MessageReply } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
-
-export interface SubscriptionBody {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
+import { type MessageReply, type PushSubscriptionBody, usersRoutes } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** Stores this browser's push subscription for the signed-in user. */
-export function sendSubscription(body: SubscriptionBody): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/user/fcm-token', { method: 'POST', body });
+export function sendSubscription(body: PushSubscriptionBody): Promise<MessageReply> {
+  return callApi(usersRoutes.subscribePush, { body });
 }
 
 export function deleteSubscription(endpoint: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/user/fcm-token', { method: 'DELETE', body: { endpoint } });
+  return callApi(usersRoutes.unsubscribePush, { body: { endpoint } });
 }

@@ -1,15 +1,12 @@
+import { usersRoutes } from '@fuel/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export interface PushConfig {
-  public_key: string | null;
-}
+import { callApi } from '../../../lib/api-client';
 
 /** The VAPID key to subscribe with; null when the server has push turned off. */
 export const pushConfigQuery = () =>
   queryOptions({
     queryKey: ['push', 'config'],
-    queryFn: () => apiRequest<PushConfig>('/push/config'),
+    queryFn: () => callApi(usersRoutes.pushConfig),
     staleTime: Number.POSITIVE_INFINITY,
     // A cabinet without push works the same; no toast-worthy retry storm for it.
     retry: false,

@@ -89,7 +89,7 @@ export function TransactionsPage() {
             {t('results')}
           </h2>
           <p role="status" className="text-sm text-sand-700">
-            {list.data ? t('count', { count: total }) : ''}
+            {list.data ? t(list.data.count_capped ? 'count_more' : 'count', { count: total }) : ''}
           </p>
         </div>
         {list.isPending ? (
