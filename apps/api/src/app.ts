@@ -7,6 +7,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
 import { authRoutes } from './modules/auth';
+import { balanceRulesRoutes } from './modules/balance-rules';
 import { cardDevRoutes, cardsRoutes } from './modules/cards';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
@@ -100,6 +101,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(ledgerRoutes);
       await api.register(transactionsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(balanceRulesRoutes);
       await api.register(refuelsRoutes);
       await api.register(stationRoutes);
       await api.register(vehiclesRoutes);

@@ -20,6 +20,10 @@ export const ERROR_STATUS = {
   BUSINESS_RULE: 422,
   INSUFFICIENT_BALANCE: 422,
   PAYMENT_FAILED: 502,
+  /** The bank declined the saved card. */
+  CARD_DECLINED: 422,
+  /** The saved card is past its expiry date. */
+  CARD_EXPIRED: 422,
   INVALID_CREDENTIALS: 422,
   WRONG_PASSWORD: 422,
   COMPANY_ONLY: 403,

@@ -14,6 +14,7 @@ export * from './profile';
 export * from './quantity';
 export * from './route';
 export * from './routes';
+export * from './saved-cards';
 export * from './stations';
 export * from './text';
 export * from './transactions';

@@ -39,6 +39,8 @@ export const paymentRegisterBodySchema = z.object({
       z.minimum(1, { error: V.min }),
       z.maximum(10_000, { error: V.max }),
     ),
+  /** Register with the user's client id so the bank offers to save the card. */
+  save_card: z.optional(z.boolean()),
 });
 export const paymentRegisterReplySchema = z.object({
   order_id: z.string(),
@@ -122,6 +124,8 @@ export const transactionSchema = z.object({
   card: z.optional(
     z.nullable(z.object({ id: z.string(), last4: z.string(), name: z.nullable(z.string()) })),
   ),
+  /** A purchase made by the automatic top-up. */
+  automatic: z.optional(z.boolean()),
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -6,13 +6,17 @@ export type MailTemplate =
   | 'login_code'
   | 'reset_password'
   | 'account_exists'
-  | 'account_exists_phone';
+  | 'account_exists_phone'
+  | 'balance_low';
 
 export interface MailParams {
   name: string;
   /** The button's target, for templates with an action. */
   url?: string;
   code?: string;
+  product?: string;
+  threshold?: string;
+  unit?: string;
 }
 
 export interface RenderedMail {

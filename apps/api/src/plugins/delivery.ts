@@ -5,6 +5,9 @@ import { webPushSender } from '../integrations/push/push-sender';
 import { devMailboxSmsSender, httpSmsSender } from '../integrations/sms/sms-sender';
 import { deliveryHandlers } from '../jobs/delivery';
 import { JobWorker } from '../jobs/worker';
+import { handleLowBalance } from '../modules/balance-rules';
+import { LOW_BALANCE_JOB, type LowBalanceJob } from '../modules/ledger';
+import { paymentDeps } from '../modules/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +29,16 @@ export const delivery = fp(async (app: FastifyInstance) => {
       ? httpSmsSender(smsConfig.apiUrl, smsConfig.apiKey)
       : devMailboxSmsSender(db);
   const push = webPushSender(db, app.config.push);
-  const worker = new JobWorker(db, deliveryHandlers({ mailer, sms, push }), app.log);
+  const worker = new JobWorker(
+    db,
+    {
+      ...deliveryHandlers({ mailer, sms, push }),
+      // The gateway is registered after this plugin; the handler reaches it when a job runs.
+      [LOW_BALANCE_JOB]: (payload) =>
+        handleLowBalance(paymentDeps(app), payload as unknown as LowBalanceJob),
+    },
+    app.log,
+  );
   app.decorate('jobs', worker);
   app.log.info({ mail: mailer.kind, sms: sms.kind, push: push.enabled }, 'message delivery');
 

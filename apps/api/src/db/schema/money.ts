@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cards } from './cards';
 import { products, stations } from './catalog';
+import { savedCards } from './saved-cards';
 import { users } from './users';
 
 /** What the user sees in the history; one row per user per movement (a transfer has two). */
@@ -40,6 +42,8 @@ export const transactions = pgTable(
     referenceId: uuid('reference_id').notNull(),
     /** The company fuel card the movement was made with, if any. */
     cardId: uuid('card_id').references((): AnyPgColumn => cards.id),
+    /** A purchase the user's automatic top-up made. */
+    automatic: boolean('automatic').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,9 +87,18 @@ export const paymentOrders = pgTable(
     /** When the reconciler may ask again; null = never asked, so first in line. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Registered with the user's client id so the bank can save the card. */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** Paid with this saved card (no payment page). */
+    savedCardId: uuid('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    /** For an automatic top-up: the balance rule's crossing it answers; one order per crossing. */
+    autoCrossing: integer('auto_crossing'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('payment_orders_auto_crossing_idx')
+      .on(t.userId, t.productId, t.autoCrossing)
+      .where(sql`${t.autoCrossing} is not null`),
     index('payment_orders_unsettled_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
     index('payment_orders_due_idx')
       .on(t.nextCheckAt.asc().nullsFirst())

@@ -43,7 +43,12 @@ export interface GatewayOrderStatus {
   errorCode: number;
   errorMessage: string;
   bindingInfo?: { clientId: string; bindingId?: string };
-  cardAuthInfo?: { pan: string; expiration?: string; cardholderName?: string };
+  cardAuthInfo?: {
+    pan: string;
+    expiration?: string;
+    cardholderName?: string;
+    paymentSystem?: string;
+  };
   paymentAmountInfo?: {
     approvedAmount?: number;
     depositedAmount?: number;
@@ -68,7 +73,7 @@ export interface PaymentGateway {
     orderId: string;
     bindingId: string;
     ip?: string;
-  }): Promise<{ redirect?: string; info?: string }>;
+  }): Promise<{ redirect?: string; info?: string; acsUrl?: string }>;
   getBindings(clientId: string): Promise<GatewayBinding[]>;
   unbindCard(bindingId: string): Promise<void>;
   reverse(orderId: string): Promise<void>;

@@ -105,6 +105,7 @@ export function rbsClient(options: RbsClientOptions): PaymentGateway {
           pan: card.maskedPan ?? card.pan ?? '',
           expiration: card.expiration,
           cardholderName: card.cardholderName,
+          paymentSystem: card.paymentSystem,
         };
       }
       return status;

@@ -37,6 +37,7 @@ export const orderStatusReply = z.object({
       pan: z.string().optional(),
       expiration: digits.optional(),
       cardholderName: z.string().optional(),
+      paymentSystem: z.string().optional(),
     })
     .optional(),
   bindingInfo: z.object({ clientId: z.string(), bindingId: z.string().optional() }).optional(),
@@ -51,6 +52,8 @@ export const orderStatusReply = z.object({
 
 export const bindingPaymentReply = z.object({
   redirect: z.string().optional(),
+  /** The issuer's 3-D Secure page, when the bank asks the cardholder to confirm. */
+  acsUrl: z.string().optional(),
   info: z.string().optional(),
 });
 

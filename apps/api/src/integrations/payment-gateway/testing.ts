@@ -5,6 +5,10 @@ export const CARDS = {
   approve: '4111 1111 1111 1111',
   decline: '4000 0000 0000 0002',
   acs: '4000 0000 0000 3220',
+  /** Saved on the page; declined when paying as a saved card. */
+  savedDecline: '5555 5555 5555 4444',
+  /** Saved on the page; asks for 3-D Secure when paying as a saved card. */
+  savedAcs: '4000 0000 0000 3063',
 } as const;
 
 /** An expiry two years ahead of the (possibly faked) clock, as MM/YY. */

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database';
-import { balances, cardBalances, journal, ledgerEntries, products } from '../../db/schema';
+import {
+  balanceRules,
+  balances,
+  cardBalances,
+  journal,
+  ledgerEntries,
+  products,
+} from '../../db/schema';
 
 export type Account = (typeof ledgerEntries.$inferInsert)['account'];
 export type JournalKind = (typeof journal.$inferInsert)['kind'];
@@ -29,15 +36,18 @@ export async function insertJournal(
   return row.id;
 }
 
-/** Adds to a user's balances; false when the row would go below zero (or does not exist). */
+/**
+ * Adds to a user's balances; returns the new spendable quantity, or null when the row would go
+ * below zero (or does not exist).
+ */
 export async function applyBalanceDelta(
   db: Db,
   userId: string,
   productId: string,
   delta: { available: number; held: number },
-): Promise<boolean> {
+): Promise<number | null> {
   if (delta.available >= 0 && delta.held >= 0) {
-    await db
+    const [row] = await db
       .insert(balances)
       .values({ userId, productId, ...delta })
       .onConflictDoUpdate({
@@ -47,11 +57,12 @@ export async function applyBalanceDelta(
           held: sql`${balances.held} + ${delta.held}`,
           updatedAt: sql`now()`,
         },
-      });
-    return true;
+      })
+      .returning({ available: balances.available });
+    return row?.available ?? null;
   }
   // The guard makes the update itself refuse to go negative, under concurrency too.
-  const rows = await db
+  const [row] = await db
     .update(balances)
     .set({
       available: sql`${balances.available} + ${delta.available}`,
@@ -66,8 +77,37 @@ export async function applyBalanceDelta(
         sql`${balances.held} + ${delta.held} >= 0`,
       ),
     )
-    .returning({ userId: balances.userId });
-  return rows.length === 1;
+    .returning({ available: balances.available });
+  return row?.available ?? null;
+}
+
+/**
+ * The low-balance latch of the user's rule for the product, moved in the transaction that moved
+ * the balance (whose row lock orders every change of that balance): it drops when the spendable
+ * quantity falls below the threshold, counting one crossing, and rises again at or above it.
+ * Returns the crossing's number when this change was the one that crossed.
+ */
+export async function latchBalanceRule(
+  db: Db,
+  userId: string,
+  productId: string,
+  available: number,
+): Promise<number | null> {
+  const [row] = await db
+    .update(balanceRules)
+    .set({
+      armed: sql`${balanceRules.threshold} <= ${available}`,
+      crossings: sql`${balanceRules.crossings} + case when ${balanceRules.armed} then 1 else 0 end`,
+    })
+    .where(
+      and(
+        eq(balanceRules.userId, userId),
+        eq(balanceRules.productId, productId),
+        sql`${balanceRules.armed} <> (${balanceRules.threshold} <= ${available})`,
+      ),
+    )
+    .returning({ armed: balanceRules.armed, crossings: balanceRules.crossings });
+  return row && !row.armed ? row.crossings : null;
 }
 
 export function findBalancesOf(db: Db, userId: string, lang: string) {

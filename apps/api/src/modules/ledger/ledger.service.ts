@@ -9,7 +9,9 @@ import {
   findUnbalancedJournals,
   insertJournal,
   type JournalKind,
+  latchBalanceRule,
 } from './ledger.repository';
+import { queueLowBalance } from './low-balance';
 
 /**
  * Posts one movement inside the caller's transaction: the entries must sum to zero per product,
@@ -57,10 +59,18 @@ export async function postJournal(
   for (const key of [...deltas.keys()].sort()) {
     const d = deltas.get(key);
     if (!d) continue;
-    const ok = d.cardId
-      ? await applyCardBalanceDelta(db, d.cardId, d.productId, d)
-      : await applyBalanceDelta(db, d.userId, d.productId, d);
-    if (!ok) throw new AppError('INSUFFICIENT_BALANCE');
+    if (d.cardId) {
+      if (!(await applyCardBalanceDelta(db, d.cardId, d.productId, d)))
+        throw new AppError('INSUFFICIENT_BALANCE');
+      continue;
+    }
+    const available = await applyBalanceDelta(db, d.userId, d.productId, d);
+    if (available === null) throw new AppError('INSUFFICIENT_BALANCE');
+    if (d.available === 0) continue;
+    // Every way a balance moves passes here, so a fall below the user's threshold is seen once
+    // whichever module caused it; what it leads to runs later from the jobs table.
+    const crossing = await latchBalanceRule(db, d.userId, d.productId, available);
+    if (crossing !== null) await queueLowBalance(db, d.userId, d.productId, crossing);
   }
   return insertJournal(db, kind, referenceId, entries);
 }

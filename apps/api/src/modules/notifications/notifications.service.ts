@@ -43,6 +43,12 @@ export const TEMPLATES = {
   card_order_cancelled: '/cards',
   card_refuel_completed: '/cards',
   card_blocked_pin: '/cards',
+  balance_low: '/my-balance',
+  auto_top_up_cap: '/my-balance',
+  auto_top_up_stopped_declined: '/my-balance',
+  auto_top_up_stopped_expired: '/my-balance',
+  auto_top_up_stopped_card_removed: '/my-balance',
+  auto_top_up_stopped_confirmation: '/my-balance',
 } as const;
 export type NotificationTemplate = keyof typeof TEMPLATES;
 

@@ -1,15 +1,22 @@
 import {
+  idParamsSchema,
+  messageReplySchema,
   paymentRegisterBodySchema,
   paymentRegisterReplySchema,
   paymentSyncReplySchema,
+  savedCardPaymentBodySchema,
+  savedCardPaymentReplySchema,
+  savedCardsReplySchema,
 } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { idempotent } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
+import { translator } from '../../lib/i18n';
 import { currentUser } from '../../plugins/authenticate';
 import { forSite } from '../../plugins/site-url';
 import { registerPayment, settleFromCallback, syncPayment } from './payments.service';
+import { buyWithSavedCard, listSavedCards, removeSavedCard } from './saved-cards.service';
 import type { PaymentDeps } from './settle';
 
 const tags = ['payments'];
@@ -45,6 +52,60 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return idempotent(deps.db, request, reply, user.sub, () =>
         registerPayment(forSite(deps, request), user.sub, request.body, request.lang),
       );
+    },
+  );
+
+  app.post(
+    '/payment/saved-card',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Buy fuel in one step with a saved card (paymentOrderBinding.do)',
+        description:
+          "Paid at once, or `redirect_url` to the bank's 3-D Secure page, which returns to My balance. A declined card is 422 CARD_DECLINED, an expired one 422 CARD_EXPIRED.",
+        body: savedCardPaymentBodySchema,
+        response: { 200: savedCardPaymentReplySchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const user = currentUser(request);
+      return idempotent(deps.db, request, reply, user.sub, () =>
+        buyWithSavedCard(forSite(deps, request), user.sub, request.body, request.lang, request.ip),
+      );
+    },
+  );
+
+  app.get(
+    '/user/saved-cards',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Bank cards saved while paying (masked)',
+        response: { 200: savedCardsReplySchema, ...errors },
+      },
+    },
+    (request) => listSavedCards(deps, currentUser(request).sub),
+  );
+
+  app.delete(
+    '/user/saved-cards/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a saved card at the bank (unBindCard.do) and here',
+        params: idParamsSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeSavedCard(deps, currentUser(request).sub, request.params.id);
+      return { message: translator(request.lang)('saved_card_removed', { ns: 'messages' }) };
     },
   );
 

@@ -31,7 +31,7 @@ const gatewayLanguage = (lang: Language) => (lang === 'am' ? 'hy' : lang);
 export async function registerPayment(
   deps: PaymentDeps,
   userId: string,
-  body: { product_id: string; quantity: number },
+  body: { product_id: string; quantity: number; save_card?: boolean | undefined },
   lang: Language,
 ) {
   const { db, config, gateway } = deps;
@@ -52,6 +52,7 @@ export async function registerPayment(
       unitPrice: product.price,
       amount,
       language: lang,
+      saveCard: body.save_card === true,
     });
     await insertTransaction(tx, {
       userId,
@@ -74,6 +75,8 @@ export async function registerPayment(
       returnUrl,
       failUrl: returnUrl,
       description: `Fuel Cabinet: ${body.quantity} ${product.unit}`,
+      // The bank saves the card only for orders registered with the client's id.
+      ...(body.save_card ? { clientId: userId } : {}),
     });
     await setGatewayOrder(db, order.id, registered.orderId, registered.formUrl);
     return { order_id: order.id, amount, formUrl: registered.formUrl };

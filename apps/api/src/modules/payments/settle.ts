@@ -15,6 +15,7 @@ import { announce, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import { updateTransactionsOf } from '../transactions';
 import { ageOf, findOrder, lockOrder, type Order, updateOrder } from './payments.repository';
+import { insertSavedCard } from './saved-cards.repository';
 
 export interface PaymentDeps {
   db: Db;
@@ -91,6 +92,18 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
         },
       ]);
       await finish(tx, locked, 'paid', s, TRANSACTION_STATUS.success);
+      const binding = status.bindingInfo?.bindingId;
+      if (locked.saveCard && binding && status.cardAuthInfo?.pan) {
+        const card = status.cardAuthInfo;
+        await insertSavedCard(tx, {
+          userId: locked.userId,
+          bindingId: binding,
+          maskedPan: card.pan,
+          expiry: card.expiration ?? '',
+          holder: card.cardholderName || null,
+          brand: card.paymentSystem ?? brandOf(card.pan),
+        });
+      }
       const label = await findProductLabel(tx, locked.productId);
       return notify(
         tx,
@@ -133,4 +146,12 @@ async function finish(
 ) {
   await updateOrder(tx, order.id, { state, gatewayStatus, settled: state === 'paid' });
   await updateTransactionsOf(tx, order.id, { statusId });
+}
+
+/** The card scheme by its first digits, when the bank does not name it. */
+function brandOf(maskedPan: string): string {
+  if (maskedPan.startsWith('4')) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(maskedPan)) return 'MASTERCARD';
+  if (maskedPan.startsWith('9051')) return 'ARCA';
+  return 'CARD';
 }

@@ -89,6 +89,7 @@ function rowColumns(lang: Language) {
     createdAt: transactions.createdAt,
     referenceId: transactions.referenceId,
     cardId: transactions.cardId,
+    automatic: transactions.automatic,
     cardLast4: cards.last4,
     cardName: cards.name,
   };

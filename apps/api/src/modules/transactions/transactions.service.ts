@@ -33,6 +33,7 @@ function toWire(row: Row): Transaction {
       row.cardId && row.cardLast4
         ? { id: row.cardId, last4: row.cardLast4, name: row.cardName }
         : null,
+    automatic: row.automatic,
     created_at: row.createdAt.toISOString(),
   };
 }

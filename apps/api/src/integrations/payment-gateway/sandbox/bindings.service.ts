@@ -1,8 +1,13 @@
 import { ORDER_STATUS } from '../gateway';
 import { orderParam } from './orders.service';
 import { optional, type Params, required, withOrderId } from './params';
-import { approve, decline } from './payments';
-import { ACTION_CODE, outcomeOfMaskedPan } from './sandbox.constants';
+import { approve, decline, startBindingAcs } from './payments';
+import {
+  ACS_PAGE_PATH,
+  ACTION_CODE,
+  PAYMENT_PAGE_PATH,
+  savedCardOutcome,
+} from './sandbox.constants';
 import { activeBindings, deactivateBinding, findBinding } from './sandbox.repository';
 import type { SandboxContext } from './sandbox-context';
 import { rbsError } from './sandbox-error';
@@ -16,10 +21,16 @@ async function bindingParam(ctx: SandboxContext, params: Params) {
   return binding;
 }
 
+/** YYYYMM of the sandbox's clock. */
+const monthOf = (now: Date) =>
+  `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+
 /**
  * paymentOrderBinding.do: pays a registered order with a saved card, without the form. The
- * card must belong to the order's client. The decline test card is declined (the order becomes
- * status 6 and the reply is errorCode 2), every other saved card is approved.
+ * card must belong to the order's client. A card past its expiry and the documented declining
+ * card are declined (the order becomes status 6 and the reply is errorCode 2); the documented
+ * 3-D Secure card leaves the order waiting for the cardholder (status 5) and sends the browser
+ * to the issuer's page (`acsUrl`); every other saved card is approved.
  */
 export async function payWithBinding(ctx: SandboxContext, params: Params) {
   const order = await orderParam(ctx, params, 'mdOrder');
@@ -34,9 +45,25 @@ export async function payWithBinding(ctx: SandboxContext, params: Params) {
     ip: optional(params, 'ip') ?? null,
   };
   const from = [ORDER_STATUS.registered];
-  if (outcomeOfMaskedPan(binding.maskedPan) === 'decline') {
+  if (binding.expiryDate < monthOf(ctx.now())) {
+    await decline(ctx, order, from, ACTION_CODE.expiredCard, card);
+    throw rbsError.cardExpired();
+  }
+  const outcome = savedCardOutcome(binding.maskedPan);
+  if (outcome === 'decline') {
     await decline(ctx, order, from, ACTION_CODE.insufficientFunds, card);
     throw rbsError.paymentDeclined();
+  }
+  if (outcome === 'acs') {
+    if (!(await startBindingAcs(ctx, order, card))) throw rbsError.wrongState('Payment');
+    const acsUrl = new URL(ctx.pageUrl.replace(PAYMENT_PAGE_PATH, ACS_PAGE_PATH));
+    acsUrl.searchParams.set('mdOrder', order.id);
+    return {
+      errorCode: 0,
+      info: 'Your order is proceeded, redirecting...',
+      acsUrl: acsUrl.toString(),
+      redirect: acsUrl.toString(),
+    };
   }
   const paid = await approve(ctx, order, from, card);
   if (!paid) throw rbsError.wrongState('Payment');

@@ -1,7 +1,12 @@
 import type { GatewayLanguage } from '../gateway';
 import type { CardErrors, CardField } from './card-form';
 import type { Params } from './params';
-import { PAYMENT_CSS_PATH, PAYMENT_PAGE_PATH, SANDBOX_PREFIX } from './sandbox.constants';
+import {
+  ACS_PAGE_PATH,
+  PAYMENT_CSS_PATH,
+  PAYMENT_PAGE_PATH,
+  SANDBOX_PREFIX,
+} from './sandbox.constants';
 import type { SandboxOrder } from './sandbox.repository';
 import { formatAmount, GATEWAY_LANGUAGES, sandboxTexts, type Translate } from './texts';
 
@@ -61,7 +66,7 @@ export function renderPaymentForm(
     ? `<p class="error-summary" role="alert">${escapeHtml(t('errorSummary'))}</p>`
     : '';
   const saveCard = order.clientId
-    ? `<div class="check"><input type="checkbox" id="saveCard" name="saveCard"${values.saveCard === 'on' ? ' checked' : ''}><label for="saveCard">${escapeHtml(t('saveCard'))}</label></div>`
+    ? `<div class="check"><input type="checkbox" id="saveCard" name="saveCard"${values.saveCard === 'on' || (!values.action && !!order.clientId) ? ' checked' : ''}><label for="saveCard">${escapeHtml(t('saveCard'))}</label></div>`
     : '';
   const main = `<dl class="order">
 <div><dt>${escapeHtml(t('orderNumber'))}</dt><dd>${escapeHtml(order.orderNumber)}</dd></div>
@@ -81,7 +86,9 @@ ${saveCard}
 <aside class="test-cards"><p>${escapeHtml(t('sandboxNotice'))}</p><h2>${escapeHtml(t('testCards.heading'))}</h2><ul>
 <li><code>4111 1111 1111 1111</code> — ${escapeHtml(t('testCards.approve'))}</li>
 <li><code>4000 0000 0000 0002</code> — ${escapeHtml(t('testCards.decline'))}</li>
-<li><code>4000 0000 0000 3220</code> — ${escapeHtml(t('testCards.acs'))}</li></ul>
+<li><code>4000 0000 0000 3220</code> — ${escapeHtml(t('testCards.acs'))}</li>
+<li><code>5555 5555 5555 4444</code> — ${escapeHtml(t('testCards.savedDecline'))}</li>
+<li><code>4000 0000 0000 3063</code> — ${escapeHtml(t('testCards.savedAcs'))}</li></ul>
 <p>${escapeHtml(t('testCards.rules'))}</p></aside>`;
   return layout(lang, t, main, order.id);
 }
@@ -97,4 +104,17 @@ export function renderOrderState(
     ? `<p><a class="back" href="${escapeHtml(backUrl)}">${escapeHtml(t('state.back'))}</a></p>`
     : '';
   return layout(lang, t, `<p class="state" role="status">${escapeHtml(t(messageKey))}</p>${back}`);
+}
+
+/** The issuer's 3-D Secure page a saved card's payment sends the cardholder to. */
+export function renderAcsPage(order: SandboxOrder, lang: GatewayLanguage): string {
+  const t = sandboxTexts(lang);
+  const amount = formatAmount(order.amount, lang);
+  const main = `<p class="state">${escapeHtml(t('acs.text', { amount, card: order.maskedPan ?? '' }))}</p>
+<form method="post" action="${SANDBOX_PREFIX}${ACS_PAGE_PATH}">
+<input type="hidden" name="mdOrder" value="${escapeHtml(order.id)}"><input type="hidden" name="language" value="${lang}">
+<div class="actions"><button type="submit" name="action" value="confirm" class="pay">${escapeHtml(t('acs.confirm'))}</button>
+<button type="submit" name="action" value="cancel" class="cancel">${escapeHtml(t('cancel'))}</button></div>
+</form>`;
+  return layout(lang, t, main);
 }

@@ -3,8 +3,14 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { type GatewayLanguage, ORDER_STATUS } from '../gateway';
 import { pageOrder, submitPayment } from './card-payment.service';
 import { type Params, withOrderId } from './params';
-import { renderOrderState, renderPaymentForm } from './payment-page.html';
-import { ACTION_CODE, PAYMENT_CSS_PATH, PAYMENT_PAGE_PATH } from './sandbox.constants';
+import { renderAcsPage, renderOrderState, renderPaymentForm } from './payment-page.html';
+import { approve, decline } from './payments';
+import {
+  ACS_PAGE_PATH,
+  ACTION_CODE,
+  PAYMENT_CSS_PATH,
+  PAYMENT_PAGE_PATH,
+} from './sandbox.constants';
 import type { SandboxContext, SandboxOrder } from './sandbox-context';
 import { isGatewayLanguage } from './texts';
 
@@ -82,6 +88,33 @@ export function paymentPageRoutes(ctx: SandboxContext): FastifyPluginAsync {
       if (result.kind === 'gone') return orderState(reply, result.order, lang);
       allowReturnTargets(reply, order);
       return html(reply, 422, renderPaymentForm(order, lang, form, result.errors));
+    });
+
+    // A saved card's 3-D Secure step (status 5 without the page card's timer).
+    const inAcs = (order: SandboxOrder | undefined): order is SandboxOrder =>
+      order?.status === ORDER_STATUS.acs && !order.acsUntil;
+
+    app.get<{ Querystring: Params }>(ACS_PAGE_PATH, async (request, reply) => {
+      const order = await pageOrder(ctx, request.query.mdOrder);
+      const lang = languageOf(request.query.language, order);
+      if (!inAcs(order)) return orderState(reply, order, lang);
+      allowReturnTargets(reply, order);
+      return html(reply, 200, renderAcsPage(order, lang));
+    });
+
+    app.post<{ Body: Params | undefined }>(ACS_PAGE_PATH, async (request, reply) => {
+      const form = request.body ?? {};
+      const order = await pageOrder(ctx, form.mdOrder);
+      const lang = languageOf(form.language, order);
+      if (!inAcs(order)) return orderState(reply, order, lang);
+      const from = [ORDER_STATUS.acs];
+      const confirmed = form.action === 'confirm';
+      const row = confirmed
+        ? await approve(ctx, order, from, {})
+        : await decline(ctx, order, from, ACTION_CODE.cancelled);
+      if (!row) return orderState(reply, await pageOrder(ctx, order.id), lang);
+      const url = !confirmed && row.failUrl ? row.failUrl : row.returnUrl;
+      return reply.redirect(withOrderId(url, row.id), 303);
     });
   };
 }

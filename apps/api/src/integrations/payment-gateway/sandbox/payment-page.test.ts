@@ -100,7 +100,7 @@ describe('hosted payment page', () => {
   it('refuses valid card numbers that are not test cards, and a malformed expiry', async () => {
     const { formUrl } = await register('en');
     const res = await submitPaymentForm(t.app, formUrl, {
-      pan: '5555 5555 5555 4444',
+      pan: '5105 1051 0510 5100',
       expiry: '13/30',
     });
     expect(res.statusCode).toBe(422);

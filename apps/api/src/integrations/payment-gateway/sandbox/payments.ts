@@ -88,6 +88,19 @@ export function startAcs(ctx: SandboxContext, order: SandboxOrder, changes: Orde
 }
 
 /**
+ * A saved card's 3-D Secure step: the order waits (status 5, no automatic approval) until the
+ * cardholder confirms or cancels on the issuer's page, or the session times out.
+ */
+export function startBindingAcs(ctx: SandboxContext, order: SandboxOrder, changes: OrderChanges) {
+  return transitionOrder(ctx.db, order.id, [ORDER_STATUS.registered], {
+    ...changes,
+    status: ORDER_STATUS.acs,
+    acsUntil: null,
+    updatedAt: ctx.now(),
+  });
+}
+
+/**
  * The order as it stands now: time moves orders on when someone looks at them, as RBS reports
  * an abandoned session as expired and a finished 3-D Secure step as paid.
  */
@@ -99,13 +112,14 @@ export async function currentOrder(
   if (!order) return undefined;
   const now = ctx.now().getTime();
   let moved: SandboxOrder | undefined;
+  const sessionOver = now >= order.createdAt.getTime() + SESSION_TIMEOUT_MS;
   if (order.status === ORDER_STATUS.acs && order.acsUntil && now >= order.acsUntil.getTime()) {
     moved = await approve(ctx, order, [ORDER_STATUS.acs], {});
-  } else if (
-    order.status === ORDER_STATUS.registered &&
-    now >= order.createdAt.getTime() + SESSION_TIMEOUT_MS
-  ) {
+  } else if (order.status === ORDER_STATUS.registered && sessionOver) {
     moved = await decline(ctx, order, [ORDER_STATUS.registered], ACTION_CODE.sessionExpired);
+  } else if (order.status === ORDER_STATUS.acs && !order.acsUntil && sessionOver) {
+    // A saved card's 3-D Secure step nobody finished.
+    moved = await decline(ctx, order, [ORDER_STATUS.acs], ACTION_CODE.sessionExpired);
   } else {
     return order;
   }

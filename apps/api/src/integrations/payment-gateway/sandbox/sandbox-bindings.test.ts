@@ -103,18 +103,10 @@ describe('saved cards (bindings)', () => {
     expect((await gateway.getOrderStatus(other.orderId)).orderStatus).toBe(0);
   });
 
-  it('declines a saved declining card (errorCode 2, order status 6, actionCode 116)', async () => {
-    // A declined payment saves no card, so the declining card's binding is put in directly:
-    // the card of a customer whose account has since run dry.
-    const bindingId = '5d1c3a0e-8f2b-4b6a-9c7d-1e2f3a4b5c6d';
-    await insertBinding(t.database.db, {
-      id: bindingId,
-      clientId: 'client-e',
-      maskedPan: '400000**0002',
-      expiryDate: '203012',
-      cardholderName: 'ANI PETROSYAN',
-      createdAt: new Date(),
-    });
+  it('declines the saved declining test card (errorCode 2, order status 6, actionCode 116)', async () => {
+    const saved = await saveCard('client-e', CARDS.savedDecline);
+    expect(saved.status.orderStatus).toBe(2);
+    const bindingId = saved.status.bindingInfo?.bindingId ?? '';
     const { orderId } = await gateway.registerOrder(order('client-e'));
     const err = await gateway.payWithBinding({ orderId, bindingId }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GatewayError);
@@ -123,6 +115,51 @@ describe('saved cards (bindings)', () => {
       orderStatus: 6,
       actionCode: 116,
     });
+  });
+
+  it('declines a saved card past its expiry (actionCode 101)', async () => {
+    const bindingId = '5d1c3a0e-8f2b-4b6a-9c7d-1e2f3a4b5c6d';
+    await insertBinding(t.database.db, {
+      id: bindingId,
+      clientId: 'client-h',
+      maskedPan: '411111**1111',
+      expiryDate: '202001',
+      cardholderName: 'ANI PETROSYAN',
+      createdAt: new Date(),
+    });
+    const { orderId } = await gateway.registerOrder(order('client-h'));
+    const err = await gateway.payWithBinding({ orderId, bindingId }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ errorCode: 2, errorMessage: 'Card expired' });
+    expect(await gateway.getOrderStatus(orderId)).toMatchObject({
+      orderStatus: 6,
+      actionCode: 101,
+    });
+  });
+
+  it('sends the saved 3-D Secure test card to the issuer page and pays once confirmed', async () => {
+    const saved = await saveCard('client-i', CARDS.savedAcs);
+    const bindingId = saved.status.bindingInfo?.bindingId ?? '';
+    const { orderId } = await gateway.registerOrder(order('client-i'));
+    const reply = await gateway.payWithBinding({ orderId, bindingId });
+    expect(reply.acsUrl).toContain('/acs.html?mdOrder=');
+    expect((await gateway.getOrderStatus(orderId)).orderStatus).toBe(5);
+    const acs = new URL(reply.acsUrl ?? '');
+    const page = await t.app.inject({ url: acs.pathname + acs.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm payment');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: acs.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        mdOrder: orderId,
+        language: 'en',
+        action: 'confirm',
+      }).toString(),
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(new URL(String(confirmed.headers.location)).searchParams.get('orderId')).toBe(orderId);
+    expect((await gateway.getOrderStatus(orderId)).orderStatus).toBe(2);
   });
 
   it('lists, then removes a card (unBindCard.do); a removed card cannot pay', async () => {

@@ -22,5 +22,6 @@ export const rbsError = {
   bindingNotFound: () => new SandboxError(2, 'Binding not found'),
   bindingInactive: () => new SandboxError(2, 'Binding is not active'),
   paymentDeclined: () => new SandboxError(2, 'Payment declined'),
+  cardExpired: () => new SandboxError(2, 'Card expired'),
   noBindings: () => new SandboxError(2, 'Information not found'),
 };

@@ -80,6 +80,7 @@ describe('sandbox gateway through the client', () => {
       pan: '411111**1111',
       expiration: expect.stringMatching(/^20\d{4}$/),
       cardholderName: 'ANI PETROSYAN',
+      paymentSystem: 'VISA',
     });
     expect(status.paymentAmountInfo).toMatchObject({
       depositedAmount: 1_250_000,

@@ -12,6 +12,8 @@ export const SANDBOX_CALLBACK_SECRET = 'sandbox-callback-secret-for-development-
 export const SANDBOX_PREFIX = '/sandbox-gateway';
 export const PAYMENT_PAGE_PATH = '/payment/merchants/sandbox/payment.html';
 export const PAYMENT_CSS_PATH = '/payment/merchants/sandbox/payment.css';
+/** The simulated issuer's 3-D Secure page for payments with a saved card. */
+export const ACS_PAGE_PATH = '/payment/merchants/sandbox/acs.html';
 
 /** An unpaid order expires after this long (as RBS sessions do). */
 export const SESSION_TIMEOUT_MS = 20 * 60_000;
@@ -23,6 +25,7 @@ export const ACTION_CODE = {
   /** A registered order nobody has tried to pay yet. */
   noAttempts: -100,
   insufficientFunds: 116,
+  expiredCard: 101,
   /** No standard code exists for "the payer pressed Cancel": the sandbox uses general decline. */
   cancelled: 100,
   sessionExpired: -2007,
@@ -35,12 +38,34 @@ export const TEST_CARDS: Record<string, CardOutcome> = {
   '4111111111111111': 'approve',
   '4000000000000002': 'decline',
   '4000000000003220': 'acs',
+  /** Approved and saved on the page; every later payment with the saved card is declined. */
+  '5555555555554444': 'approve',
+  /** Approved and saved on the page; every later payment with the saved card asks for 3-D Secure. */
+  '4000000000003063': 'approve',
+};
+
+/**
+ * What happens when a saved card pays (paymentOrderBinding.do). A card missing here (or
+ * saved before its expiry passed) is approved.
+ */
+export const SAVED_CARD_OUTCOMES: Record<string, CardOutcome> = {
+  '5555555555554444': 'decline',
+  '4000000000003063': 'acs',
 };
 
 /** RBS style: first six and last four digits. */
 export const maskPan = (pan: string) => `${pan.slice(0, 6)}**${pan.slice(-4)}`;
 
-export function outcomeOfMaskedPan(maskedPan: string): CardOutcome | undefined {
-  const pan = Object.keys(TEST_CARDS).find((p) => maskPan(p) === maskedPan);
-  return pan ? TEST_CARDS[pan] : undefined;
+/** How a saved card pays: approved unless it is one of the cards documented otherwise. */
+export function savedCardOutcome(maskedPan: string): CardOutcome {
+  const pan = Object.keys(SAVED_CARD_OUTCOMES).find((p) => maskPan(p) === maskedPan);
+  return (pan && SAVED_CARD_OUTCOMES[pan]) || 'approve';
+}
+
+/** The card scheme by the first digit, as the bank's `paymentSystem` names it. */
+export function paymentSystemOf(maskedPan: string): string {
+  if (maskedPan.startsWith('4')) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(maskedPan)) return 'MASTERCARD';
+  if (maskedPan.startsWith('9051')) return 'ARCA';
+  return 'CARD';
 }

@@ -1,4 +1,5 @@
 import type { GatewayLanguage } from '../gateway';
+import { paymentSystemOf } from './sandbox.constants';
 import type { SandboxOrder } from './sandbox.repository';
 import { actionCodeDescription } from './texts';
 
@@ -39,7 +40,7 @@ export function statusReply(order: SandboxOrder, language: GatewayLanguage) {
             pan: order.maskedPan,
             expiration: order.expiration ?? '',
             cardholderName: order.cardholderName ?? '',
-            paymentSystem: 'VISA',
+            paymentSystem: paymentSystemOf(order.maskedPan),
           },
         }
       : {}),

@@ -42,6 +42,7 @@ export function formatAmount(amountMinor: number, lang: GatewayLanguage): string
 const ACTION_KEYS: Record<number, string> = {
   [ACTION_CODE.approved]: 'approved',
   [ACTION_CODE.insufficientFunds]: 'insufficientFunds',
+  [ACTION_CODE.expiredCard]: 'expiredCard',
   [ACTION_CODE.cancelled]: 'cancelled',
   [ACTION_CODE.sessionExpired]: 'sessionExpired',
   [ACTION_CODE.noAttempts]: 'noAttempts',

@@ -1,0 +1,2 @@
+export { balanceRulesRoutes } from './balance-rules.routes';
+export { handleLowBalance } from './low-balance.job';
