@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../lib/catalog/products';
 import { notify } from '../../../lib/toast';
-import { BALANCES_KEY, useBalances } from '../api/get-balances';
-import { REFUELS_KEY, useRefuels } from '../api/get-refuels';
+import { useBalances } from '../api/get-balances';
+import { useRefuels } from '../api/get-refuels';
 import { useRefuelEvents } from '../hooks/use-refuel-events';
 import '../texts';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 import { ActiveCode } from './active-code';
 import { BalanceCards } from './balance-cards';
 import { BuyFuelForm } from './buy-fuel-form';
@@ -31,8 +32,7 @@ export function BalancePage() {
   const productOf = (id: string) => list?.find((b) => b.product_id === id);
   const doneRefuel = refuels.data?.data.find((r) => r.id === live.completed?.refuelId);
   const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
-    void queryClient.invalidateQueries({ queryKey: REFUELS_KEY });
+    void invalidateUserData(queryClient, queryKeys.balances, queryKeys.refuels);
   };
 
   return (
