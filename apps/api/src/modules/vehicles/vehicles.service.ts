@@ -34,12 +34,15 @@ async function fields(db: Db, body: VehicleBody) {
   };
 }
 
-/** The same plate twice for one owner is a 409 on the plate field, however it is spelled. */
+/**
+ * The same plate twice for one owner is a 409 on the plate field, however it is spelled, saying
+ * it is the plate (only the owner's own vehicles count, so this reveals nobody else's).
+ */
 async function uniquePlate<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', { field: 'license_plate' });
+    if (isUniqueViolation(err)) throw new AppError('PLATE_TAKEN', { field: 'license_plate' });
     throw err;
   }
 }

@@ -88,7 +88,11 @@ describe('vehicles', () => {
       primary_fuel_type: diesel,
     });
     expect(twice.statusCode).toBe(409);
-    expect(errorBodySchema.parse(twice.json()).errors[0]?.field).toBe('license_plate');
+    expect(errorBodySchema.parse(twice.json()).errors[0]).toMatchObject({
+      code: 'PLATE_TAKEN',
+      field: 'license_plate',
+      message: 'A vehicle with this plate is already on your account.',
+    });
     // Another owner may have the same plate (a sold car still listed by its former owner).
     expect(
       (
