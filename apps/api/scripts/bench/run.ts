@@ -13,7 +13,6 @@
  *
  * BENCH_SECONDS (default 5) is the length of one measured round.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,32 +29,25 @@ import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import type { PlannedRoute, Statement } from './baseline';
 import { type Fixtures, prepareFixtures } from './fixtures';
-import { machine, ROOT, table, writeSection } from './report';
+import { machine, table, writeSection } from './report';
+import {
+  BASELINE_PORT,
+  env,
+  PRODUCT_PORT,
+  peakMemoryMb,
+  startBaseline,
+  startProduct,
+  stop,
+  url,
+} from './servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const HISTORY_ROWS = Number(process.env.BENCH_HISTORY_ROWS ?? 200_000);
 const PGLITE_HISTORY_ROWS = 20_000;
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const API = path.join(ROOT, 'apps/api');
-const SECRET = 'benchmark-only-secret-0123456789-abcdefghijklmnop';
-const PRODUCT_PORT = Number(process.env.BENCH_PORT ?? 3811);
-const BASELINE_PORT = PRODUCT_PORT + 1;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-bench-'));
 const started = performance.now();
-
-const env = (extra: Record<string, string>) => ({
-  ...process.env,
-  NODE_ENV: 'development',
-  AUTH_SECRET: SECRET,
-  SEED_DEMO: 'false',
-  DEV_TOOLS: 'false',
-  HOST: '127.0.0.1',
-  // The limits guard real clients; the benchmark is one address making many calls.
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  AUTH_RATE_LIMIT_SCALE: '1000',
-  ...extra,
-});
 
 // ---- recording the product's statements --------------------------------------------------
 
@@ -94,8 +86,15 @@ interface Read {
   auth: boolean;
 }
 
+/** BENCH_ONLY=balances,history measures only those reads (and no writes, nor PGlite). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+
 function reads(f: Fixtures): Read[] {
   const deep = Math.floor(f.historyRows / 10 / 2);
+  return allReads(f, deep).filter((r) => !ONLY || ONLY.includes(r.name));
+}
+
+function allReads(f: Fixtures, deep: number): Read[] {
   return [
     { name: 'products', label: 'catalog: products', path: '/api/products?limit=100', auth: false },
     { name: 'stations', label: 'catalog: stations', path: '/api/stations?limit=100', auth: false },
@@ -155,58 +154,6 @@ async function plan(database: Database, f: Fixtures, list: Read[]): Promise<Plan
 }
 
 // ---- processes ---------------------------------------------------------------------------
-
-interface Proc {
-  child: ChildProcess;
-  readyMs: number;
-}
-
-async function waitReady(url: string, child: ChildProcess, since: number): Promise<number> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return performance.now() - since;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function start(
-  script: string,
-  extra: Record<string, string>,
-  readyUrl: string,
-): Promise<Proc> {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: API,
-    env: env(extra),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, readyMs: await waitReady(readyUrl, child, t0) };
-}
-
-const startProduct = (extra: Record<string, string>) =>
-  start('src/server.ts', { PORT: String(PRODUCT_PORT), ...extra }, `${url(PRODUCT_PORT)}/readyz`);
-const startBaseline = (extra: Record<string, string>) =>
-  start(
-    'scripts/bench/baseline.ts',
-    { PORT: String(BASELINE_PORT), ...extra },
-    `${url(BASELINE_PORT)}/ready`,
-  );
-
-function peakMemoryMb(child: ChildProcess): number {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-async function stop(proc: Proc) {
-  const exited = new Promise((r) => proc.child.once('exit', r));
-  proc.child.kill('SIGTERM');
-  await exited;
-}
-
-const url = (port: number) => `http://127.0.0.1:${port}`;
 
 // ---- measuring ---------------------------------------------------------------------------
 
@@ -412,7 +359,7 @@ async function onPostgres() {
     try {
       console.log(`PostgreSQL: product ready in ${product.readyMs.toFixed(0)} ms`);
       const compared = await compare(reads(fixtures), fixtures);
-      const written = await writes(fixtures);
+      const written = ONLY ? [] : await writes(fixtures);
       return {
         compared,
         written,
@@ -499,6 +446,7 @@ function comparedTable(rows: Compared[]) {
 const machineLine = machine();
 try {
   const postgres = await onPostgres();
+  if (ONLY) process.exit(0);
   const pglite = await onPglite();
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const deadlocks = postgres.written.reduce(

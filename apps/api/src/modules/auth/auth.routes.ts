@@ -1,9 +1,11 @@
 import { registrationRoutes as a, errorBodySchema, authRoutes as r } from '@fuel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
 import { forSite } from '../../plugins/site-url';
+import { AUTH } from './auth.constants';
 import { authRateLimits } from './auth.rate-limits';
 import { resendLoginCode, startLogin, verifyLoginCode } from './login.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
@@ -21,6 +23,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       .trim()
       .toLowerCase();
 
+  // One confirmation link per address a minute, whether or not it has an account, so that the
+  // "too soon" answer tells nothing about who is registered. Registering starts the minute too.
+  const linkCooldown = app.createRateLimit({
+    max: 1,
+    timeWindow: AUTH.linkCooldown * 1000,
+    keyGenerator: (request) => `link-cooldown:${bodyKey('email')(request)}`,
+  });
+  const startLinkCooldown = async (request: FastifyRequest) => {
+    await linkCooldown(request);
+  };
+  const checkLinkCooldown = async (request: FastifyRequest) => {
+    const result = await linkCooldown(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const wait = Math.max(1, result.ttlInSeconds);
+    throw new AppError('LINK_RESEND_TOO_SOON', { params: { seconds: wait }, retryAfter: wait });
+  };
+
   app.post(
     a.register.path,
     {
@@ -31,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: a.register.reply, ...errors },
       },
       config: limit.perIp(10, '10 minutes'),
+      preHandler: startLinkCooldown,
     },
     (request) => register(forSite(deps, request), request.body, request.lang),
   );
@@ -44,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: a.resendRegister.reply, ...errors },
       },
       config: limit.perIp(10, '10 minutes'),
-      preHandler: limit.perKey('resend-register', bodyKey('email'), 3, '10 minutes'),
+      preHandler: [
+        limit.perKey('resend-register', bodyKey('email'), 3, '10 minutes'),
+        checkLinkCooldown,
+      ],
     },
     (request) => resendConfirmation(forSite(deps, request), request.body.email, request.lang),
   );

@@ -15,8 +15,19 @@ const ROUTE: Record<EmailTokenPurpose, string> = {
 };
 
 /**
- * Makes a new single-use link of this purpose (older unused ones stop working) and returns the
- * address of the web page that uses it: /{lang}/auth/<page>/{id}/{token}.
+ * Earlier unused links of these purposes stop working when a new one is made. A confirmation
+ * link does not: a second one (asked for again, or sent when signing in too early) must not
+ * break the first, and every one of them does the same single thing until it expires.
+ */
+const REPLACES_EARLIER: Record<EmailTokenPurpose, boolean> = {
+  confirm_email: false,
+  reset_password: true,
+  change_email: true,
+};
+
+/**
+ * Makes a new single-use link of this purpose and returns the address of the web page that
+ * uses it: /{lang}/auth/<page>/{id}/{token}.
  */
 export async function createLink(
   db: Db,
@@ -27,7 +38,7 @@ export async function createLink(
   ttlSeconds: number,
   newEmail?: string,
 ): Promise<string> {
-  await expireEmailTokens(db, userId, purpose);
+  if (REPLACES_EARLIER[purpose]) await expireEmailTokens(db, userId, purpose);
   const token = randomToken();
   const id = await insertEmailToken(db, {
     userId,

@@ -32,7 +32,7 @@ import {
 } from './login-throttle';
 import { rememberAddress } from './login-throttle.repository';
 import { maskEmail, maskPhone } from './mask';
-import { resendConfirmation } from './registration.service';
+import { sendConfirmationAgain } from './registration.service';
 import { type AuthDeps, startSession } from './sessions.service';
 import { findUserByEmail, findUserById, findUserByPhone, type User } from './users.repository';
 
@@ -84,8 +84,9 @@ export async function startLogin(
   }
   await passwordAccepted(db, account.key, address);
   if (!user.emailConfirmedAt) {
-    await resendConfirmation(deps, user.email, lang);
-    throw new AppError('EMAIL_NOT_CONFIRMED');
+    // A new link only when the last one is over a minute old; the message says which it was.
+    const wait = await sendConfirmationAgain(deps, user.email, lang);
+    throw new AppError('EMAIL_NOT_CONFIRMED', wait > 0 ? {} : { params: { context: 'sent' } });
   }
 
   const channel = byPhone ? 'sms' : 'email';

@@ -87,20 +87,41 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody, lan
   return message(lang, 'register_sent');
 }
 
-/** Sends the link again to an unconfirmed account, at most once a minute; same reply always. */
+/**
+ * Sends the link again to an unconfirmed account, at most once a minute. The reply is the same
+ * for every address, except that a link sent less than a minute ago is not sent again: then it
+ * says when the next one can be asked for (429 LINK_RESEND_TOO_SOON with Retry-After) instead of
+ * claiming it was sent. (The route keeps the same cooldown for addresses without an account.)
+ */
 export async function resendConfirmation(
   { db, config }: AuthDeps,
   rawEmail: string,
   lang: Language,
 ) {
-  await db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, rawEmail.toLowerCase());
-    if (!user || user.emailConfirmedAt) return;
-    const age = await secondsSinceLastEmailToken(tx, user.id, 'confirm_email');
-    if (age !== null && age < AUTH.linkCooldown) return;
-    await queueConfirmation(tx, config.publicUrl, lang, user);
-  });
+  const wait = await sendConfirmationAgain({ db, config }, rawEmail, lang);
+  if (wait > 0) {
+    throw new AppError('LINK_RESEND_TOO_SOON', { params: { seconds: wait }, retryAfter: wait });
+  }
   return message(lang, 'email_resent');
+}
+
+/**
+ * Mails a new confirmation link unless one went out less than a minute ago; earlier links stay
+ * valid. Returns the seconds until the next may be sent (0: sent now, or nothing to confirm).
+ */
+export async function sendConfirmationAgain(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  rawEmail: string,
+  lang: Language,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, rawEmail.toLowerCase());
+    if (!user || user.emailConfirmedAt) return 0;
+    const age = await secondsSinceLastEmailToken(tx, user.id, 'confirm_email');
+    if (age !== null && age < AUTH.linkCooldown) return Math.ceil(AUTH.linkCooldown - age);
+    await queueConfirmation(tx, config.publicUrl, lang, user);
+    return 0;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@fuel/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, latestMessage, linkIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -116,14 +117,52 @@ describe('registration', () => {
     });
   });
 
-  it('resends the link to an unconfirmed account, once a minute, with one reply for everyone', async () => {
+  it('says truthfully that a link asked for again within a minute was not sent, for any address', async () => {
     const body = newUser(4);
     await post('/api/register', body);
     const first = await latestMessage(t.app, body.email);
     const again = await post('/api/resend/register', { email: body.email });
-    const unknown = await post('/api/resend/register', { email: 'nobody@example.am' });
-    expect(again.json()).toEqual(unknown.json());
-    // Within the cooldown nothing new is sent.
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(errorBodySchema.parse(again.json()).errors[0]).toMatchObject({
+      code: 'LINK_RESEND_TOO_SOON',
+      message: expect.stringMatching(/^You can ask for the link again in \d+ seconds\.$/),
+    });
+    // Nothing new was sent.
     expect((await latestMessage(t.app, body.email)).id).toBe(first.id);
+    // An address without an account gets the same answers: sent once, then too soon.
+    const unknown = await post('/api/resend/register', { email: 'nobody@example.am' });
+    expect(unknown.statusCode).toBe(200);
+    const unknownAgain = await post('/api/resend/register', { email: 'nobody@example.am' });
+    expect(unknownAgain.statusCode).toBe(429);
+    expect(errorBodySchema.parse(unknownAgain.json()).errors[0]?.code).toBe('LINK_RESEND_TOO_SOON');
+  });
+
+  it('keeps the first link working when signing in early sends another', async () => {
+    const body = newUser(6);
+    await post('/api/register', body);
+    const firstLink = linkIn((await latestMessage(t.app, body.email)).text);
+    // Within the minute: no new link, and the message does not claim one.
+    const early = await post('/api/login', { identifier: body.email, password: body.password });
+    expect(early.statusCode).toBe(403);
+    expect(errorBodySchema.parse(early.json()).errors[0]?.message).toBe(
+      'Please confirm your e-mail address first: open the link we sent you a moment ago.',
+    );
+    // Over a minute later a new link goes out, and the message says so.
+    await t.database.db.execute(
+      sql`update email_tokens set created_at = created_at - interval '2 minutes'`,
+    );
+    const later = await post('/api/login', { identifier: body.email, password: body.password });
+    expect(errorBodySchema.parse(later.json()).errors[0]?.message).toBe(
+      'Please confirm your e-mail address first. We have sent you a new link; the earlier ones still work.',
+    );
+    const secondLink = linkIn((await latestMessage(t.app, body.email)).text);
+    expect(secondLink).not.toBe(firstLink);
+    // The first link still confirms the address.
+    const confirmed = await t.app.inject(confirmUrl(firstLink));
+    expect(confirmed.statusCode).toBe(200);
+    const login = await post('/api/login', { identifier: body.email, password: body.password });
+    expect(login.statusCode).toBe(200);
   });
 });

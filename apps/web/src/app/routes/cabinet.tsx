@@ -6,7 +6,8 @@ import { useLiveStream } from '../../features/live-events/hooks/use-live-stream'
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useMessageEvents } from '../../features/messages/hooks/use-message-events';
 import { usePushResume } from '../../features/push/hooks/use-push';
-import { useMe } from '../../features/session/api/get-me';
+import { useMe } from '../../lib/me';
+import { useLiveInvalidation } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../use-sign-out';
 
@@ -19,6 +20,8 @@ export default function Cabinet() {
   usePushResume();
   // One live event stream for every screen of the cabinet (lib/live-events hands it out).
   useLiveStream();
+  // Every cached reply a live event makes stale, whichever screen is open.
+  useLiveInvalidation();
   // The bell's count, kept current by the stream; a new message also shows as a toast.
   const unread = useUnreadCount();
   useMessageEvents();

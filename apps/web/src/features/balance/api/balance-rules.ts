@@ -7,8 +7,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const BALANCE_RULES_KEY = ['balance-rules'] as const;
+export const BALANCE_RULES_KEY = queryKeys.balanceRules;
 
 /** GET /api/user/balance-rules: alerts and automatic top-ups per product. */
 export function useBalanceRules() {

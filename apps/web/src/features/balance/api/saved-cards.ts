@@ -6,8 +6,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const SAVED_CARDS_KEY = ['saved-cards'] as const;
+export const SAVED_CARDS_KEY = queryKeys.savedCards;
 
 /** GET /api/user/saved-cards: bank cards saved while paying, masked. */
 export function useSavedCards() {

@@ -1,6 +1,7 @@
 import { paymentSyncReplySchema } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { paymentTone, recheckDelay } from '../payment-return';
 
 /**
@@ -10,7 +11,7 @@ import { paymentTone, recheckDelay } from '../payment-return';
  */
 export function usePaymentSync(orderId: string | null) {
   return useQuery({
-    queryKey: ['payment-sync', orderId],
+    queryKey: [...queryKeys.paymentSync, orderId],
     queryFn: ({ signal }) =>
       apiRequest(`/payment/sync/${encodeURIComponent(orderId ?? '')}`, {
         schema: paymentSyncReplySchema,

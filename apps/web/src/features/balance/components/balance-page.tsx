@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../lib/catalog/products';
 import { notify } from '../../../lib/toast';
-import { BALANCE_RULES_KEY } from '../api/balance-rules';
-import { BALANCES_KEY, useBalances } from '../api/get-balances';
-import { REFUELS_KEY, useRefuels } from '../api/get-refuels';
+import { useBalances } from '../api/get-balances';
+import { useRefuels } from '../api/get-refuels';
 import { useSavedCards } from '../api/saved-cards';
 import { useRefuelEvents } from '../hooks/use-refuel-events';
 import '../texts';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 import { ActiveCode } from './active-code';
 import { BalanceCards } from './balance-cards';
 import { BalanceRules } from './balance-rules';
@@ -37,9 +37,12 @@ export function BalancePage() {
   const productOf = (id: string) => list?.find((b) => b.product_id === id);
   const doneRefuel = refuels.data?.data.find((r) => r.id === live.completed?.refuelId);
   const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
-    void queryClient.invalidateQueries({ queryKey: REFUELS_KEY });
-    void queryClient.invalidateQueries({ queryKey: BALANCE_RULES_KEY });
+    void invalidateUserData(
+      queryClient,
+      queryKeys.balances,
+      queryKeys.refuels,
+      queryKeys.balanceRules,
+    );
   };
 
   return (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLiveEvents } from '../../../lib/live-events';
-import { BALANCES_KEY } from '../api/get-balances';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 import { usePaymentSync } from '../api/sync-payment';
 import { paymentTone, returnedOrderId, withoutOrderId } from '../payment-return';
 
@@ -42,7 +42,7 @@ export function usePaymentReturn() {
   });
   useEffect(() => {
     if (!settled && !sync.isError) return;
-    if (settled?.state === 'paid') void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
+    if (settled?.state === 'paid') void invalidateUserData(queryClient, queryKeys.balances);
     if (cleaned.current) return;
     cleaned.current = true;
     if (returnedOrderId(location.search)) {

@@ -2,7 +2,7 @@ import { transactionsReplySchema } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { CARDS_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -11,7 +11,7 @@ export function useCardTransactions(cardId: string, page: number) {
   const language = useLanguage();
   const query = { offset: page, limit: HISTORY_PAGE_SIZE };
   return useQuery({
-    queryKey: [...CARDS_KEY, 'history', cardId, language, query],
+    queryKey: [...queryKeys.cards, 'history', cardId, language, query],
     queryFn: ({ signal }) =>
       apiRequest(`/user/cards/${encodeURIComponent(cardId)}/transactions`, {
         query,

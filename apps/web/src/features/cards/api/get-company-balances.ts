@@ -2,13 +2,13 @@ import { productBalancesReplySchema } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { CARDS_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/user/product-balances: the company's own fuel, which can be loaded onto a card. */
 export function useCompanyBalances(enabled: boolean) {
   const language = useLanguage();
   return useQuery({
-    queryKey: [...CARDS_KEY, 'balances', language],
+    queryKey: [...queryKeys.cards, 'balances', language],
     queryFn: ({ signal }) =>
       apiRequest('/user/product-balances', {
         schema: productBalancesReplySchema,

@@ -2,13 +2,13 @@ import { vehiclesRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { CARDS_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/user/vehicles (one page of the maximum size): the choices of a card's vehicle. */
 export function useVehicleOptions() {
   const language = useLanguage();
   return useQuery({
-    queryKey: [...CARDS_KEY, 'vehicles', language],
+    queryKey: [...queryKeys.cards, 'vehicles', language],
     queryFn: ({ signal }) =>
       callApi(vehiclesRoutes.list, { query: { offset: 1, limit: 100 } }, { language, signal }),
   });

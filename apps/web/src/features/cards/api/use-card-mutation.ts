@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CARDS_KEY } from './keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** A call that changes cards: on success everything the Cards screens show is reloaded. */
 export function useCardMutation<Input, Reply>(call: (input: Input) => Promise<Reply>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CARDS_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, queryKeys.cards),
   });
 }

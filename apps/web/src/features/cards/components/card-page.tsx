@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useCard } from '../api/get-card';
-import { useCardEvents } from '../hooks/use-card-events';
 import '../texts';
 import { CardActions, type CardDialog } from './card-actions';
 import { CardHistory } from './card-history';
@@ -22,7 +21,6 @@ export function CardPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const card = useCard(id);
   const [dialog, setDialog] = useState<CardDialog>(null);
-  useCardEvents();
   const back = (
     <Link
       to={`/${language}/cards`}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { useCards } from '../api/get-cards';
-import { useCardEvents } from '../hooks/use-card-events';
 import {
   type CardListQuery,
   listQueryFromSearch,
@@ -28,7 +27,6 @@ export function CardsPage() {
   const query = listQueryFromSearch(search);
   const list = useCards(query);
   const [open, setOpen] = useState<Open>(null);
-  useCardEvents();
   const rows = list.data?.data ?? [];
   const total = list.data?.count ?? 0;
   const filtered = query.search !== '' || query.state !== '';

@@ -1,7 +1,7 @@
 import { messageReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { FRIENDS_KEY } from './keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** DELETE decline (the one asked) or withdraw (the asker); neither moves fuel. */
 export function useFuelRequestAction() {
@@ -13,6 +13,6 @@ export function useFuelRequestAction() {
         body: { fuel_request_id: id },
         schema: messageReplySchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FRIENDS_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, queryKeys.friends),
   });
 }

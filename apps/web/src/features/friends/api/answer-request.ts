@@ -1,7 +1,7 @@
 import { messageReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { FRIENDS_KEY } from './keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** The receiver accepts or rejects, the sender cancels (SPEC §4, §7). */
 const CALLS = {
@@ -25,6 +25,6 @@ export function useRequestAction() {
         body: { user_relation_id },
         schema: messageReplySchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FRIENDS_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, queryKeys.friends),
   });
 }

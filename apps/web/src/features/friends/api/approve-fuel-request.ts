@@ -1,8 +1,7 @@
 import { fuelRequestApproveReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BALANCES_KEY } from './get-balances';
-import { FRIENDS_KEY } from './keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/user/fuel-requests/approve sends the fuel asked for, with an Idempotency-Key. */
 export function useApproveFuelRequest() {
@@ -16,8 +15,7 @@ export function useApproveFuelRequest() {
         schema: fuelRequestApproveReplySchema,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
-      void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+      void invalidateUserData(queryClient, queryKeys.balances, queryKeys.friends);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type FuelRequestBody, fuelRequestCreateReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { FRIENDS_KEY } from './keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/user/fuel-requests: ask a friend or partner for fuel; open for 7 days. */
 export function useCreateFuelRequest() {
@@ -13,6 +13,6 @@ export function useCreateFuelRequest() {
         body,
         schema: fuelRequestCreateReplySchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FRIENDS_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, queryKeys.friends),
   });
 }

@@ -1,8 +1,8 @@
 import { connectionsReplySchema, PAGINATION } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { type ListParams, PAGE_SIZE } from '../list-params';
-import { FRIENDS_KEY } from './keys';
 
 function getConnections(query: Record<string, string | number>, signal: AbortSignal) {
   return apiRequest('/user/connections', { query, schema: connectionsReplySchema, signal });
@@ -12,7 +12,7 @@ function getConnections(query: Record<string, string | number>, signal: AbortSig
 export function useConnections({ page, search }: ListParams) {
   const query = { offset: page, limit: PAGE_SIZE, ...(search ? { search } : {}) };
   return useQuery({
-    queryKey: [...FRIENDS_KEY, 'connections', query],
+    queryKey: [...queryKeys.friends, 'connections', query],
     queryFn: ({ signal }) => getConnections(query, signal),
     // The old page stays on screen while the next one loads: no jump of the layout.
     placeholderData: keepPreviousData,
@@ -23,7 +23,7 @@ export function useConnections({ page, search }: ListParams) {
 export function useAllConnections() {
   const query = { offset: PAGINATION.firstOffset, limit: PAGINATION.maxLimit };
   return useQuery({
-    queryKey: [...FRIENDS_KEY, 'connections', query],
+    queryKey: [...queryKeys.friends, 'connections', query],
     queryFn: ({ signal }) => getConnections(query, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { messageReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { FRIENDS_KEY } from './keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/user/remove-friend: either side ends the relation; sent fuel stays where it is. */
 export function useRemoveConnection() {
@@ -13,6 +13,6 @@ export function useRemoveConnection() {
         body: { user_relation_id },
         schema: messageReplySchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FRIENDS_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, queryKeys.friends),
   });
 }

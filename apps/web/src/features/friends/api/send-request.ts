@@ -1,7 +1,7 @@
 import { type FriendRequestSendBody, friendRequestSendReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { FRIENDS_KEY } from './keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/user/friend-requests/send by the other user's public 7-digit ID. A request that
@@ -16,6 +16,6 @@ export function useSendRequest() {
         body,
         schema: friendRequestSendReplySchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FRIENDS_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, queryKeys.friends),
   });
 }

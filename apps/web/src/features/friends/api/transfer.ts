@@ -1,8 +1,7 @@
 import { type TransferBody, transferReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BALANCES_KEY } from './get-balances';
-import { FRIENDS_KEY } from './keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/user/transfer with an Idempotency-Key: a retried send moves the fuel once. */
 export function useTransfer() {
@@ -16,8 +15,7 @@ export function useTransfer() {
         schema: transferReplySchema,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: BALANCES_KEY });
-      void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+      void invalidateUserData(queryClient, queryKeys.balances, queryKeys.friends);
     },
   });
 }

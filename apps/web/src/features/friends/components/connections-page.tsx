@@ -8,7 +8,6 @@ import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useConnections } from '../api/get-connections';
 import { useRemoveConnection } from '../api/remove-connection';
-import { useRelationEvents } from '../hooks/use-relation-events';
 import type { Kind } from '../kind';
 import { listHref, listParams, pageCount } from '../list-params';
 import '../texts';
@@ -35,7 +34,6 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
   const remove = useRemoveConnection();
   const { userInfo } = useSession();
   const [action, setAction] = useState<Action>(null);
-  useRelationEvents();
   const rows = list.data?.data ?? [];
   const total = list.data?.count ?? 0;
   const removing = action?.kind === 'remove' ? action.connection : null;

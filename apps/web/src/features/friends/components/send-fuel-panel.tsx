@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAllConnections } from '../api/get-connections';
-import { useRelationEvents } from '../hooks/use-relation-events';
 import '../texts';
 import { primaryButton } from './modal';
 import { SendFuelDialog } from './send-fuel-dialog';
@@ -16,7 +15,6 @@ export function SendFuelPanel() {
   const kind = useSession().userType === 'company' ? 'partners' : 'friends';
   const connections = useAllConnections();
   const [open, setOpen] = useState(false);
-  useRelationEvents();
   const choices = (connections.data?.data ?? []).map(({ id, name }) => ({ id, name }));
   return (
     <section

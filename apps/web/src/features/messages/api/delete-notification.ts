@@ -1,8 +1,8 @@
 import { messageReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 import { type MessagesPage, removed } from '../unread';
-import { MESSAGES_KEY } from './get-notifications';
 
 /** DELETE /api/user/notifications/{id}; then the pages are loaded again (rows shift up). */
 export function useDeleteNotification() {
@@ -14,10 +14,10 @@ export function useDeleteNotification() {
         schema: messageReplySchema,
       }),
     onSuccess: (_reply, { id, wasUnread }) => {
-      queryClient.setQueriesData<MessagesPage>({ queryKey: MESSAGES_KEY }, (page) =>
+      queryClient.setQueriesData<MessagesPage>({ queryKey: queryKeys.messages }, (page) =>
         page ? removed(page, id, wasUnread) : page,
       );
-      void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      void invalidateUserData(queryClient, queryKeys.messages);
     },
   });
 }

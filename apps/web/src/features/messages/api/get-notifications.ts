@@ -2,10 +2,8 @@ import { notificationsReplySchema } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { type MessagesPage, PAGE_SIZE } from '../unread';
-
-/** Every cached page of messages starts with this key, the bell's count included. */
-export const MESSAGES_KEY = ['notifications'] as const;
 
 export function getNotifications(
   page: number,
@@ -25,7 +23,7 @@ export function getNotifications(
 export function useNotifications(page: number) {
   const language = useLanguage();
   return useQuery({
-    queryKey: [...MESSAGES_KEY, 'page', language, page],
+    queryKey: [...queryKeys.messages, 'page', language, page],
     queryFn: ({ signal }) => getNotifications(page, PAGE_SIZE, language, signal),
     placeholderData: keepPreviousData,
   });

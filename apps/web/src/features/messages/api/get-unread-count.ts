@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { getNotifications, MESSAGES_KEY } from './get-notifications';
+import { getNotifications } from './get-notifications';
 
 /** The same list call with one row: its `unread` total feeds the header bell. */
-export const UNREAD_KEY = [...MESSAGES_KEY, 'unread'] as const;
+export const UNREAD_KEY = [...queryKeys.messages, 'unread'] as const;
 
 export function useUnreadCount(): number {
   const { isAuth } = useSession();

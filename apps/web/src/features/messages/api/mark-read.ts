@@ -1,8 +1,8 @@
 import { notificationSchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { type MessagesPage, markedRead } from '../unread';
-import { MESSAGES_KEY } from './get-notifications';
 
 /** PATCH /api/user/notifications/read/{id}; the list and the bell change at once. */
 export function useMarkRead() {
@@ -14,7 +14,7 @@ export function useMarkRead() {
         schema: notificationSchema,
       }),
     onSuccess: (_reply, { id, wasUnread }) => {
-      queryClient.setQueriesData<MessagesPage>({ queryKey: MESSAGES_KEY }, (page) =>
+      queryClient.setQueriesData<MessagesPage>({ queryKey: queryKeys.messages }, (page) =>
         page ? markedRead(page, id, wasUnread) : page,
       );
     },

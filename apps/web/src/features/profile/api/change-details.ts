@@ -1,7 +1,8 @@
 import { meReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ME_KEY, rememberMe } from './get-me';
+import { rememberMe } from '../../../lib/me';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface DetailsBody {
   first_name: string;
@@ -15,6 +16,6 @@ export function useChangeDetails() {
   return useMutation({
     mutationFn: (body: DetailsBody) =>
       apiRequest('/user/change-user-details', { method: 'PATCH', body, schema: meReplySchema }),
-    onSuccess: (me) => queryClient.setQueryData(ME_KEY, rememberMe(me)),
+    onSuccess: (me) => queryClient.setQueryData(queryKeys.me, rememberMe(me)),
   });
 }

@@ -2,9 +2,10 @@ import { type ErrorCode, meReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, refreshAccessToken } from '../../../lib/api-client';
 import { currentLanguage, i18n } from '../../../lib/i18n';
+import { rememberMe } from '../../../lib/me';
+import { queryKeys } from '../../../lib/query-keys';
 import { getSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { ME_KEY, rememberMe } from './get-me';
 
 /**
  * PATCH /api/user/change-profile-picture as multipart. The shared client sends JSON only, so
@@ -41,6 +42,6 @@ export function useChangePicture() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: Blob) => meReplySchema.parse(await upload(file)),
-    onSuccess: (me) => queryClient.setQueryData(ME_KEY, rememberMe(me)),
+    onSuccess: (me) => queryClient.setQueryData(queryKeys.me, rememberMe(me)),
   });
 }

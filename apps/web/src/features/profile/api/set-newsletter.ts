@@ -1,7 +1,8 @@
 import { meReplySchema } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ME_KEY, rememberMe } from './get-me';
+import { rememberMe } from '../../../lib/me';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/user/newsletter. */
 export function useSetNewsletter() {
@@ -13,6 +14,6 @@ export function useSetNewsletter() {
         body: { newsletter },
         schema: meReplySchema,
       }),
-    onSuccess: (me) => queryClient.setQueryData(ME_KEY, rememberMe(me)),
+    onSuccess: (me) => queryClient.setQueryData(queryKeys.me, rememberMe(me)),
   });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../../components/ui/icons';
-import { useProfile } from '../api/get-me';
+import { useMe } from '../../../lib/me';
 import '../texts';
 import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
@@ -13,7 +13,7 @@ import { PictureCard } from './picture-card';
 /** Settings: picture, details, e-mail, password, newsletter, and removing the account. */
 export function ProfilePage({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('profile');
-  const me = useProfile();
+  const me = useMe();
   return (
     <>
       <title>{`${t('title')} · Fuel Cabinet`}</title>

@@ -2,6 +2,7 @@ import { transactionsReplySchema } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { apiQuery, type TransactionFilters } from '../filters';
 
 /** GET /api/user/transactions: one page of the filtered history and the total count. */
@@ -9,7 +10,7 @@ export function useTransactions(filters: TransactionFilters) {
   const language = useLanguage();
   const query = apiQuery(filters);
   return useQuery({
-    queryKey: ['transactions', language, query],
+    queryKey: [...queryKeys.transactions, language, query],
     queryFn: ({ signal }) =>
       apiRequest('/user/transactions', {
         query,

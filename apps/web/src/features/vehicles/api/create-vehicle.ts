@@ -1,13 +1,13 @@
 import { type VehicleBody, vehiclesRoutes } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { VEHICLES_KEY } from './get-vehicles';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/user/vehicles; the reply has the plate as it was saved. */
 export function useCreateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VehicleBody) => callApi(vehiclesRoutes.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, queryKeys.vehicles),
   });
 }

@@ -2,15 +2,14 @@ import { vehiclesRoutes } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { PAGE_SIZE } from '../form';
-
-export const VEHICLES_KEY = ['vehicles'] as const;
 
 /** GET /api/user/vehicles: one page, fuel names in the interface language. */
 export function useVehicles(page: number) {
   const language = useLanguage();
   return useQuery({
-    queryKey: [...VEHICLES_KEY, language, page],
+    queryKey: [...queryKeys.vehicles, language, page],
     queryFn: ({ signal }) =>
       callApi(
         vehiclesRoutes.list,

@@ -1,7 +1,7 @@
 import { type VehicleBody, vehiclesRoutes } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { VEHICLES_KEY } from './get-vehicles';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/user/vehicles/{id}: every field is sent again. */
 export function useUpdateVehicle() {
@@ -9,6 +9,6 @@ export function useUpdateVehicle() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: VehicleBody }) =>
       callApi(vehiclesRoutes.update, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, queryKeys.vehicles),
   });
 }

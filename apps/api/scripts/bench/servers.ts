@@ -1,0 +1,76 @@
+/** The benchmarks' servers: the product as `npm run serve` runs it, and the baseline. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT } from './report';
+
+const API = path.join(ROOT, 'apps/api');
+export const SECRET = 'benchmark-only-secret-0123456789-abcdefghijklmnop';
+export const PRODUCT_PORT = Number(process.env.BENCH_PORT ?? 3811);
+export const BASELINE_PORT = PRODUCT_PORT + 1;
+
+export const env = (extra: Record<string, string>) => ({
+  ...process.env,
+  NODE_ENV: 'development',
+  AUTH_SECRET: SECRET,
+  SEED_DEMO: 'false',
+  DEV_TOOLS: 'false',
+  HOST: '127.0.0.1',
+  // The limits guard real clients; the benchmark is one address making many calls.
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  AUTH_RATE_LIMIT_SCALE: '1000',
+  ...extra,
+});
+
+export interface Proc {
+  child: ChildProcess;
+  readyMs: number;
+}
+
+export async function waitReady(url: string, child: ChildProcess, since: number): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return performance.now() - since;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function start(
+  script: string,
+  extra: Record<string, string>,
+  readyUrl: string,
+): Promise<Proc> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: API,
+    env: env(extra),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, readyMs: await waitReady(readyUrl, child, t0) };
+}
+
+export const startProduct = (extra: Record<string, string>) =>
+  start('src/server.ts', { PORT: String(PRODUCT_PORT), ...extra }, `${url(PRODUCT_PORT)}/readyz`);
+export const startBaseline = (extra: Record<string, string>) =>
+  start(
+    'scripts/bench/baseline.ts',
+    { PORT: String(BASELINE_PORT), ...extra },
+    `${url(BASELINE_PORT)}/ready`,
+  );
+
+export function peakMemoryMb(child: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export async function stop(proc: Proc) {
+  const exited = new Promise((r) => proc.child.once('exit', r));
+  proc.child.kill('SIGTERM');
+  await exited;
+}
+
+export const url = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,0 +1,64 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type LiveEvent, useLiveEvents } from './live-events';
+
+/**
+ * The one tree of cache keys. Everything read for the signed-in user sits under `['user']`, so
+ * a change reaches every screen that shows it by prefix, whether that screen is open or not, and
+ * signing out drops it all. Screens add their own parts (language, page, filters) after these.
+ */
+export const queryKeys = {
+  user: ['user'],
+  me: ['user', 'me'],
+  dashboard: ['user', 'dashboard'],
+  balances: ['user', 'balances'],
+  refuels: ['user', 'refuels'],
+  vehicles: ['user', 'vehicles'],
+  friends: ['user', 'friends'],
+  cards: ['user', 'cards'],
+  messages: ['user', 'notifications'],
+  transactions: ['user', 'transactions'],
+  paymentSync: ['user', 'payment-sync'],
+  push: ['user', 'push'],
+  savedCards: ['user', 'saved-cards'],
+  balanceRules: ['user', 'balance-rules'],
+} as const satisfies Record<string, readonly ['user', ...string[]]>;
+
+const k = queryKeys;
+const fuelMoved = [k.balances, k.refuels, k.transactions, k.friends, k.cards, k.balanceRules];
+
+/** What each live event makes stale. */
+const STALE_AFTER: Record<string, readonly QueryKey[]> = {
+  'balance.changed': fuelMoved,
+  'refuel.completed': fuelMoved,
+  'refuel.expired': fuelMoved,
+  'transfer.received': fuelMoved,
+  'relation.changed': [k.friends],
+  'fuel_request.changed': [k.friends],
+  // Every step of a relation or a card order also arrives as a message.
+  notification: [k.messages, k.friends, k.cards],
+};
+
+/** The keys a live event makes stale; after a dropped stream (events lost), all of them. */
+export function keysStaleAfter(event: LiveEvent): readonly QueryKey[] {
+  if (event.type === 'stream.reconnected') return [k.user];
+  if (event.type.startsWith('card')) return [k.cards];
+  return STALE_AFTER[event.type] ?? [];
+}
+
+/**
+ * Marks `keys` stale, and Main with them, as it shows a little of everything: open screens
+ * reload at once, the others when next shown.
+ */
+export async function invalidateUserData(
+  client: QueryClient,
+  ...keys: readonly QueryKey[]
+): Promise<void> {
+  const all = keys.length ? [...keys, k.dashboard] : [];
+  await Promise.all(all.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/** Keeps the whole cache in step with the live stream; the signed-in frame calls it once. */
+export function useLiveInvalidation(): void {
+  const client = useQueryClient();
+  useLiveEvents((event) => void invalidateUserData(client, ...keysStaleAfter(event)));
+}
