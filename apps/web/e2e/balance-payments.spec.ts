@@ -59,6 +59,8 @@ test('a declined card shows why and leaves the balance as it was', async ({ page
   ).toBeVisible();
   await expect(page).toHaveURL('/en/my-balance');
   await expect(page.getByText('No data')).toBeVisible();
+  // The panel says it; a toast would repeat the same sentence.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   expect(await balanceOf(request, session, diesel)).toEqual({ balance: 0, held: 0 });
 });
 

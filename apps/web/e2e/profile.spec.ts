@@ -48,7 +48,12 @@ test('every profile field changes: details, picture, newsletter, password, e-mai
   await expect(page.getByText('Passwords do not match. Please check and try again.')).toBeVisible();
   await page.getByLabel('Repeat the new password').fill('Newpass-2');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Failed to change password.')).toBeVisible();
+  // Said once, on the field: no toast repeats it.
+  await expect(page.getByText('The current password is incorrect.')).toHaveCount(1);
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+    /The current password is incorrect\./,
+  );
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();

@@ -28,6 +28,8 @@ test('a failed call shows its error top-centre, and Alt+T moves focus to the toa
   expect(box).not.toBeNull();
   if (box) {
     expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(24);
+    // Below the 4rem header, whose language, bell and avatar stay usable.
+    expect(box.y).toBeGreaterThanOrEqual(64);
     expect(box.y).toBeLessThan(100);
   }
   await expect(page.getByText('We could not load the prices.')).toBeVisible();

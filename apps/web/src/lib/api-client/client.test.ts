@@ -13,7 +13,9 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'error');
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   await i18n.changeLanguage('en');
 });
 
@@ -24,6 +26,9 @@ afterEach(() => {
   fetchMock.mockReset();
   endSession('logout');
 });
+
+/** The shared handler's toasts wait one turn for the caller to show the errors itself. */
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function sentHeaders(): Record<string, string> {
   return fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
@@ -75,16 +80,44 @@ describe('apiRequest', () => {
     expect(error.codes).toEqual(['VALIDATION_FAILED', 'VALIDATION_FAILED']);
     expect(error.body).toEqual(body);
     expect(error.has('VALIDATION_FAILED')).toBe(true);
+    await nextTurn();
     expect(vi.mocked(notify.error).mock.calls).toEqual([
       ['Enter a valid email address'],
       ['This field is required'],
     ]);
-    expect(console.error).toHaveBeenCalledOnce();
+    // A refused request is an answer, noted as information; console errors are for defects.
+    expect(console.info).toHaveBeenCalledOnce();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('leaves out the toasts of the messages the caller shows itself', async () => {
+    const body = {
+      message: 'Some fields are filled in incorrectly.',
+      errors: [
+        { code: 'VALIDATION_FAILED', message: 'Enter a valid email address', field: 'email' },
+        { code: 'VALIDATION_FAILED', message: 'This field is required', field: 'password' },
+      ],
+    };
+    fetchMock.mockResolvedValue(jsonResponse(body, 400));
+    await apiRequest('/login', { method: 'POST', body: {} }).catch((e: ApiError) =>
+      e.shownInline(['email']),
+    );
+    await nextTurn();
+    expect(vi.mocked(notify.error).mock.calls).toEqual([['This field is required']]);
+
+    vi.mocked(notify.error).mockClear();
+    fetchMock.mockResolvedValue(jsonResponse(body, 400));
+    await apiRequest('/login', { method: 'POST', body: {} }).catch((e: ApiError) =>
+      e.shownInline(),
+    );
+    await nextTurn();
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('shows the summary when the errors array is empty', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Not found.', errors: [] }, 404));
     await expect(apiRequest('/x')).rejects.toMatchObject({ status: 404, codes: [] });
+    await nextTurn();
     expect(vi.mocked(notify.error).mock.calls).toEqual([['Not found.']]);
   });
 
@@ -92,12 +125,15 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
     const error = await apiRequest('/x').catch((e) => e);
     expect(error).toMatchObject({ status: 502, body: 'Bad gateway', message: 'Bad gateway' });
+    await nextTurn();
+    expect(console.warn).toHaveBeenCalledOnce();
     expect(vi.mocked(notify.error).mock.calls).toEqual([['Bad gateway']]);
   });
 
   it('falls back to a translated message when the body says nothing', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500 }));
     await expect(apiRequest('/x')).rejects.toMatchObject({ status: 500, body: null });
+    await nextTurn();
     expect(vi.mocked(notify.error).mock.calls).toEqual([
       ['Something went wrong. Please try again.'],
     ]);

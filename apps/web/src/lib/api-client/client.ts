@@ -3,7 +3,7 @@ import { endSession, getSession } from '../session';
 import { ApiError } from './api-error';
 import { type Query, readBody, urlOf } from './http';
 import { refreshAccessToken } from './refresh';
-import { parseErrorBody, reportApiError } from './report-error';
+import { errorMessages, parseErrorBody, reportApiError } from './report-error';
 
 /** Anything with a zod-like `parse`; replies are checked only where that is cheap. */
 interface ReplySchema<T> {
@@ -73,13 +73,16 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
   }
   if (!response.ok) {
     const errorBody = parseErrorBody(data);
-    const [message = ''] = reportApiError(context, errorBody, i18n.t('common:errors.unexpected'));
+    const fallback = i18n.t('common:errors.unexpected');
     if (token && (response.status === 401 || response.status === 497)) {
       endSession(response.status === 401 ? 'unauthenticated' : 'rejected');
     }
     const codes =
       errorBody && typeof errorBody === 'object' ? errorBody.errors.map((e) => e.code) : [];
-    throw new ApiError(message, response.status, codes, errorBody);
+    const [message = ''] = errorMessages(errorBody, fallback);
+    const error = new ApiError(message, response.status, codes, errorBody);
+    reportApiError(context, errorBody, fallback, response.status, error);
+    throw error;
   }
   return schema ? schema.parse(data) : (data as T);
 }

@@ -52,7 +52,12 @@ async function renew(): Promise<boolean> {
     updateTokens(pair.data.access_token, pair.data.refresh_token);
     return true;
   }
-  reportApiError(context, parseErrorBody(data), i18n.t('common:errors.unexpected'));
+  reportApiError(
+    context,
+    parseErrorBody(data),
+    i18n.t('common:errors.unexpected'),
+    response.status,
+  );
   // 497 (reused, expired, revoked) and a malformed request end the session; a passing server
   // failure (5xx, 429) does not.
   if (

@@ -42,6 +42,7 @@ export function CodeStep({ challenge, onBack }: CodeStepProps) {
       setSessionStatus('error');
       if (attemptOver(error)) return onBack();
       if (error instanceof ApiError && error.has('INVALID_CODE')) {
+        error.shownInline();
         form.setFieldError('code', { text: error.message });
         return;
       }

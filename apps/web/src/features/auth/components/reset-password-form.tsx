@@ -26,8 +26,10 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
       const reply = await confirmPasswordReset(id, token, new_password);
       setOutcome({ kind: 'done', message: reply.message });
     } catch (error) {
-      if (error instanceof ApiError && error.has('LINK_INVALID'))
+      if (error instanceof ApiError && error.has('LINK_INVALID')) {
+        error.shownInline();
         return setOutcome({ kind: 'invalid' });
+      }
       throw error;
     }
   });

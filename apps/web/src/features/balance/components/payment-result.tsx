@@ -24,7 +24,8 @@ export function PaymentResult() {
   const balance = reply?.balance == null ? null : volume(reply.balance, unit);
   const tone = reply ? paymentTone(reply.state) : null;
 
-  // One toast per answer (a "Check again" that changes nothing shows the panel only).
+  // One toast per good answer (a "Check again" that changes nothing shows the panel only). A
+  // failure is said by the panel alone: a toast would repeat its sentence.
   const toasted = useRef<string | null>(null);
   useEffect(() => {
     if (!reply || !tone) return;
@@ -35,7 +36,7 @@ export function PaymentResult() {
       notify.success(
         balance ? `${reply.message} ${t('payment.balanceNow', { balance })}` : reply.message,
       );
-    } else if (tone === 'error') notify.error(reply.message);
+    }
   }, [reply, tone, balance, t]);
 
   if (!orderId) return null;

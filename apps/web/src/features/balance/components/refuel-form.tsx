@@ -56,6 +56,7 @@ export function RefuelForm({ balances, onCreated }: RefuelFormProps) {
       onCreated(refuel);
     } catch (error) {
       if (error instanceof ApiError && error.has('INSUFFICIENT_BALANCE')) {
+        error.shownInline();
         form.setFieldError('volume', { text: t('refuel.insufficient') });
         focusVolume();
         return;

@@ -45,6 +45,8 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
       const balance = await onSend();
       setDone({ balance: balance ?? after });
     } catch (error) {
+      // Said in the dialog: no toast repeating it.
+      if (error instanceof ApiError) error.shownInline();
       setProblem(
         error instanceof ApiError && error.has('INSUFFICIENT_BALANCE')
           ? t('transfer.insufficient')

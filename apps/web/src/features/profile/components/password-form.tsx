@@ -29,14 +29,9 @@ export function PasswordForm() {
     current_password: string;
     new_password: string;
   }) => {
-    try {
-      const reply = await change.mutateAsync({ current_password, new_password });
-      notify.success(reply.message);
-      form.reset();
-    } catch (error) {
-      notify.error(t('password.failed'));
-      throw error;
-    }
+    const reply = await change.mutateAsync({ current_password, new_password });
+    notify.success(reply.message);
+    form.reset();
   };
   return (
     <Section id="password-title" title={t('password.title')} text={t('password.text')}>
