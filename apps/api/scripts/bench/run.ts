@@ -91,10 +91,10 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 
 function reads(f: Fixtures): Read[] {
   const deep = Math.floor(f.historyRows / 10 / 2);
-  return allReads(f, deep).filter((r) => !ONLY || ONLY.includes(r.name));
+  return allReads(deep).filter((r) => !ONLY || ONLY.includes(r.name));
 }
 
-function allReads(f: Fixtures, deep: number): Read[] {
+function allReads(deep: number): Read[] {
   return [
     { name: 'products', label: 'catalog: products', path: '/api/products?limit=100', auth: false },
     { name: 'stations', label: 'catalog: stations', path: '/api/stations?limit=100', auth: false },

@@ -7,7 +7,9 @@ export type MailTemplate =
   | 'reset_password'
   | 'account_exists'
   | 'account_exists_phone'
-  | 'balance_low';
+  | 'balance_low'
+  | 'change_email'
+  | 'email_change_notice';
 
 export interface MailParams {
   name: string;
@@ -17,6 +19,8 @@ export interface MailParams {
   product?: string;
   threshold?: string;
   unit?: string;
+  /** For the notice to the old address: the address asked for instead. */
+  newEmail?: string;
 }
 
 export interface RenderedMail {

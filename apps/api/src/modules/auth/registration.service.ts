@@ -141,8 +141,10 @@ export async function confirmEmail({ db }: AuthDeps, id: string, token: string, 
     const holder = await findUserByEmail(tx, change.newEmail);
     if (holder && holder.id !== change.userId) throw new AppError('CONFLICT', { field: 'email' });
     await setEmail(tx, change.userId, change.newEmail);
-    return true;
+    return 'changed' as const;
   });
+  // A new address is confirmed by someone already signed in: no "you can sign in now".
+  if (confirmed === 'changed') return message(lang, 'email_change_confirmed');
   // Opening the same link twice (a mail client's preview, a second click) is not an error.
   if (!confirmed) {
     const owner = await findEmailTokenOwner(db, id, 'confirm_email', tokenHash);

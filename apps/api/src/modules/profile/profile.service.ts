@@ -85,11 +85,14 @@ export async function requestEmailChange(
       AUTH.confirmLinkTtl,
       newEmail,
     );
+    const name = account.companyName ?? account.firstName;
+    await queueMail(tx, { to: newEmail, template: 'change_email', lang, params: { name, url } });
+    // The current address is told too, with a way out if someone else holds the session.
     await queueMail(tx, {
-      to: newEmail,
-      template: 'confirm_email',
+      to: account.email,
+      template: 'email_change_notice',
       lang,
-      params: { name: account.companyName ?? account.firstName, url },
+      params: { name, newEmail, url: `${config.publicUrl}/${lang}/auth/forgot-password` },
     });
   });
   return reply(lang, 'email_change_sent');

@@ -85,8 +85,24 @@ describe('profile', () => {
     const me = async () => meReplySchema.parse((await call('GET', '/api/user/me')).json());
     expect((await me()).email).toBe(account.email);
     const mail = await latestMessage(t.app, 'new.address@example.am');
+    // Its own texts, not the registration e-mail's.
+    expect(mail.subject).toBe('Confirm your new e-mail address');
+    expect(mail.text).not.toMatch(/registering/i);
+    // The current address is told, with a way to act if it was not the owner.
+    const notice = await latestMessage(t.app, account.email);
+    expect(notice.subject).toBe('A change of your e-mail address was requested');
+    expect(notice.text).toContain('new.address@example.am');
+    expect(linkIn(notice.text)).toMatch(/\/auth\/forgot-password$/);
     const [, id, token] = /confirm-email\/([^/]+)\/([^/\s]+)/.exec(linkIn(mail.text)) ?? [];
-    expect((await t.app.inject(`/api/confirm-email/${id}/${token}`)).statusCode).toBe(200);
+    const confirmed = await t.app.inject({
+      url: `/api/confirm-email/${id}/${token}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // Said to someone already signed in: no "you can sign in now".
+    expect(confirmed.json().message).toBe(
+      'Your new e-mail address is confirmed. From now on sign in and receive our messages with it.',
+    );
     expect((await me()).email).toBe('new.address@example.am');
     // A registered address gets the same reply, and no mail.
     const holder = await createUser(t.database.db);
