@@ -201,12 +201,12 @@ interface Compared {
 }
 
 /** Product, baseline, product, baseline for every read, after a short warm-up of both. */
-async function compare(list: Read[], f: Fixtures): Promise<Compared[]> {
+async function compare(list: Read[], f: Fixtures, seconds = SECONDS): Promise<Compared[]> {
   const out: Compared[] = [];
   for (const read of list) {
     const headers = read.auth ? { authorization: `Bearer ${f.reader.token}` } : undefined;
-    const product = () => cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers });
-    const baseline = () => cannon({ url: `${url(BASELINE_PORT)}/${read.name}` });
+    const product = () => cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, seconds);
+    const baseline = () => cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, seconds);
     await cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, 1);
     await cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, 1);
     const a1 = await product();
@@ -244,76 +244,85 @@ async function writes(f: Fixtures): Promise<Written[]> {
     'idempotency-key': randomUUID(),
   });
   let n = 0;
-  const transfer = (): Promise<Figures> =>
-    cannon({
-      url: base,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/user/transfer',
-          setupRequest: (req) => {
-            const sender = f.senders[n++ % f.senders.length];
-            if (!sender) return req;
-            return {
-              ...req,
-              headers: json(sender.token),
-              body: JSON.stringify({
-                recipient_id: sender.recipientId,
-                product_id: f.productId,
-                quantity: 1,
-              }),
-            };
-          },
-        },
-      ],
-    });
-  const refuel = (): Promise<Figures> =>
-    cannon({
-      url: base,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/user/refuels',
-          setupRequest: (req) => {
-            const sender = f.senders[n++ % f.senders.length];
-            if (!sender) return req;
-            return {
-              ...req,
-              headers: json(sender.token),
-              body: JSON.stringify({ product_id: f.productId, volume: 1 }),
-            };
-          },
-          onResponse: (_status, body, context) => {
-            (context as { code?: string }).code =
-              (JSON.parse(body) as { code?: string }).code ?? '000000';
-          },
-        },
-        {
-          method: 'POST',
-          setupRequest: (req, context) => ({
-            ...req,
-            path: `/api/station/v1/stations/${f.stationId}/refuels/${(context as { code?: string }).code}/complete`,
-            headers: {
-              authorization: `Bearer ${f.stationKey}`,
-              'content-type': 'application/json',
+  const transfer = (seconds = SECONDS): Promise<Figures> =>
+    cannon(
+      {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/user/transfer',
+            setupRequest: (req) => {
+              const sender = f.senders[n++ % f.senders.length];
+              if (!sender) return req;
+              return {
+                ...req,
+                headers: json(sender.token),
+                body: JSON.stringify({
+                  recipient_id: sender.recipientId,
+                  product_id: f.productId,
+                  quantity: 1,
+                }),
+              };
             },
-            body: JSON.stringify({ dispensed: 1 }),
-          }),
-        },
-      ],
-    });
-  const sync = (): Promise<Figures> =>
-    cannon({
-      url: `${base}/api/payment/sync/${f.paidOrderId}`,
-      headers: { authorization: `Bearer ${f.reader.token}` },
-    });
+          },
+        ],
+      },
+      seconds,
+    );
+  const refuel = (seconds = SECONDS): Promise<Figures> =>
+    cannon(
+      {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/user/refuels',
+            setupRequest: (req) => {
+              const sender = f.senders[n++ % f.senders.length];
+              if (!sender) return req;
+              return {
+                ...req,
+                headers: json(sender.token),
+                body: JSON.stringify({ product_id: f.productId, volume: 1 }),
+              };
+            },
+            onResponse: (_status, body, context) => {
+              (context as { code?: string }).code =
+                (JSON.parse(body) as { code?: string }).code ?? '000000';
+            },
+          },
+          {
+            method: 'POST',
+            setupRequest: (req, context) => ({
+              ...req,
+              path: `/api/station/v1/stations/${f.stationId}/refuels/${(context as { code?: string }).code}/complete`,
+              headers: {
+                authorization: `Bearer ${f.stationKey}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ dispensed: 1 }),
+            }),
+          },
+        ],
+      },
+      seconds,
+    );
+  const sync = (seconds = SECONDS): Promise<Figures> =>
+    cannon(
+      {
+        url: `${base}/api/payment/sync/${f.paidOrderId}`,
+        headers: { authorization: `Bearer ${f.reader.token}` },
+      },
+      seconds,
+    );
   const out: Written[] = [];
   for (const [label, run, calls] of [
     ['transfer', transfer, 1],
     ['refuel authorise + complete', refuel, 2],
     ['payment sync (paid order)', sync, 1],
   ] as const) {
-    await run();
+    await run(1);
     const figures = mean([await run(), await run()]);
     const row = {
       label,
@@ -396,7 +405,8 @@ async function onPglite() {
   const baseline = await startBaseline({ PGLITE_DIR: baselineDir, BENCH_PLAN: planFile });
   try {
     console.log(`PGlite: product ready in ${product.readyMs.toFixed(0)} ms`);
-    const compared = await compare(reads(fixtures), fixtures);
+    // Shorter rounds: one connection to the database makes every figure here small and steady.
+    const compared = await compare(reads(fixtures), fixtures, Math.min(SECONDS, 3));
     return {
       compared,
       memory: { product: peakMemoryMb(product.child), baseline: peakMemoryMb(baseline.child) },
@@ -480,7 +490,7 @@ try {
     '',
     `Server errors (5xx, e.g. a deadlock reaching a client): ${deadlocks === 0 ? 'none' : deadlocks}.`,
     '',
-    '### PGlite (the product against PGlite in-process, the same statements)',
+    `### PGlite (the product against PGlite in-process, the same statements; ${Math.min(SECONDS, 3)} s rounds)`,
     '',
     comparedTable(pglite.compared),
     '',

@@ -19,10 +19,12 @@ export const queryKeys = {
   transactions: ['user', 'transactions'],
   paymentSync: ['user', 'payment-sync'],
   push: ['user', 'push'],
+  savedCards: ['user', 'saved-cards'],
+  balanceRules: ['user', 'balance-rules'],
 } as const satisfies Record<string, readonly ['user', ...string[]]>;
 
 const k = queryKeys;
-const fuelMoved = [k.balances, k.refuels, k.transactions, k.friends, k.cards];
+const fuelMoved = [k.balances, k.refuels, k.transactions, k.friends, k.cards, k.balanceRules];
 
 /** What each live event makes stale. */
 const STALE_AFTER: Record<string, readonly QueryKey[]> = {

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * makes a repeated click or a retried request return the same order (DESIGN §3).
  */
 export function registerPayment(
-  body: { product_id: string; quantity: number },
+  body: { product_id: string; quantity: number; save_card?: boolean },
   idempotencyKey: string,
 ) {
   return apiRequest('/payment/register', {

@@ -5,16 +5,19 @@ import { useProducts } from '../../../lib/catalog/products';
 import { notify } from '../../../lib/toast';
 import { useBalances } from '../api/get-balances';
 import { useRefuels } from '../api/get-refuels';
+import { useSavedCards } from '../api/saved-cards';
 import { useRefuelEvents } from '../hooks/use-refuel-events';
 import '../texts';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 import { ActiveCode } from './active-code';
 import { BalanceCards } from './balance-cards';
+import { BalanceRules } from './balance-rules';
 import { BuyFuelForm } from './buy-fuel-form';
 import { Panel } from './panel';
 import { PaymentResult } from './payment-result';
 import { RefuelDone } from './refuel-done';
 import { RefuelForm } from './refuel-form';
+import { SavedCards } from './saved-cards';
 import { TodayRefuels } from './today-refuels';
 
 /** My balance: balances, the bank's answer after paying, active codes, buying and refuelling. */
@@ -25,6 +28,8 @@ export function BalancePage() {
   const refuels = useRefuels();
   const products = useProducts();
   const live = useRefuelEvents();
+  const savedCards = useSavedCards();
+  const cards = savedCards.data?.data;
   const [freshCode, setFreshCode] = useState<string | null>(null);
   const list = balances.data?.data;
   const active = (refuels.data?.data ?? []).filter((r) => r.state === 'active');
@@ -32,7 +37,12 @@ export function BalancePage() {
   const productOf = (id: string) => list?.find((b) => b.product_id === id);
   const doneRefuel = refuels.data?.data.find((r) => r.id === live.completed?.refuelId);
   const reload = () => {
-    void invalidateUserData(queryClient, queryKeys.balances, queryKeys.refuels);
+    void invalidateUserData(
+      queryClient,
+      queryKeys.balances,
+      queryKeys.refuels,
+      queryKeys.balanceRules,
+    );
   };
 
   return (
@@ -81,7 +91,14 @@ export function BalancePage() {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel id="buy-title" title={t('buy.heading')} text={t('buy.text')}>
           {products.data ? (
-            <BuyFuelForm products={products.data.data} />
+            <BuyFuelForm
+              products={products.data.data}
+              cards={cards}
+              onPaid={(message) => {
+                notify.success(message);
+                reload();
+              }}
+            />
           ) : (
             <FormSkeleton label={t('cards.loading')} />
           )}
@@ -96,6 +113,18 @@ export function BalancePage() {
                 reload();
               }}
             />
+          ) : (
+            <FormSkeleton label={t('cards.loading')} />
+          )}
+        </Panel>
+      </div>
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Panel id="saved-title" title={t('saved.heading')} text={t('saved.text')}>
+          <SavedCards cards={cards} />
+        </Panel>
+        <Panel id="rules-title" title={t('rules.heading')} text={t('rules.text')}>
+          {list && cards ? (
+            <BalanceRules balances={list} cards={cards} />
           ) : (
             <FormSkeleton label={t('cards.loading')} />
           )}

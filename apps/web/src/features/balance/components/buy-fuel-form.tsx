@@ -1,4 +1,4 @@
-import { type Product, paymentRegisterBodySchema } from '@fuel/contract';
+import { type Product, paymentRegisterBodySchema, type SavedCard } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
@@ -9,25 +9,55 @@ import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
 import { registerPayment } from '../api/register-payment';
+import { buyWithSavedCard } from '../api/saved-cards';
+import { cardLabel } from './saved-cards';
 
 const buySchema = preparing(paymentRegisterBodySchema, (v) => ({
   product_id: v.product_id ?? '',
   quantity: toNumber(v.quantity),
 }));
 
-/** Buy fuel by card: whole units, the amount shown before paying, then the bank's page. */
-export function BuyFuelForm({ products }: { products: Product[] }) {
+/**
+ * Buy fuel by card: whole units, the amount shown before paying, then the bank's page, or in
+ * one step with a saved card (the bank's 3-D Secure page only when it asks).
+ */
+export function BuyFuelForm({
+  products,
+  cards = [],
+  onPaid,
+}: {
+  products: Product[];
+  cards?: SavedCard[] | undefined;
+  onPaid?: (message: string) => void;
+}) {
   const { t } = useTranslation('balance');
   const language = useLanguage();
   const form = useSchemaForm(buySchema, { product_id: products[0]?.id ?? '', quantity: '' });
   const idempotency = useIdempotencyKey();
   const [leaving, setLeaving] = useState(false);
+  const usable = cards.filter((c) => !c.expired);
+  const [payWith, setPayWith] = useState<string>('');
+  const cardId = usable.some((c) => c.id === payWith) ? payWith : '';
+  const [saveCard, setSaveCard] = useState(false);
   const product = products.find((p) => p.id === form.values.product_id);
   const unit = product ? t(`common:units.${product.unit}`) : '';
   const amount = product ? amountFor(form.values.quantity, product.price) : null;
 
   const onSubmit = form.handleSubmit(async (body) => {
-    const reply = await registerPayment(body, idempotency.for(body));
+    if (cardId) {
+      const order = { ...body, card_id: cardId };
+      const paid = await buyWithSavedCard(order, idempotency.for(order));
+      if (paid.redirect_url) {
+        setLeaving(true);
+        window.location.assign(paid.redirect_url);
+        return;
+      }
+      idempotency.renew();
+      onPaid?.(paid.message);
+      return;
+    }
+    const order = { ...body, save_card: saveCard };
+    const reply = await registerPayment(order, idempotency.for(order));
     // The page stays busy until the browser has left for the bank's page.
     setLeaving(true);
     window.location.assign(reply.formUrl);
@@ -53,6 +83,31 @@ export function BuyFuelForm({ products }: { products: Product[] }) {
           product ? t('buy.price', { price: formatAmd(product.price, language), unit }) : undefined
         }
       />
+      {usable.length > 0 && (
+        <SelectField
+          name="card_id"
+          className="mt-4"
+          label={t('buy.payWith')}
+          value={cardId}
+          onChange={(e) => setPayWith(e.target.value)}
+          options={[
+            { value: '', label: t('buy.newCard') },
+            ...usable.map((c) => ({ value: c.id, label: cardLabel(c) })),
+          ]}
+        />
+      )}
+      {!cardId && (
+        <label className="mt-4 flex items-center gap-3 text-sand-800">
+          <input
+            type="checkbox"
+            name="save_card"
+            className="size-5 accent-brand-600"
+            checked={saveCard}
+            onChange={(e) => setSaveCard(e.target.checked)}
+          />
+          <span>{t('buy.saveCard')}</span>
+        </label>
+      )}
       <div
         className="mt-4 flex items-baseline justify-between rounded-2xl bg-brand-50 px-4 py-3"
         aria-live="polite"
@@ -69,7 +124,9 @@ export function BuyFuelForm({ products }: { products: Product[] }) {
             ? t('buy.payPlain')
             : t('buy.pay', { amount: formatAmd(amount, language) })}
       </SubmitButton>
-      <p className="mt-3 text-center text-xs text-sand-600">{t('buy.secure')}</p>
+      <p className="mt-3 text-center text-xs text-sand-600">
+        {cardId ? t('buy.savedSecure') : t('buy.secure')}
+      </p>
     </form>
   );
 }
