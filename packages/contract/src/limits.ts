@@ -3,8 +3,6 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   nameMax: 50,
-  fuelVolumeMin: 1,
-  quantityMin: 1,
 } as const;
 
 /** Armenian mobile number: +374 followed by 8 digits. */

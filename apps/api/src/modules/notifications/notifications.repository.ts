@@ -52,11 +52,3 @@ export async function deleteNotification(db: Db, userId: string, id: string) {
     .returning({ id: notifications.id });
   return rows.length === 1;
 }
-
-export async function unreadCount(db: Db, userId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
-}
