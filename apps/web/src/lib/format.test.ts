@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { amountFor, formatAmd, formatNumber, formatVolume } from './format';
 
 describe('formatAmd', () => {
@@ -34,5 +34,45 @@ describe('fuel quantities and amounts', () => {
   it('puts the unit after a no-break space', () => {
     expect(formatVolume(12.5, 'L', 'en')).toBe('12.5\u00a0L');
     expect(formatVolume(-3, 'մ³', 'am', true)).toMatch(/^-3\u00a0մ³$/);
+  });
+});
+
+describe('Armenian numbers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const samples = () => [
+    formatVolume(30.5, 'լ', 'am'),
+    formatAmd(14500, 'am'),
+    formatAmd(1234, 'am'),
+    formatNumber(1234567.125, 'am'),
+    formatNumber(-9999.5, 'am', true),
+    formatNumber(12, 'am', true),
+  ];
+  const ARMENIAN = [
+    '30,5\u00a0լ',
+    '14\u00a0500\u00a0֏',
+    '1234\u00a0֏',
+    '1\u00a0234\u00a0567,125',
+    '-9999,5',
+    '+12',
+  ];
+
+  it('are written the Armenian way: decimal comma, spaced thousands from five digits', () => {
+    expect(samples()).toEqual(ARMENIAN);
+  });
+
+  it('are written the same way where the browser has no Armenian locale data', () => {
+    // As in such a Chromium: 'hy' is not supported and falls back to English.
+    const Original = Intl.NumberFormat;
+    const withoutArmenian = (locales?: string | string[]) =>
+      [locales ?? []].flat().filter((l) => !l.startsWith('hy'));
+    function Fake(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+      return new Original(withoutArmenian(locales).length > 0 ? locales : 'en-US', options);
+    }
+    Fake.supportedLocalesOf = (locales: string | string[]) =>
+      Original.supportedLocalesOf(withoutArmenian(locales));
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Fake });
+    expect(new Intl.NumberFormat('hy').format(14500)).toBe('14,500');
+    expect(samples()).toEqual(ARMENIAN);
   });
 });

@@ -4,20 +4,45 @@ import { htmlLang } from './i18n';
 /** The dram sign is how prices are written on every pole sign in Armenia, whatever the language. */
 const DRAM = '֏';
 
-/** A whole-dram amount with the grouping of the interface language: "12 480 ֏", "12,480 ֏". */
-export function formatAmd(amount: number, language: Language): string {
-  const number = new Intl.NumberFormat(htmlLang(language), { maximumFractionDigits: 0 }).format(
-    amount,
-  );
-  return `${number}\u00a0${DRAM}`;
+/**
+ * Armenian conventions: a comma before decimals, thousands apart by a no-break space from five
+ * digits on ("30,5", "1234", "14 500"). Browsers built without Armenian locale data (some
+ * Chromium builds) would answer in English ("14,500"), so the form is built here when needed.
+ */
+function armenianNumber(options: Intl.NumberFormatOptions): (value: number) => string {
+  if (Intl.NumberFormat.supportedLocalesOf('hy').length > 0) {
+    return new Intl.NumberFormat('hy', options).format;
+  }
+  const plain = new Intl.NumberFormat('en', { ...options, useGrouping: false });
+  return (value) =>
+    plain
+      .formatToParts(value)
+      .map((part) => {
+        if (part.type === 'decimal') return ',';
+        if (part.type === 'integer' && part.value.length >= 5) {
+          return part.value.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+        }
+        return part.value;
+      })
+      .join('');
 }
 
-/** Up to three decimals, as fuel quantities are kept: "1 234,5" in Armenian, "1,234.5" in English. */
+function numberFormat(language: Language, options: Intl.NumberFormatOptions) {
+  if (language === 'am') return armenianNumber(options);
+  return new Intl.NumberFormat(htmlLang(language), options).format;
+}
+
+/** A whole-dram amount with the grouping of the interface language: "14 500 ֏", "14,500 ֏". */
+export function formatAmd(amount: number, language: Language): string {
+  return `${numberFormat(language, { maximumFractionDigits: 0 })(amount)}\u00a0${DRAM}`;
+}
+
+/** Up to three decimals, as fuel quantities are kept: "14 500,5" in Armenian, "14,500.5" in English. */
 export function formatNumber(value: number, language: Language, signed = false): string {
-  return new Intl.NumberFormat(htmlLang(language), {
+  return numberFormat(language, {
     maximumFractionDigits: 3,
     signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(value);
+  })(value);
 }
 
 /** A quantity with its unit label ("12.5 L", "+20 m³"); the label comes translated. */

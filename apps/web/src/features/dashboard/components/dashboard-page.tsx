@@ -1,6 +1,10 @@
 import type { DashboardReply, UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../../components/ui/icons';
+import {
+  useTransactionStatuses,
+  useTransactionTypes,
+} from '../../../lib/catalog/transaction-kinds';
 import { formatDateTime, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
@@ -48,6 +52,11 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
   const unit = (u: 'L' | 'm3') => t(`unit.${u}`);
   const people = userType === 'company' ? data.partners : data.friends;
   const peopleKey = userType === 'company' ? 'partners' : 'friends';
+  // The same names as the history and its CSV.
+  const types = useTransactionTypes().data?.data ?? [];
+  const statuses = useTransactionStatuses().data?.data ?? [];
+  const typeName = (type: string) => types.find((x) => x.id === type)?.name ?? '';
+  const statusName = (id: number) => statuses.find((x) => x.id === id)?.name ?? '';
   return (
     <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card
@@ -143,14 +152,14 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5"
               >
                 <span className="min-w-0">
-                  <span className="font-semibold text-sand-900">{t(`types.${row.type}`)}</span>
+                  <span className="font-semibold text-sand-900">{typeName(row.type)}</span>
                   <span className="text-sand-700"> · {row.product_name}</span>
                   <span className="block text-sm text-sand-600">
                     <time dateTime={row.created_at}>
                       {formatDateTime(row.created_at, language)}
                     </time>
                     {' · '}
-                    {t(`status.${row.transaction_status_id}`, { defaultValue: '' })}
+                    {statusName(row.transaction_status_id)}
                   </span>
                 </span>
                 <span

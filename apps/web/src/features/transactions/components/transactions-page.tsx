@@ -5,10 +5,12 @@ import { RefreshIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProducts } from '../../../lib/catalog/products';
 import { useStations } from '../../../lib/catalog/stations';
+import {
+  useTransactionStatuses,
+  useTransactionTypes,
+} from '../../../lib/catalog/transaction-kinds';
 import { useLanguage } from '../../../lib/i18n';
 import { exportTransactions } from '../api/export-transactions';
-import { useTransactionStatuses } from '../api/get-transaction-statuses';
-import { useTransactionTypes } from '../api/get-transaction-types';
 import { useTransactions } from '../api/get-transactions';
 import {
   apiQuery,

@@ -1,9 +1,11 @@
 import type { Transaction } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import {
+  useTransactionStatuses,
+  useTransactionTypes,
+} from '../../../lib/catalog/transaction-kinds';
 import { formatAmd, formatDateTime, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { useTransactionStatuses } from '../api/get-transaction-statuses';
-import { useTransactionTypes } from '../api/get-transaction-types';
 
 /** The texts of one history row in the page language (shared by the table, cards and detail). */
 export function useRowText() {

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { DashboardPage } from './dashboard-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const empty = { count: 0, data: [] };
+
+const REPLIES: Record<string, unknown> = {
+  '/api/user/dashboard': {
+    balances: [],
+    vehicles: empty,
+    connections: empty,
+    friends: empty,
+    partners: empty,
+    transactions: {
+      count: 1,
+      data: [
+        {
+          id: 't1',
+          type: 'charging',
+          transaction_status_id: 4,
+          product_id: 'p1',
+          product_name: 'Diesel',
+          unit: 'L',
+          quantity: -5,
+          amount: null,
+          partner_id: null,
+          partner_name: null,
+          station_id: null,
+          station_name: null,
+          created_at: '2026-05-01T10:00:00.000Z',
+        },
+      ],
+    },
+  },
+  // What the history and its CSV call them, in the page language.
+  '/api/transaction-types': {
+    data: [
+      { id: 'buying', name: 'Buying' },
+      { id: 'transfer', name: 'Transfer' },
+      { id: 'charging', name: 'Refuelling' },
+    ],
+  },
+  '/api/transaction-statuses': {
+    data: [
+      { id: 1, name: 'Pending', icon: 'loading' },
+      { id: 2, name: 'Success', icon: 'success' },
+      { id: 3, name: 'Draft', icon: 'draft' },
+      { id: 4, name: 'Error', icon: 'error' },
+    ],
+  },
+};
+
+beforeEach(async () => {
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input).split('?')[0] ?? '';
+    return jsonResponse(REPLIES[path] ?? empty);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('DashboardPage', () => {
+  it('names types and statuses with the words of the history', async () => {
+    renderWithProviders(<DashboardPage userType="individual" />, { path: '/en/dashboard' });
+    expect(await screen.findByText('Refuelling')).toBeTruthy();
+    expect(await screen.findByText(/Error$/)).toBeTruthy();
+  });
+});
