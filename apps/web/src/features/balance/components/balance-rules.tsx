@@ -1,6 +1,7 @@
 import type { BalanceRule, ProductBalance, SavedCard } from '@fuel/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -53,6 +54,7 @@ export function BalanceRules({
   const rule = rules.data?.data.find((r) => r.product_id === productId);
   const usable = cards.filter((c) => !c.expired);
   const [edits, setEdits] = useState<Record<string, Draft>>({});
+  const [confirming, setConfirming] = useState(false);
   const draft = edits[productId] ?? draftOf(rule, usable);
   const set = (change: Partial<Draft>) =>
     setEdits((all) => ({ ...all, [productId]: { ...draft, ...change } }));
@@ -90,6 +92,8 @@ export function BalanceRules({
       notify.success(reply.message);
     } catch {
       // The API client has shown why.
+    } finally {
+      setConfirming(false);
     }
   };
 
@@ -179,11 +183,22 @@ export function BalanceRules({
           type="button"
           className="mt-3 min-h-11 w-full rounded-xl font-semibold text-red-700 hover:bg-red-50"
           disabled={remove.isPending}
-          onClick={() => void onRemove()}
+          onClick={() => setConfirming(true)}
         >
           {t('rules.remove')}
         </button>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('rules.confirmTitle')}
+        confirmLabel={t('rules.confirmYes')}
+        cancelLabel={t('rules.confirmNo')}
+        pending={remove.isPending}
+        onConfirm={() => void onRemove()}
+        onClose={() => setConfirming(false)}
+      >
+        {t('rules.confirmText')}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -15,8 +15,10 @@ export function useRowText() {
   const statuses = useTransactionStatuses().data?.data ?? [];
   return (row: Transaction) => {
     const status = statuses.find((s) => s.id === row.transaction_status_id);
+    const type = types.find((x) => x.id === row.type)?.name ?? t(`types.${row.type}`);
     return {
-      type: types.find((x) => x.id === row.type)?.name ?? t(`types.${row.type}`),
+      // A purchase made by the automatic top-up says so wherever the row is shown.
+      type: row.automatic ? `${type} · ${t('automatic')}` : type,
       partner:
         row.partner_id === null
           ? '—'

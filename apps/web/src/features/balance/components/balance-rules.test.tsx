@@ -1,0 +1,71 @@
+import type { BalanceRule, ProductBalance } from '@fuel/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import '../texts';
+import { BalanceRules } from './balance-rules';
+
+vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const DIESEL = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
+const balances: ProductBalance[] = [
+  {
+    product_id: DIESEL,
+    product_code: 'DIESEL',
+    product_name: 'Diesel',
+    unit: 'L',
+    balance: 40,
+    held: 0,
+  },
+];
+const rule: BalanceRule = {
+  product_id: DIESEL,
+  product_name: 'Diesel',
+  unit: 'L',
+  threshold: 10,
+  armed: true,
+  alert: true,
+  alert_email: false,
+  top_up: null,
+};
+const fetchMock = vi.fn<typeof fetch>();
+const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+
+beforeEach(async () => {
+  // jsdom has no modal dialogs: opening one only has to make it visible.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+  fetchMock.mockImplementation(async (_url, init) =>
+    init?.method === 'DELETE'
+      ? jsonResponse({ message: 'Removed.' })
+      : jsonResponse({ data: [rule] }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+describe('BalanceRules', () => {
+  it('asks before removing a rule, and removes nothing when the user keeps it', async () => {
+    renderWithProviders(<BalanceRules balances={balances} cards={[]} />, { path: '/en/balance' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove alert and top-up' }));
+    expect(screen.getByText('Remove the alert and automatic top-up?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(deletes()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove alert and top-up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(String(deletes()[0]?.[0])).toContain(`/user/balance-rules/${DIESEL}`);
+  });
+});

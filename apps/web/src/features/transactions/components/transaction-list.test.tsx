@@ -1,0 +1,63 @@
+import type { Transaction } from '@fuel/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import '../texts';
+import { TransactionList } from './transaction-list';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const REPLIES: Record<string, unknown> = {
+  '/api/transaction-types': { data: [{ id: 'buying', name: 'Buying' }] },
+  '/api/transaction-statuses': { data: [{ id: 2, name: 'Success', icon: 'success' }] },
+};
+
+function purchase(id: string, automatic: boolean): Transaction {
+  return {
+    id,
+    type: 'buying',
+    transaction_status_id: 2,
+    product_id: 'p1',
+    product_name: 'Diesel',
+    unit: 'L',
+    quantity: 20,
+    amount: 11_000,
+    partner_id: null,
+    partner_name: null,
+    station_id: null,
+    station_name: null,
+    card: null,
+    automatic,
+    created_at: '2026-05-01T10:00:00.000Z',
+  };
+}
+
+beforeEach(async () => {
+  fetchMock.mockImplementation(async (input) =>
+    jsonResponse(REPLIES[String(input).split('?')[0] ?? ''] ?? { data: [] }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('TransactionList', () => {
+  it('marks a purchase made by the automatic top-up, and only that one', async () => {
+    renderWithProviders(
+      <TransactionList
+        rows={[purchase('auto', true), purchase('hand', false)]}
+        hrefOf={(id) => `/en/transactions/${id}`}
+        from=""
+      />,
+      { path: '/en/transactions' },
+    );
+    const table = screen.getByRole('table');
+    expect(await within(table).findByText('Buying · automatic top-up')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Buying' })).toBeTruthy();
+  });
+});
