@@ -24,7 +24,7 @@ export function schemaErrors(issues: readonly Issue[]): FieldErrors {
 
 /**
  * Field errors of a rejected call (a 400 carries `field` on each item), limited to the fields the
- * form shows; only the rest show as toasts.
+ * form shows; every message is also a toast, as the shared handler shows them all (SPEC §8).
  */
 export function serverFieldErrors(error: unknown, fields: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -34,8 +34,6 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): Fi
       errors[item.field] = { text: item.message };
     }
   }
-  // Shown on their fields: not again as toasts.
-  error.shownInline(Object.keys(errors));
   return errors;
 }
 

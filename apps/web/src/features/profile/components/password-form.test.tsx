@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('PasswordForm', () => {
-  it('says a wrong current password once, on its field, without toasts or console errors', async () => {
+  it('puts a wrong current password on its field and reports the failure as toasts (SPEC §8)', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
         {
@@ -51,9 +51,15 @@ describe('PasswordForm', () => {
 
     expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
     expect(screen.getAllByText('The current password is not correct.')).toHaveLength(1);
-    // The shared handler's toasts follow one turn later: give them the chance.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(notify.error).not.toHaveBeenCalled();
+    // The shared handler's toast follows one turn later; each text is said once.
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(notify.error)
+          .mock.calls.map(([text]) => text)
+          .sort(),
+      ).toEqual(['Failed to change password.', 'The current password is not correct.']),
+    );
     expect(console.error).not.toHaveBeenCalled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
   });

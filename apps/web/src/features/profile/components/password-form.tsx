@@ -29,9 +29,15 @@ export function PasswordForm() {
     current_password: string;
     new_password: string;
   }) => {
-    const reply = await change.mutateAsync({ current_password, new_password });
-    notify.success(reply.message);
-    form.reset();
+    try {
+      const reply = await change.mutateAsync({ current_password, new_password });
+      notify.success(reply.message);
+      form.reset();
+    } catch (error) {
+      // SPEC §8 names this message; the reason itself is on its field.
+      notify.error(t('password.failed'));
+      throw error;
+    }
   };
   return (
     <Section id="password-title" title={t('password.title')} text={t('password.text')}>
