@@ -24,7 +24,16 @@ export const queryKeys = {
 } as const satisfies Record<string, readonly ['user', ...string[]]>;
 
 const k = queryKeys;
-const fuelMoved = [k.balances, k.refuels, k.transactions, k.friends, k.cards, k.balanceRules];
+// A paid order may also have saved its card.
+const fuelMoved = [
+  k.balances,
+  k.refuels,
+  k.transactions,
+  k.friends,
+  k.cards,
+  k.balanceRules,
+  k.savedCards,
+];
 
 /** What each live event makes stale. */
 const STALE_AFTER: Record<string, readonly QueryKey[]> = {

@@ -42,7 +42,10 @@ export function usePaymentReturn() {
   });
   useEffect(() => {
     if (!settled && !sync.isError) return;
-    if (settled?.state === 'paid') void invalidateUserData(queryClient, queryKeys.balances);
+    // The paid order may have saved its card: the list was read before the bank's answer.
+    if (settled?.state === 'paid') {
+      void invalidateUserData(queryClient, queryKeys.balances, queryKeys.savedCards);
+    }
     if (cleaned.current) return;
     cleaned.current = true;
     if (returnedOrderId(location.search)) {
