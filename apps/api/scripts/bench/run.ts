@@ -1,25 +1,8 @@
-/**
- * `npm run bench`: the API side by side with a bare Fastify server running the same SQL.
- *
- * 1. Creates a scratch PostgreSQL database (BENCH_DATABASE_URL, default
- *    postgres://postgres@127.0.0.1:5432/postgres names the server), loads the demo data, a long
- *    history and sessions, and records the statements the product runs for each measured read.
- * 2. Starts the product (as `npm run serve` does) and the baseline (baseline.ts) and measures
- *    each endpoint with autocannon, 10 connections, interleaved: product, baseline, product,
- *    baseline, so that a busy machine weighs on both alike.
- * 3. Measures the value-moving writes on the product.
- * 4. Does the reads again on PGlite, against PGlite's in-process ceiling.
- * 5. Prints the figures, writes them into docs/benchmarks.md and drops what it created.
- *
- * BENCH_SECONDS (default 5) is the length of one measured round.
- */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { app } from '../../src/app';
@@ -29,20 +12,11 @@ import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import type { PlannedRoute, Statement } from './baseline';
 import { type Fixtures, prepareFixtures } from './fixtures';
+import { CONNECTIONS, type Compared, compare, type Read, SECONDS } from './measure';
 import { machine, table, writeSection } from './report';
-import {
-  BASELINE_PORT,
-  env,
-  PRODUCT_PORT,
-  peakMemoryMb,
-  startBaseline,
-  startProduct,
-  stop,
-  url,
-} from './servers';
+import { env, peakMemoryMb, startBaseline, startProduct, stop } from './servers';
+import { writes } from './writes';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
 const HISTORY_ROWS = Number(process.env.BENCH_HISTORY_ROWS ?? 200_000);
 const PGLITE_HISTORY_ROWS = 20_000;
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -77,14 +51,6 @@ const pgliteQuery = PGlite.prototype.query;
   // biome-ignore lint/suspicious/noExplicitAny: see above
   return (pgliteQuery as any).apply(this, args);
 };
-
-interface Read {
-  name: string;
-  label: string;
-  path: string;
-  /** Sent with the reader's session. */
-  auth: boolean;
-}
 
 /** BENCH_ONLY=balances,history measures only those reads (and no writes, nor PGlite). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -154,191 +120,6 @@ async function plan(database: Database, f: Fixtures, list: Read[]): Promise<Plan
 }
 
 // ---- processes ---------------------------------------------------------------------------
-
-// ---- measuring ---------------------------------------------------------------------------
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  statuses: Record<string, number>;
-}
-
-async function cannon(
-  options: Omit<autocannon.Options, 'url' | 'connections' | 'duration'> & { url: string },
-  seconds = SECONDS,
-): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
-  const statuses: Record<string, number> = {};
-  const stats = (result as unknown as { statusCodeStats: Record<string, { count: number }> })
-    .statusCodeStats;
-  for (const [code, { count }] of Object.entries(stats ?? {})) statuses[code] = count;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    statuses,
-  };
-}
-
-const mean = (list: Figures[]): Figures => ({
-  rps: list.reduce((s, f) => s + f.rps, 0) / list.length,
-  p50: list.reduce((s, f) => s + f.p50, 0) / list.length,
-  p99: list.reduce((s, f) => s + f.p99, 0) / list.length,
-  errors: list.reduce((s, f) => s + f.errors, 0),
-  statuses: list.reduce<Record<string, number>>((all, f) => {
-    for (const [k, v] of Object.entries(f.statuses)) all[k] = (all[k] ?? 0) + v;
-    return all;
-  }, {}),
-});
-
-interface Compared {
-  label: string;
-  product: Figures;
-  baseline: Figures;
-}
-
-/** Product, baseline, product, baseline for every read, after a short warm-up of both. */
-async function compare(list: Read[], f: Fixtures, seconds = SECONDS): Promise<Compared[]> {
-  const out: Compared[] = [];
-  for (const read of list) {
-    const headers = read.auth ? { authorization: `Bearer ${f.reader.token}` } : undefined;
-    const product = () => cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, seconds);
-    const baseline = () => cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, seconds);
-    await cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, 1);
-    await cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, 1);
-    const a1 = await product();
-    const b1 = await baseline();
-    const a2 = await product();
-    const b2 = await baseline();
-    const row = { label: read.label, product: mean([a1, a2]), baseline: mean([b1, b2]) };
-    const bad = Object.entries(row.product.statuses).filter(([code]) => code !== '200');
-    if (bad.length || row.product.errors) {
-      throw new Error(`${read.path} answered ${JSON.stringify(row.product.statuses)}`);
-    }
-    console.log(
-      `${row.label.padEnd(24)} product ${row.product.rps.toFixed(0).padStart(6)} req/s  baseline ${row.baseline.rps.toFixed(0).padStart(6)} req/s  ratio ${(row.product.rps / row.baseline.rps).toFixed(2)}`,
-    );
-    out.push(row);
-  }
-  return out;
-}
-
-interface Written {
-  label: string;
-  /** Operations per second (a refuel is two calls: authorise and complete). */
-  ops: number;
-  p50: number;
-  p99: number;
-  statuses: Record<string, number>;
-  errors: number;
-}
-
-async function writes(f: Fixtures): Promise<Written[]> {
-  const base = url(PRODUCT_PORT);
-  const json = (token: string) => ({
-    authorization: `Bearer ${token}`,
-    'content-type': 'application/json',
-    'idempotency-key': randomUUID(),
-  });
-  let n = 0;
-  const transfer = (seconds = SECONDS): Promise<Figures> =>
-    cannon(
-      {
-        url: base,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/user/transfer',
-            setupRequest: (req) => {
-              const sender = f.senders[n++ % f.senders.length];
-              if (!sender) return req;
-              return {
-                ...req,
-                headers: json(sender.token),
-                body: JSON.stringify({
-                  recipient_id: sender.recipientId,
-                  product_id: f.productId,
-                  quantity: 1,
-                }),
-              };
-            },
-          },
-        ],
-      },
-      seconds,
-    );
-  const refuel = (seconds = SECONDS): Promise<Figures> =>
-    cannon(
-      {
-        url: base,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/user/refuels',
-            setupRequest: (req) => {
-              const sender = f.senders[n++ % f.senders.length];
-              if (!sender) return req;
-              return {
-                ...req,
-                headers: json(sender.token),
-                body: JSON.stringify({ product_id: f.productId, volume: 1 }),
-              };
-            },
-            onResponse: (_status, body, context) => {
-              (context as { code?: string }).code =
-                (JSON.parse(body) as { code?: string }).code ?? '000000';
-            },
-          },
-          {
-            method: 'POST',
-            setupRequest: (req, context) => ({
-              ...req,
-              path: `/api/station/v1/stations/${f.stationId}/refuels/${(context as { code?: string }).code}/complete`,
-              headers: {
-                authorization: `Bearer ${f.stationKey}`,
-                'content-type': 'application/json',
-              },
-              body: JSON.stringify({ dispensed: 1 }),
-            }),
-          },
-        ],
-      },
-      seconds,
-    );
-  const sync = (seconds = SECONDS): Promise<Figures> =>
-    cannon(
-      {
-        url: `${base}/api/payment/sync/${f.paidOrderId}`,
-        headers: { authorization: `Bearer ${f.reader.token}` },
-      },
-      seconds,
-    );
-  const out: Written[] = [];
-  for (const [label, run, calls] of [
-    ['transfer', transfer, 1],
-    ['refuel authorise + complete', refuel, 2],
-    ['payment sync (paid order)', sync, 1],
-  ] as const) {
-    await run(1);
-    const figures = mean([await run(), await run()]);
-    const row = {
-      label,
-      ops: figures.rps / calls,
-      p50: figures.p50,
-      p99: figures.p99,
-      statuses: figures.statuses,
-      errors: figures.errors,
-    };
-    console.log(
-      `${label.padEnd(28)} ${row.ops.toFixed(0).padStart(6)} /s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${JSON.stringify(row.statuses)}`,
-    );
-    out.push(row);
-  }
-  return out;
-}
 
 // ---- the run -----------------------------------------------------------------------------
 

@@ -1,0 +1,119 @@
+/** The value-moving writes, measured on the product alone: transfers, refuels, a payment sync. */
+import { randomUUID } from 'node:crypto';
+import type { Fixtures } from './fixtures';
+import { cannon, type Figures, mean, SECONDS } from './measure';
+import { PRODUCT_PORT, url } from './servers';
+
+export interface Written {
+  label: string;
+  /** Operations per second (a refuel is two calls: authorise and complete). */
+  ops: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+export async function writes(f: Fixtures): Promise<Written[]> {
+  const base = url(PRODUCT_PORT);
+  const json = (token: string) => ({
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    'idempotency-key': randomUUID(),
+  });
+  let n = 0;
+  const transfer = (seconds = SECONDS): Promise<Figures> =>
+    cannon(
+      {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/user/transfer',
+            setupRequest: (req) => {
+              const sender = f.senders[n++ % f.senders.length];
+              if (!sender) return req;
+              return {
+                ...req,
+                headers: json(sender.token),
+                body: JSON.stringify({
+                  recipient_id: sender.recipientId,
+                  product_id: f.productId,
+                  quantity: 1,
+                }),
+              };
+            },
+          },
+        ],
+      },
+      seconds,
+    );
+  const refuel = (seconds = SECONDS): Promise<Figures> =>
+    cannon(
+      {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/user/refuels',
+            setupRequest: (req) => {
+              const sender = f.senders[n++ % f.senders.length];
+              if (!sender) return req;
+              return {
+                ...req,
+                headers: json(sender.token),
+                body: JSON.stringify({ product_id: f.productId, volume: 1 }),
+              };
+            },
+            onResponse: (_status, body, context) => {
+              (context as { code?: string }).code =
+                (JSON.parse(body) as { code?: string }).code ?? '000000';
+            },
+          },
+          {
+            method: 'POST',
+            setupRequest: (req, context) => ({
+              ...req,
+              path: `/api/station/v1/stations/${f.stationId}/refuels/${(context as { code?: string }).code}/complete`,
+              headers: {
+                authorization: `Bearer ${f.stationKey}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ dispensed: 1 }),
+            }),
+          },
+        ],
+      },
+      seconds,
+    );
+  const sync = (seconds = SECONDS): Promise<Figures> =>
+    cannon(
+      {
+        url: `${base}/api/payment/sync/${f.paidOrderId}`,
+        headers: { authorization: `Bearer ${f.reader.token}` },
+      },
+      seconds,
+    );
+  const out: Written[] = [];
+  for (const [label, run, calls] of [
+    ['transfer', transfer, 1],
+    ['refuel authorise + complete', refuel, 2],
+    ['payment sync (paid order)', sync, 1],
+  ] as const) {
+    await run(1);
+    const figures = mean([await run(), await run()]);
+    const row = {
+      label,
+      ops: figures.rps / calls,
+      p50: figures.p50,
+      p99: figures.p99,
+      statuses: figures.statuses,
+      errors: figures.errors,
+    };
+    console.log(
+      `${label.padEnd(28)} ${row.ops.toFixed(0).padStart(6)} /s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${JSON.stringify(row.statuses)}`,
+    );
+    out.push(row);
+  }
+  return out;
+}
