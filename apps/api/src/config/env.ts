@@ -2,8 +2,6 @@ import path from 'node:path';
 import * as z from 'zod';
 import { crossChecks, type Env, envSchema } from './env.schema';
 
-export { DEV_AUTH_SECRET, type Env } from './env.schema';
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
