@@ -6,6 +6,8 @@ test('a fall below the threshold buys the set quantity with the saved card, once
   page,
   request,
 }) => {
+  // A payment, a refuel at the pump and the background purchase in one test.
+  test.setTimeout(90_000);
   const session = await signInNewUser(page, request);
   const auth = { Authorization: `Bearer ${session.access_token}` };
   const diesel = await productId(request, 'Diesel');
@@ -41,10 +43,12 @@ test('a fall below the threshold buys the set quantity with the saved card, once
     page.getByRole('listitem', { name: 'Diesel' }).getByTestId('balance-value'),
   ).toHaveText('18\u00a0L');
   await page.reload();
+  await rules.getByLabel('Fuel type').selectOption({ label: 'Diesel' });
+  await expect(rules.getByLabel(/^Alert when the balance is below/)).toHaveValue('15');
   await expect(rules.getByText(/^Spent this month: /)).toBeVisible();
 
   await page.goto('/en/transactions');
-  await expect(page.getByText(/automatic top-up/).first()).toBeVisible();
+  await expect(page.getByText(/automatic top-up/).filter({ visible: true })).toHaveCount(1);
   // Still above the threshold afterwards: nothing more was bought.
   expect(await balanceOf(request, session, diesel)).toEqual({ balance: 18, held: 0 });
 
