@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { ERROR_DESCRIPTIONS } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
@@ -15,6 +16,13 @@ describe('OpenAPI document', () => {
     // `validate` throws with the list of problems; a valid document resolves to itself.
     const validated = await SwaggerParser.validate(res.json());
     expect(Object.keys(validated.paths ?? {})).toContain('/api/payment/callback');
+  });
+
+  it('describes every error code', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as { info: { description: string } };
+    expect(doc.info.description).toContain(
+      `| CARD_DECLINED | 422 | ${ERROR_DESCRIPTIONS.CARD_DECLINED} |`,
+    );
   });
 
   it('lists the bank callback parameters one by one', async () => {
