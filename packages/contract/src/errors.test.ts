@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import am from '../locales/am/errors.json';
 import en from '../locales/en/errors.json';
 import ru from '../locales/ru/errors.json';
-import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_STATUS } from './errors';
+import { ERROR_DESCRIPTIONS } from './error-descriptions';
+import { ERROR_CODES, ERROR_STATUS } from './errors';
 
 // The API (lib/i18n.ts) and the web app (lib/i18n/resources.ts) both translate codes from these.
 const TABLES: Record<string, Record<string, string>> = { am, en, ru };

@@ -3,6 +3,7 @@ export * from './balance-rules';
 export * from './card-routes';
 export * from './cards';
 export * from './dashboard';
+export * from './error-descriptions';
 export * from './errors';
 export * from './friend-routes';
 export * from './friends';
