@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 422,
   WRONG_PASSWORD: 422,
   COMPANY_ONLY: 403,
+  /** A company name, tax ID or legal address sent for an individual's account. */
+  COMPANY_DETAILS_ONLY: 400,
   CARD_BLOCKED: 422,
   CARD_CLOSED: 422,
   CARD_PRODUCT_NOT_ALLOWED: 422,

@@ -9,6 +9,7 @@ export * from './limits';
 export * from './list';
 export * from './money';
 export * from './notifications';
+export * from './password-forms';
 export * from './products';
 export * from './profile';
 export * from './quantity';

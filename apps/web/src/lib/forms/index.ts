@@ -4,7 +4,6 @@ export {
   type FormSchema,
   schemaErrors,
   serverFieldErrors,
-  withConfirmation,
 } from './field-errors';
 export { preparing, toNumber } from './prepare';
 export { useSchemaForm } from './use-schema-form';
