@@ -20,7 +20,7 @@ export function TransactionList({ rows, hrefOf, from }: TransactionListProps) {
   const sign = (q: number) => (q < 0 ? 'text-red-700' : 'text-green-800');
   return (
     <>
-      <div className="hidden overflow-hidden rounded-3xl border border-sand-200 bg-white md:block">
+      <div className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('table.caption')}</caption>
           <thead className="bg-sand-100 text-xs tracking-wide text-sand-700 uppercase">
