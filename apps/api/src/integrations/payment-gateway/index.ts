@@ -3,10 +3,12 @@ export { callbackChecksum, verifyCallbackChecksum } from './callback-checksum';
 export { createPaymentGateway, paymentCallbackSecret } from './create-payment-gateway';
 export { GatewayError, GatewayUnavailableError } from './errors';
 export {
+  ACTION_CODE,
   CURRENCY_AMD,
   type GatewayBinding,
   type GatewayLanguage,
   type GatewayOrderStatus,
+  gatewayLanguage,
   ORDER_STATUS,
   type PaymentGateway,
   type RegisterOrderInput,
