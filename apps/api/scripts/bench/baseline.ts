@@ -1,7 +1,8 @@
 /**
  * The baseline of the API benchmark: a bare Fastify server (no hooks, no schemas, no logging)
- * that answers each measured route by running the very statements the product ran for it, on
- * its own pool (PostgreSQL) or in-process PGlite, and sending the rows as JSON. Public catalog
+ * that answers each measured route by running the very statements the product ran for it, with
+ * their values and in the same order and concurrency, on a pool the size of the product's
+ * (PostgreSQL) or in-process PGlite, and sending the rows as JSON. Public catalog
  * routes answer the product's reply as it is: a bare reply.
  *
  *   BENCH_PLAN=<plan.json> PORT=<port> (DATABASE_URL=<url> | PGLITE_DIR=<dir>) node --import tsx baseline.ts
@@ -16,6 +17,8 @@ export interface Statement {
   text: string;
   values: unknown[];
   rowMode?: 'array';
+  /** The statements that had finished when the product sent this one (see record.ts). */
+  after?: number[];
 }
 export interface PlannedRoute {
   name: string;
@@ -58,9 +61,13 @@ for (const route of plan) {
     if (route.statements.length === 0) {
       return reply.type('application/json; charset=utf-8').send(route.body);
     }
-    const results: unknown[][] = [];
-    for (const s of route.statements) results.push(await db.run(s));
-    return results;
+    // Each statement waits for those the product had waited for, and no others.
+    const runs: Promise<unknown[]>[] = [];
+    for (const s of route.statements) {
+      const before = (s.after ?? []).map((i) => runs[i]);
+      runs.push(before.length ? Promise.all(before).then(() => db.run(s)) : db.run(s));
+    }
+    return Promise.all(runs);
   });
 }
 app.get('/ready', async () => ({ ok: true }));

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { app } from '../../src/app';
@@ -10,9 +9,10 @@ import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
-import type { PlannedRoute, Statement } from './baseline';
+import type { PlannedRoute } from './baseline';
 import { type Fixtures, prepareFixtures } from './fixtures';
 import { CONNECTIONS, type Compared, compare, type Read, SECONDS } from './measure';
+import { startRecording, stopRecording } from './record';
 import { machine, table, writeSection } from './report';
 import { env, peakMemoryMb, startBaseline, startProduct, stop } from './servers';
 import { writes } from './writes';
@@ -22,35 +22,6 @@ const PGLITE_HISTORY_ROWS = 20_000;
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-bench-'));
 const started = performance.now();
-
-// ---- recording the product's statements --------------------------------------------------
-
-let recording: Statement[] | null = null;
-const record = (text: unknown, values: unknown, rowMode?: unknown) => {
-  if (!recording || typeof text !== 'string') return;
-  recording.push({
-    text,
-    values: Array.isArray(values) ? values : [],
-    ...(rowMode === 'array' ? { rowMode: 'array' as const } : {}),
-  });
-};
-const pgQuery = pg.Client.prototype.query;
-// biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded method as it is
-(pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
-  const [config, values] = args;
-  if (typeof config === 'string') record(config, values);
-  else if (config && typeof config === 'object') record(config.text, config.values, config.rowMode);
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  return (pgQuery as any).apply(this, args);
-};
-const pgliteQuery = PGlite.prototype.query;
-// biome-ignore lint/suspicious/noExplicitAny: see above
-(PGlite.prototype as any).query = function (this: PGlite, ...args: any[]) {
-  const [text, values, options] = args;
-  record(text, values, options?.rowMode);
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  return (pgliteQuery as any).apply(this, args);
-};
 
 /** BENCH_ONLY=balances,history measures only those reads (and no writes, nor PGlite). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -99,10 +70,9 @@ async function plan(database: Database, f: Fixtures, list: Read[]): Promise<Plan
     for (const read of list) {
       const headers = read.auth ? { authorization: `Bearer ${f.reader.token}` } : {};
       await inProcess.inject({ method: 'GET', url: read.path, headers });
-      recording = [];
+      startRecording();
       const res = await inProcess.inject({ method: 'GET', url: read.path, headers });
-      const statements = recording;
-      recording = null;
+      const statements = stopRecording();
       if (res.statusCode !== 200) throw new Error(`${read.path}: ${res.statusCode} ${res.body}`);
       if (process.env.BENCH_VERBOSE) {
         console.log(

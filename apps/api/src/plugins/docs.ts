@@ -1,8 +1,16 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_STATUS } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The closed list of error codes, from the contract. */
+const ERROR_TABLE = [
+  '| code | status | meaning |',
+  '| --- | --- | --- |',
+  ...ERROR_CODES.map((code) => `| ${code} | ${ERROR_STATUS[code]} | ${ERROR_DESCRIPTIONS[code]} |`),
+].join('\n');
 
 /** OpenAPI document generated from the contract's schemas, browsable at /api/docs. */
 export const docs = fp(async (app: FastifyInstance) => {
@@ -13,7 +21,8 @@ export const docs = fp(async (app: FastifyInstance) => {
         title: 'Fuel Cabinet API',
         description:
           'Customer cabinet of a fuel-station retailer. Send `Accept-Language: am|en|ru`; every ' +
-          'non-2xx reply is `{ message, errors: [{ code, message, field? }] }`.',
+          'non-2xx reply is `{ message, errors: [{ code, message, field? }] }`.\n\n' +
+          ERROR_TABLE,
         version: '1.0.0',
       },
       components: {

@@ -3,12 +3,15 @@ import fp from 'fastify-plugin';
 import { purgeIdempotencyKeys } from '../idempotency/idempotency';
 import { purgeOldFailures } from '../modules/auth';
 import { expireCardRefuels } from '../modules/cards';
-import { paymentDeps, reconcilePayments } from '../modules/payments';
+import { forgetCardsOfDeletedAccounts, paymentDeps, reconcilePayments } from '../modules/payments';
 import { expireRefuels } from '../modules/refuels';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One round of the periodic work: settle pending payments, release expired refuel codes. */
+    /**
+     * One round of the periodic work: settle pending payments, release expired refuel codes,
+     * let the bank forget the saved cards of deleted accounts.
+     */
     maintenance(): Promise<{ reconciled: number; expired: number }>;
   }
 }
@@ -23,6 +26,9 @@ export const maintenance = fp(async (app: FastifyInstance) => {
     const expired =
       (await expireRefuels({ db: app.database.db, events: app.events })) +
       (await expireCardRefuels({ db: app.database.db, events: app.events }));
+    await forgetCardsOfDeletedAccounts(deps, {
+      onError: (cardId, err) => app.log.error({ err, card_id: cardId }, 'unbinding failed'),
+    });
     await purgeOldFailures(app.database.db);
     await purgeIdempotencyKeys(app.database.db);
     return { reconciled, expired };

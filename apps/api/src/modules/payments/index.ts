@@ -1,3 +1,4 @@
+export { forgetCardsOfDeletedAccounts } from './deleted-accounts';
 export { paymentDeps, paymentsRoutes } from './payments.routes';
 export { reconcilePayments } from './reconcile';
 export {

@@ -23,6 +23,20 @@ const tags = ['payments'];
 const security = [{ bearer: [] }];
 const errors = errorReplies(400, 401, 404, 422, 498, 502);
 
+/**
+ * What the bank sends; any further parameter is kept, because the checksum covers all of them.
+ * Named fields (not a record) so the OpenAPI document lists real query parameters.
+ */
+const callbackQuerySchema = z
+  .object({
+    mdOrder: z.string().optional().describe("The bank's order id"),
+    orderNumber: z.string().optional().describe('Our order number'),
+    operation: z.string().optional().describe('approved, deposited, declinedByTimeout, …'),
+    status: z.string().optional().describe('1 when the operation succeeded, 0 otherwise'),
+    checksum: z.string().optional().describe('HMAC-SHA256 of the other parameters'),
+  })
+  .catchall(z.string());
+
 export function paymentDeps(app: Parameters<FastifyPluginAsyncZod>[0]): PaymentDeps {
   return {
     db: app.database.db,
@@ -131,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Signed notification from the bank (RBS callback)',
-        querystring: z.record(z.string(), z.string()),
+        querystring: callbackQuerySchema,
       },
     },
     async (request, reply) => {

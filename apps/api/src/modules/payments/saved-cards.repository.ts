@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentOrders, savedCards } from '../../db/schema';
+import { paymentOrders, savedCards, users } from '../../db/schema';
 
 export type SavedCard = typeof savedCards.$inferSelect;
 
@@ -29,6 +29,21 @@ export async function findSavedCard(db: Db, userId: string, id: string) {
 export async function findSavedCardById(db: Db, id: string) {
   const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id));
   return row;
+}
+
+/** Saved cards still kept for accounts that were deleted (anonymised). */
+export function findCardsOfDeletedAccounts(db: Db, limit: number): Promise<SavedCard[]> {
+  return db
+    .select()
+    .from(savedCards)
+    .where(
+      inArray(
+        savedCards.userId,
+        db.select({ id: users.id }).from(users).where(sql`${users.deletedAt} is not null`),
+      ),
+    )
+    .orderBy(asc(savedCards.createdAt))
+    .limit(limit);
 }
 
 export async function deleteSavedCard(db: Db, userId: string, id: string) {

@@ -3,6 +3,7 @@ import { GatewayError } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { findBalance } from '../ledger';
+import { NO_SUCH_BINDING } from './deleted-accounts';
 import { countRecentPendingOrders, findActiveProduct } from './payments.repository';
 import { createSavedCardOrder, isCardExpired, payWithSavedCard } from './saved-card-payment';
 import {
@@ -12,9 +13,6 @@ import {
   type SavedCard,
 } from './saved-cards.repository';
 import { PAYMENT_PAGE_LIFETIME_SECONDS, type PaymentDeps } from './settle';
-
-/** The bank's "binding not found / not active": the card is already gone there. */
-const NO_SUCH_BINDING = 2;
 
 export function cardView(card: SavedCard): SavedCardView {
   return {
