@@ -11,8 +11,9 @@ async function purchase(
   product: string,
   form: Record<string, string>,
 ) {
+  // The bank's reason is kept in the language of the purchase.
   const reply = await request.post('/api/payment/register', {
-    headers: auth(session),
+    headers: { ...auth(session), 'Accept-Language': 'en' },
     data: { product_id: product, quantity: 5 },
   });
   const url = new URL(((await reply.json()) as { formUrl: string }).formUrl);
@@ -42,7 +43,8 @@ test('what did not happen shows as cancelled or declined, muted, with no fuel mo
 
   await page.goto('/en/transactions');
   const rows = page.getByRole('table', { name: 'Your transactions' }).locator('tbody tr');
-  await expect(rows).toHaveCount(4);
+  // The first visit loads the screen's code and catalogs: a busy machine may take a while.
+  await expect(rows).toHaveCount(4, { timeout: 30_000 });
   // Newest first: the cancelled code, the payment cancelled on the bank page, the decline, the paid one.
   const statuses = ['Cancelled', 'Cancelled', 'Declined', 'Success'];
   for (const [i, status] of statuses.entries())
