@@ -41,10 +41,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run serve',
+    // The server as `npm start` runs it, built from the current sources (the web app is built
+    // before the run: `npm run build`).
+    command: 'npm run build --workspace @fuel/api && npm run serve',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh embedded database migrates and seeds first; on a loaded 2-core machine that is slow.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

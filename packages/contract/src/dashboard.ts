@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { listReplySchema } from './list';
 import { productBalanceSchema, transactionSchema } from './money';
+import { defineRoutes } from './route';
 import { vehicleSchema } from './vehicles';
 
 /** Someone connected to the user: a friend (individuals) or a partner (companies). */
@@ -23,3 +24,7 @@ export const dashboardReplySchema = z.object({
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
 
 export type Connection = z.infer<typeof connectionSchema>;
+
+export const dashboardRoutes = defineRoutes({
+  get: { method: 'GET', path: '/user/dashboard', reply: dashboardReplySchema },
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { listQuerySchema, listReplySchema } from './list';
+import { defineRoutes } from './route';
 
 /** `L` for liquid fuels, `m3` for compressed natural gas. */
 export const PRODUCT_UNITS = ['L', 'm3'] as const;
@@ -20,3 +21,12 @@ export const productsReplySchema = listReplySchema(productSchema);
 export type ProductsReply = z.infer<typeof productsReplySchema>;
 
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+export const productsRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: '/products',
+    query: productsQuerySchema,
+    reply: productsReplySchema,
+  },
+});

@@ -1,5 +1,10 @@
 import { authRoutes, registrationRoutes } from './auth';
+import { balanceRulesRoutes } from './balance-rules';
+import { dashboardRoutes } from './dashboard';
+import { ledgerRoutes } from './ledger';
+import { productsRoutes } from './products';
 import type { RouteDef } from './route';
+import { stationsRoutes } from './stations';
 import { usersRoutes } from './users';
 import { vehiclesRoutes } from './vehicles';
 
@@ -10,7 +15,12 @@ import { vehiclesRoutes } from './vehicles';
  */
 export const API_ROUTES = {
   auth: authRoutes,
+  balanceRules: balanceRulesRoutes,
+  dashboard: dashboardRoutes,
+  ledger: ledgerRoutes,
   registration: registrationRoutes,
+  products: productsRoutes,
+  stations: stationsRoutes,
   users: usersRoutes,
   vehicles: vehiclesRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { listQuerySchema, listReplySchema } from './list';
 import { productSchema } from './products';
+import { defineRoutes } from './route';
 
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
@@ -26,3 +27,12 @@ export const stationsQuerySchema = z.extend(listQuerySchema, {
 export type StationsQuery = z.infer<typeof stationsQuerySchema>;
 export const stationsReplySchema = listReplySchema(stationSchema);
 export type StationsReply = z.infer<typeof stationsReplySchema>;
+
+export const stationsRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: '/stations',
+    query: stationsQuerySchema,
+    reply: stationsReplySchema,
+  },
+});

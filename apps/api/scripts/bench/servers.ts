@@ -1,5 +1,5 @@
 /** The benchmarks' servers: the product as `npm run serve` runs it, and the baseline. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,9 +42,10 @@ export async function start(
   script: string,
   extra: Record<string, string>,
   readyUrl: string,
+  nodeArgs = ['--import', 'tsx'],
 ): Promise<Proc> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: API,
     env: env(extra),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -52,8 +53,14 @@ export async function start(
   return { child, readyMs: await waitReady(readyUrl, child, t0) };
 }
 
-export const startProduct = (extra: Record<string, string>) =>
-  start('src/server.ts', { PORT: String(PRODUCT_PORT), ...extra }, `${url(PRODUCT_PORT)}/readyz`);
+let built = false;
+/** The built server (`npm run build`), built once per run from the current sources. */
+export function startProduct(extra: Record<string, string>) {
+  if (!built) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API, stdio: 'inherit' });
+  built = true;
+  const ready = `${url(PRODUCT_PORT)}/readyz`;
+  return start('dist/server.js', { PORT: String(PRODUCT_PORT), ...extra }, ready, []);
+}
 export const startBaseline = (extra: Record<string, string>) =>
   start(
     'scripts/bench/baseline.ts',

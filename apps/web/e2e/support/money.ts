@@ -50,16 +50,20 @@ export async function payOnSandbox(page: Page, card: string): Promise<void> {
   await page.locator('button[name="action"][value="pay"]').click();
 }
 
-/** Buys fuel without a browser: register, post the sandbox form with the approve card, sync. */
+/**
+ * Buys fuel without a browser: register, post the sandbox form with the approve card, sync.
+ * With `saveCard`, the bank keeps the card for one-step buying.
+ */
 export async function topUp(
   request: APIRequestContext,
   session: Session,
   product: string,
   quantity: number,
+  { saveCard = false } = {},
 ): Promise<void> {
   const reply = await request.post('/api/payment/register', {
     headers: auth(session),
-    data: { product_id: product, quantity },
+    data: { product_id: product, quantity, ...(saveCard && { save_card: true }) },
   });
   expect(reply.status(), await reply.text()).toBe(200);
   const { formUrl } = (await reply.json()) as { formUrl: string };
@@ -74,6 +78,7 @@ export async function topUp(
       cvc: '123',
       cardholder: 'TEST USER',
       action: 'pay',
+      ...(saveCard && { saveCard: 'on' }),
     },
     maxRedirects: 0,
   });

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cards } from './cards';
 import { products, stations } from './catalog';
+import { newest } from './newest';
 import { savedCards } from './saved-cards';
 import { users } from './users';
 
@@ -52,14 +53,38 @@ export const transactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Newest first per user; the filters narrow within it.
-    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('transactions_user_type_idx').on(t.userId, t.type, t.createdAt.desc()),
-    index('transactions_user_station_idx').on(t.userId, t.stationId, t.createdAt.desc()),
-    index('transactions_user_counterparty_idx').on(t.userId, t.counterpartyId, t.createdAt.desc()),
+    // Newest first per user, in the order the history reads (plain DESC, nulls first as in
+    // `order by created_at desc, id desc`: an index sorted nulls last cannot serve that order);
+    // each filter has its own, so a filtered page is read from an index in order too.
+    index('transactions_user_created_idx').on(t.userId, newest(t.createdAt), newest(t.id)),
+    index('transactions_user_type_idx').on(t.userId, t.type, newest(t.createdAt), newest(t.id)),
+    index('transactions_user_status_idx').on(
+      t.userId,
+      t.statusId,
+      newest(t.createdAt),
+      newest(t.id),
+    ),
+    index('transactions_user_product_idx').on(
+      t.userId,
+      t.productId,
+      newest(t.createdAt),
+      newest(t.id),
+    ),
+    index('transactions_user_station_idx').on(
+      t.userId,
+      t.stationId,
+      newest(t.createdAt),
+      newest(t.id),
+    ),
+    index('transactions_user_counterparty_idx').on(
+      t.userId,
+      t.counterpartyId,
+      newest(t.createdAt),
+      newest(t.id),
+    ),
     uniqueIndex('transactions_reference_user_idx').on(t.referenceId, t.userId),
     index('transactions_card_idx')
-      .on(t.cardId, t.createdAt.desc())
+      .on(t.cardId, newest(t.createdAt), newest(t.id))
       .where(sql`${t.cardId} is not null`),
   ],
 );

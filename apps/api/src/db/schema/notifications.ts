@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newest } from './newest';
 import { users } from './users';
 
 /** A message to a user, kept as a template key and parameters: shown in the reader's language. */
@@ -14,5 +15,5 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('notifications_user_created_idx').on(t.userId, newest(t.createdAt), newest(t.id))],
 );

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { newest } from './newest';
 import { users } from './users';
 
 export const vehicles = pgTable(
@@ -21,6 +22,6 @@ export const vehicles = pgTable(
   },
   (t) => [
     uniqueIndex('vehicles_owner_plate_idx').on(t.userId, t.plateKey),
-    index('vehicles_owner_created_idx').on(t.userId, t.createdAt.desc()),
+    index('vehicles_owner_created_idx').on(t.userId, newest(t.createdAt), newest(t.id)),
   ],
 );

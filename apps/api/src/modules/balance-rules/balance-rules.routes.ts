@@ -1,10 +1,4 @@
-import {
-  balanceRuleBodySchema,
-  balanceRuleSchema,
-  balanceRulesReplySchema,
-  messageReplySchema,
-  productParamsSchema,
-} from '@fuel/contract';
+import { balanceRulesRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
@@ -21,20 +15,20 @@ export const balanceRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    '/user/balance-rules',
+    r.list.path,
     {
       schema: {
         tags,
         security,
         summary: 'Low-balance alerts and automatic top-ups',
-        response: { 200: balanceRulesReplySchema, ...errors },
+        response: { 200: r.list.reply, ...errors },
       },
     },
     (request) => listRules(db, currentUser(request).sub, request.lang),
   );
 
   app.put(
-    '/user/balance-rules/:productId',
+    r.save.path,
     {
       schema: {
         tags,
@@ -42,9 +36,9 @@ export const balanceRulesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the alert and automatic top-up of a product',
         description:
           'threshold and quantity in whole units of the product, monthly_cap in drams. Saving re-activates a stopped top-up when `active` is true.',
-        params: productParamsSchema,
-        body: balanceRuleBodySchema,
-        response: { 200: balanceRuleSchema, ...errors },
+        params: r.save.params,
+        body: r.save.body,
+        response: { 200: r.save.reply, ...errors },
       },
     },
     (request) =>
@@ -52,14 +46,14 @@ export const balanceRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/user/balance-rules/:productId',
+    r.remove.path,
     {
       schema: {
         tags,
         security,
         summary: 'Remove the alert and automatic top-up of a product',
-        params: productParamsSchema,
-        response: { 200: messageReplySchema, ...errors },
+        params: r.remove.params,
+        response: { 200: r.remove.reply, ...errors },
       },
     },
     async (request) => {

@@ -1,17 +1,17 @@
-import { errorBodySchema, productsQuerySchema, productsReplySchema } from '@fuel/contract';
+import { errorBodySchema, productsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogCache } from './catalog-cache';
 import { listProducts } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/products',
+    r.list.path,
     {
       schema: {
         tags: ['catalog'],
         summary: 'Fuel products with unit and current price, names in the request language',
-        querystring: productsQuerySchema,
-        response: { 200: productsReplySchema, 400: errorBodySchema },
+        querystring: r.list.query,
+        response: { 200: r.list.reply, 400: errorBodySchema },
       },
     },
     (request, reply) =>

@@ -1,17 +1,17 @@
-import { errorBodySchema, stationsQuerySchema, stationsReplySchema } from '@fuel/contract';
+import { errorBodySchema, stationsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogCache } from '../products';
 import { listStations } from './stations.service';
 
 export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/stations',
+    r.list.path,
     {
       schema: {
         tags: ['catalog'],
         summary: 'Stations with address, coordinates, opening hours and the fuels they sell',
-        querystring: stationsQuerySchema,
-        response: { 200: stationsReplySchema, 400: errorBodySchema },
+        querystring: r.list.query,
+        response: { 200: r.list.reply, 400: errorBodySchema },
       },
     },
     (request, reply) =>

@@ -1,23 +1,18 @@
-import { type Language, PAGINATION, type ProductsReply, productsReplySchema } from '@fuel/contract';
+import { type Language, PAGINATION, type ProductsReply, productsRoutes } from '@fuel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 import { useLanguage } from '../i18n';
 import { readCachedProducts, writeCachedProducts } from './products-cache';
 
 /** A handful of fuels: one page of the maximum size holds them all. */
 const ALL_PRODUCTS = { offset: PAGINATION.firstOffset, limit: PAGINATION.maxLimit };
 
-/** GET /api/products: product names come back in the requested language. */
+/** The product list: product names come back in the requested language. */
 export async function getProducts(
   language: Language,
   signal?: AbortSignal,
 ): Promise<ProductsReply> {
-  const reply = await apiRequest('/products', {
-    query: ALL_PRODUCTS,
-    language,
-    schema: productsReplySchema,
-    signal,
-  });
+  const reply = await callApi(productsRoutes.list, { query: ALL_PRODUCTS }, { language, signal });
   writeCachedProducts(language, reply);
   return reply;
 }

@@ -1,23 +1,17 @@
-import {
-  type BalanceRuleBody,
-  balanceRuleSchema,
-  balanceRulesReplySchema,
-  messageReplySchema,
-} from '@fuel/contract';
+import { type BalanceRuleBody, balanceRulesRoutes as r } from '@fuel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const BALANCE_RULES_KEY = queryKeys.balanceRules;
 
-/** GET /api/user/balance-rules: alerts and automatic top-ups per product. */
+/** Alerts and automatic top-ups per product. */
 export function useBalanceRules() {
   const language = useLanguage();
   return useQuery({
     queryKey: [...BALANCE_RULES_KEY, language],
-    queryFn: ({ signal }) =>
-      apiRequest('/user/balance-rules', { schema: balanceRulesReplySchema, language, signal }),
+    queryFn: ({ signal }) => callApi(r.list, undefined, { language, signal }),
   });
 }
 
@@ -26,12 +20,7 @@ export function useSaveBalanceRule() {
   const language = useLanguage();
   return useMutation({
     mutationFn: ({ productId, body }: { productId: string; body: BalanceRuleBody }) =>
-      apiRequest(`/user/balance-rules/${encodeURIComponent(productId)}`, {
-        method: 'PUT',
-        body,
-        schema: balanceRuleSchema,
-        language,
-      }),
+      callApi(r.save, { params: { productId }, body }, { language }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BALANCE_RULES_KEY }),
   });
 }
@@ -40,12 +29,7 @@ export function useDeleteBalanceRule() {
   const queryClient = useQueryClient();
   const language = useLanguage();
   return useMutation({
-    mutationFn: (productId: string) =>
-      apiRequest(`/user/balance-rules/${encodeURIComponent(productId)}`, {
-        method: 'DELETE',
-        schema: messageReplySchema,
-        language,
-      }),
+    mutationFn: (productId: string) => callApi(r.remove, { params: { productId } }, { language }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BALANCE_RULES_KEY }),
   });
 }

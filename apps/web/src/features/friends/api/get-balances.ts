@@ -1,20 +1,15 @@
-import { productBalancesReplySchema } from '@fuel/contract';
+import { ledgerRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/user/product-balances: what can be sent now, per product. */
+/** The fuel balances: what can be sent now, per product. */
 export function useBalances() {
   const language = useLanguage();
   return useQuery({
     queryKey: [...queryKeys.balances, language],
-    queryFn: ({ signal }) =>
-      apiRequest('/user/product-balances', {
-        schema: productBalancesReplySchema,
-        language,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(ledgerRoutes.balances, undefined, { language, signal }),
     staleTime: 0,
   });
 }

@@ -19,7 +19,7 @@ export function TransactionList({ rows, hrefOf, from }: TransactionListProps) {
   const navigate = useNavigate();
   return (
     <>
-      <div className="hidden overflow-hidden rounded-3xl border border-sand-200 bg-white md:block">
+      <div className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('table.caption')}</caption>
           <thead className="bg-sand-100 text-xs tracking-wide text-sand-700 uppercase">
