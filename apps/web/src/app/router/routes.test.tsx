@@ -36,7 +36,7 @@ describe('guest routes', () => {
     ['/', '/am/auth'],
     ['/xx/anything', '/am/auth'],
     ['/en/nope', '/en/auth'],
-    ['/ru/vehicles', '/ru/auth'],
+    ['/ru/vehicles', '/ru/auth?next=%2Fru%2Fvehicles'],
     ['/ru/dashboard', '/ru/auth'],
     ['/en', '/en/auth'],
   ])('%s ends at %s', async (from, to) => {

@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fuel/contract';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { useSession } from '../../lib/session';
 import { LanguageLayout } from '../routes/language-layout';
 import { type Audience, homePath, rootRedirect, unknownPathRedirect } from './redirects';
+import { afterSignInPath, signInPath } from './return-path';
 import { FULL_SCREEN, type PagePath, ROUTE_SETS } from './route-sets';
 
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
@@ -60,8 +62,8 @@ export function AppRoutes({ audience }: { audience: Audience }) {
             <Route element={<Cabinet />}>
               {pages.filter((path) => !FULL_SCREEN.has(path)).map(page)}
             </Route>
-            {/* Signed in already: the sign-in pages lead to the dashboard. */}
-            <Route path="auth/*" element={<HomeRedirect audience={audience} />} />
+            {/* Signed in (already, or just now): back to the page remembered, else the dashboard. */}
+            <Route path="auth/*" element={<AfterSignIn audience={audience} />} />
           </>
         )}
         <Route path="404" element={<NotFound />} />
@@ -81,7 +83,20 @@ function HomeRedirect({ audience }: { audience: Audience }) {
   return <Navigate replace to={homePath(useRouteLanguage(), audience)} />;
 }
 
+function AfterSignIn({ audience }: { audience: Exclude<Audience, 'guest'> }) {
+  const { search } = useLocation();
+  return <Navigate replace to={afterSignInPath(search, useRouteLanguage(), audience)} />;
+}
+
+/** A guest on a cabinet page (a bookmark, a session that ended) signs in and comes back to it. */
 function UnknownPath({ audience }: { audience: Audience }) {
-  const target = unknownPathRedirect(useRouteLanguage(), audience);
-  return target ? <Navigate replace to={target} /> : <NotFound />;
+  const language = useRouteLanguage();
+  const { pathname, search } = useLocation();
+  const { ended } = useSession();
+  const target = unknownPathRedirect(language, audience);
+  if (!target) return <NotFound />;
+  // After a deliberate sign-out the next sign-in starts anew (as SessionEndRedirect decides).
+  const remembered = ended === 'logout' ? '' : `${pathname}${search}`;
+  const to = audience === 'guest' ? signInPath(language, remembered) : target;
+  return <Navigate replace to={to} />;
 }

@@ -3,14 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { signInPath } from './return-path';
 
 /**
  * When a session ends (logout, 497, 401, another tab), the user goes to /{lang}/auth (SPEC §4,
- * §8), even from a page guests may also see, such as the privacy policy.
+ * §8), even from a page guests may also see, such as the privacy policy. When the session ended
+ * by itself (expired, revoked), the sign-in page remembers the cabinet page to come back to.
  */
 export function SessionEndRedirect() {
   const { isAuth, ended } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const wasAuth = useRef(isAuth);
 
@@ -20,8 +22,10 @@ export function SessionEndRedirect() {
     if (!endedNow) return;
     const segment = pathname.split('/')[1];
     const language = isLanguage(segment) ? segment : currentLanguage();
-    navigate(`/${language}/auth`, { replace: true });
-  }, [isAuth, ended, pathname, navigate]);
+    // Signing out on purpose ends the visit: the next sign-in, maybe someone else's, starts anew.
+    const here = ended === 'logout' ? '' : `${pathname}${search}`;
+    navigate(signInPath(language, here), { replace: true });
+  }, [isAuth, ended, pathname, search, navigate]);
 
   return null;
 }

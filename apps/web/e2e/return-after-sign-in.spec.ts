@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createUser, type NewUser, seedSession } from './support/accounts';
+import { codeIn, waitForMail } from './support/mail';
+
+/** Signs in through the page, as a person would: password, then the code from the e-mail. */
+async function signInByHand(page: Page, user: NewUser): Promise<void> {
+  await page.getByLabel('E-mail or phone number').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  const after = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const mail = await waitForMail(user.email, { after });
+  await page.getByLabel('Code', { exact: true }).fill(codeIn(mail.subject));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('signing in again returns to the page and query the user was on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await createUser(request);
+  // A session that no longer works: the server answers 401, as for a revoked one.
+  await seedSession(page, {
+    access_token: 'revoked',
+    refresh_token: 'revoked',
+    user_type: 'individual',
+    user_full_name: 'Test User',
+    user_profile_picture: null,
+    user_id: 1000000,
+  });
+  await page.goto('/en/transactions?type=charging&status=2');
+  await expect(page).toHaveURL('/en/auth?next=%2Fen%2Ftransactions%3Ftype%3Dcharging%26status%3D2');
+  await signInByHand(page, user);
+  await expect(page).toHaveURL('/en/transactions?type=charging&status=2');
+  await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Status')).toHaveValue('2');
+});
+
+test('a hostile return address leads to the dashboard, never off the site', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await createUser(request);
+  await page.goto(`/en/auth?next=${encodeURIComponent('//evil.example/en/transactions')}`);
+  await signInByHand(page, user);
+  await expect(page).toHaveURL('/en/dashboard');
+});

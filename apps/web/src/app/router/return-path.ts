@@ -1,0 +1,55 @@
+import { isLanguage, type Language } from '@fuel/contract';
+import { matchPath } from 'react-router';
+import { type Audience, homePath } from './redirects';
+import { type PagePath, ROUTE_SETS } from './route-sets';
+
+/** The query parameter of the sign-in page that holds the page to come back to. */
+const PARAM = 'next';
+
+/** Not worth coming back to: where sign-in leads anyway, the phone menu, a guest's page. */
+const NOT_RETURNED_TO = new Set<PagePath>(['dashboard', 'more', 'privacy-policy']);
+
+/** A cabinet page this audience has. */
+function isCabinetPage(pathname: string, audience: Exclude<Audience, 'guest'>): boolean {
+  return ROUTE_SETS[audience].some(
+    (page) =>
+      !NOT_RETURNED_TO.has(page) &&
+      !page.startsWith('auth/') &&
+      matchPath(`/:lang/${page}`, pathname) !== null,
+  );
+}
+
+const isCabinetPageOfAnyone = (pathname: string) =>
+  isCabinetPage(pathname, 'individual') || isCabinetPage(pathname, 'company');
+
+/**
+ * The sign-in page for someone who was on `here` (path and query) when they had to sign in: it
+ * remembers a cabinet page to come back to; any other page is not worth returning to.
+ */
+export function signInPath(language: Language, here: string): string {
+  const home = homePath(language, 'guest');
+  if (!here) return home;
+  const { pathname } = new URL(here, window.location.origin);
+  if (!isCabinetPageOfAnyone(pathname)) return home;
+  return `${home}?${new URLSearchParams({ [PARAM]: here })}`;
+}
+
+/**
+ * Where a user who just signed in goes: the remembered page if it is one of this app's own
+ * cabinet pages for this audience (never another site: `//evil.example`, `https://…` and `/\…`
+ * all fall back), in the language chosen on the sign-in page; otherwise the dashboard.
+ */
+export function afterSignInPath(
+  search: string,
+  language: Language,
+  audience: Exclude<Audience, 'guest'>,
+): string {
+  const home = homePath(language, audience);
+  const wanted = new URLSearchParams(search).get(PARAM);
+  if (!wanted?.startsWith('/') || wanted.startsWith('//') || wanted.includes('\\')) return home;
+  const url = new URL(wanted, window.location.origin);
+  if (url.origin !== window.location.origin || !isCabinetPage(url.pathname, audience)) return home;
+  const [, first, ...rest] = url.pathname.split('/');
+  if (!isLanguage(first)) return home;
+  return `/${[language, ...rest].join('/')}${url.search}`;
+}
