@@ -44,6 +44,13 @@ module.exports = {
       },
     },
     {
+      name: 'jobs-are-queued-by-kind',
+      comment: 'Jobs are queued through jobs/kinds.ts, which checks the payload against its kind.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/jobs/', '\\.test\\.ts$'] },
+      to: { path: '^apps/api/src/jobs/jobs\\.repository\\.ts$' },
+    },
+    {
       name: 'handlers-do-not-touch-repositories',
       comment: 'Routes parse and reply; services own transactions; repositories own SQL.',
       severity: 'error',

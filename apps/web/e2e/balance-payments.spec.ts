@@ -69,7 +69,7 @@ test('a paid order arrives even when the browser never comes back from the bank'
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const session = await signInNewUser(page, request);
   const premium = await productId(request, 'Premium 95');
   await page.goto('/en/my-balance');
@@ -87,10 +87,11 @@ test('a paid order arrives even when the browser never comes back from the bank'
   const later = await context.newPage();
   await later.goto('/en/my-balance');
   const card = later.getByRole('listitem', { name: 'Premium 95' });
-  // The server's reconciler asks the bank about open orders every 15 s.
+  // The test server's reconciler runs every second and asks about an order at least every 2 s
+  // (MAINTENANCE_INTERVAL_SECONDS, RECONCILE_MAX_BACKOFF_SECONDS in playwright.config.ts).
   await expect(async () => {
     await later.reload();
     await expect(card.getByTestId('balance-value')).toHaveText('7\u00a0L', { timeout: 3_000 });
-  }).toPass({ timeout: 60_000, intervals: [5_000] });
+  }).toPass({ timeout: 15_000, intervals: [1_000] });
   expect(await balanceOf(request, session, premium)).toEqual({ balance: 7, held: 0 });
 });

@@ -47,13 +47,18 @@ test('forgot password: a link by e-mail, a new password, then sign in with it', 
 
 test('a confirmation link that does not work offers a new one', async ({ page }) => {
   const id = '00000000-0000-4000-8000-000000000000';
+  // The reply is held until the progress state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/confirm-email/**', async (route) => {
-    // Slow enough to see the progress state.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await page.goto(`/en/auth/confirm-email/${id}/${'x'.repeat(43)}`);
   await expect(page.getByRole('status')).toContainText('Confirming your email...');
+  release();
   await expect(page.getByRole('heading', { name: 'The link did not work' })).toBeVisible();
   await page.getByLabel('E-mail', { exact: true }).fill('someone@example.com');
   await page.getByRole('button', { name: 'Send a new link' }).click();

@@ -60,9 +60,14 @@ test('registration form: every rule of the spec, in Russian', async ({ page }) =
 
 test('field errors of a 400 reply land on their fields and show as toasts', async ({ page }) => {
   let posts = 0;
+  // The reply is held until the test has seen the busy state and tried to send again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/register', async (route) => {
     posts += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.fulfill({
       status: 400,
       contentType: 'application/json',
@@ -88,6 +93,7 @@ test('field errors of a 400 reply land on their fields and show as toasts', asyn
   await expect(busy).toBeDisabled();
   // Enter pressed again, or a script submitting: the form still sends once.
   await page.evaluate(() => document.querySelector('form')?.requestSubmit());
+  release();
   await expect(submit).toBeEnabled();
   expect(posts).toBe(1);
   expect(await messageOf(page, page.getByLabel('E-mail'))).toContain('This e-mail cannot be used.');

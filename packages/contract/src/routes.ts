@@ -1,6 +1,8 @@
 import { authRoutes, registrationRoutes } from './auth';
 import { balanceRulesRoutes } from './balance-rules';
+import { cardsRoutes } from './card-routes';
 import { dashboardRoutes } from './dashboard';
+import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
 import { productsRoutes } from './products';
 import type { RouteDef } from './route';
@@ -16,7 +18,9 @@ import { vehiclesRoutes } from './vehicles';
 export const API_ROUTES = {
   auth: authRoutes,
   balanceRules: balanceRulesRoutes,
+  cards: cardsRoutes,
   dashboard: dashboardRoutes,
+  friends: friendsRoutes,
   ledger: ledgerRoutes,
   registration: registrationRoutes,
   products: productsRoutes,

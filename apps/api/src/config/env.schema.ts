@@ -45,6 +45,8 @@ export const envSchema = z.object({
   /** Signs access tokens and keys login-code hashes: at least 32 random characters. */
   AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  /** Two tabs refreshing with one token within this many seconds both succeed. */
+  REFRESH_GRACE_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Fuel Cabinet <no-reply@fuel-cabinet.am>'),
   SMS_API_URL: url(['http', 'https']).optional(),

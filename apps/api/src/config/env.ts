@@ -2,8 +2,6 @@ import path from 'node:path';
 import * as z from 'zod';
 import { crossChecks, type Env, envSchema } from './env.schema';
 
-export { DEV_AUTH_SECRET, type Env } from './env.schema';
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -23,7 +21,7 @@ export interface Config {
   rateLimitPerMinute: number;
   authRateLimitScale: number;
   seedDemo: boolean;
-  auth: { secret: string; accessTokenTtlSeconds: number };
+  auth: { secret: string; accessTokenTtlSeconds: number; refreshGraceSeconds: number };
   mail: { smtpUrl: string | undefined; from: string };
   sms: { apiUrl: string | undefined; apiKey: string | undefined };
   push: { publicKey: string; privateKey: string; subject: string } | undefined;
@@ -89,7 +87,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     seedDemo: env.SEED_DEMO,
-    auth: { secret: env.AUTH_SECRET, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS },
+    auth: {
+      secret: env.AUTH_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: { apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY },
     push:

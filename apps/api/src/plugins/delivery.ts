@@ -4,9 +4,9 @@ import { devMailboxMailer, smtpMailer } from '../integrations/mail/mailer';
 import { webPushSender } from '../integrations/push/push-sender';
 import { devMailboxSmsSender, httpSmsSender } from '../integrations/sms/sms-sender';
 import { deliveryHandlers } from '../jobs/delivery';
+import { workerHandlers } from '../jobs/kinds';
 import { JobWorker } from '../jobs/worker';
 import { handleLowBalance } from '../modules/balance-rules';
-import { LOW_BALANCE_JOB, type LowBalanceJob } from '../modules/ledger';
 import { paymentDeps } from '../modules/payments';
 
 declare module 'fastify' {
@@ -31,12 +31,11 @@ export const delivery = fp(async (app: FastifyInstance) => {
   const push = webPushSender(db, app.config.push);
   const worker = new JobWorker(
     db,
-    {
+    workerHandlers({
       ...deliveryHandlers({ mailer, sms, push }),
       // The gateway is registered after this plugin; the handler reaches it when a job runs.
-      [LOW_BALANCE_JOB]: (payload) =>
-        handleLowBalance(paymentDeps(app), payload as unknown as LowBalanceJob),
-    },
+      'balance.low': (job) => handleLowBalance(paymentDeps(app), job),
+    }),
     app.log,
   );
   app.decorate('jobs', worker);

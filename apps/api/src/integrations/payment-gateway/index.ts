@@ -2,15 +2,6 @@
 export { callbackChecksum, verifyCallbackChecksum } from './callback-checksum';
 export { createPaymentGateway, paymentCallbackSecret } from './create-payment-gateway';
 export { GatewayError, GatewayUnavailableError } from './errors';
-export {
-  CURRENCY_AMD,
-  type GatewayBinding,
-  type GatewayLanguage,
-  type GatewayOrderStatus,
-  ORDER_STATUS,
-  type PaymentGateway,
-  type RegisterOrderInput,
-} from './gateway';
-export { rbsClient } from './rbs-client';
-export { registerSandboxGateway, SANDBOX_CREDENTIALS, SANDBOX_PREFIX, TEST_CARDS } from './sandbox';
-export { injectTransport, type Transport } from './transport';
+export { ORDER_STATUS, type PaymentGateway } from './gateway';
+export { registerSandboxGateway, SANDBOX_CREDENTIALS, SANDBOX_PREFIX } from './sandbox';
+export { injectTransport } from './transport';

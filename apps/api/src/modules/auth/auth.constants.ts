@@ -1,8 +1,6 @@
 /** Lifetimes and limits of DESIGN §4, in seconds unless named otherwise. */
 export const AUTH = {
   refreshTokenTtl: 30 * 24 * 3600,
-  /** Two tabs refreshing with one token at the same moment both succeed within this window. */
-  refreshGrace: 10,
   codeTtl: 5 * 60,
   codeMaxAttempts: 5,
   codeResendCooldown: 60,

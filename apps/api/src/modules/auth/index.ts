@@ -9,4 +9,4 @@ export {
   revokeAllSessions,
   revokeOtherSessions,
 } from './refresh-tokens.repository';
-export { fullName, startSession } from './sessions.service';
+export { startSession } from './sessions.service';

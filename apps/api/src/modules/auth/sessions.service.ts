@@ -83,7 +83,7 @@ export async function refreshSession(
     }
     const known = await findRefreshToken(tx, tokenHash);
     if (!known || known.revoked || known.expired) return undefined;
-    if ((known.sinceRotated ?? Infinity) <= AUTH.refreshGrace) {
+    if ((known.sinceRotated ?? Infinity) <= config.auth.refreshGraceSeconds) {
       return liveSuccessor(tx, config, token);
     }
     await revokeFamily(tx, known.familyId);

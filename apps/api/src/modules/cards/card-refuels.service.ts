@@ -7,7 +7,6 @@ import {
   type StationCardAuthorizeBody,
   TRANSACTION_STATUS,
 } from '@fuel/contract';
-import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { type Entry, postJournal } from '../ledger';
@@ -236,5 +235,3 @@ export async function expireCardRefuels(deps: CardDeps, limit = 50): Promise<num
   }
   return count;
 }
-
-export type { Db };

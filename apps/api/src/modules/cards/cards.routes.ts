@@ -1,21 +1,4 @@
-import {
-  cardAddBodySchema,
-  cardDeleteReplySchema,
-  cardLoadBodySchema,
-  cardMoveReplySchema,
-  cardOrderBodySchema,
-  cardOrderSchema,
-  cardOrdersQuerySchema,
-  cardOrdersReplySchema,
-  cardSchema,
-  cardsQuerySchema,
-  cardsReplySchema,
-  cardTransactionsQuerySchema,
-  cardTransferBodySchema,
-  cardUpdateBodySchema,
-  idParamsSchema,
-  transactionsReplySchema,
-} from '@fuel/contract';
+import { cardsRoutes as c } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
@@ -41,36 +24,35 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const db = app.database.db;
   const deps = { db, events: app.events };
-  const byId = { params: idParamsSchema };
   // Guessing activation codes is slow work: a few tries a minute per company.
   const addLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
   app.get(
-    '/user/card-orders',
+    c.orders.path,
     {
       schema: s('The company’s card orders, newest first', {
-        querystring: cardOrdersQuerySchema,
-        response: { 200: cardOrdersReplySchema, ...errors },
+        querystring: c.orders.query,
+        response: { 200: c.orders.reply, ...errors },
       }),
     },
     (r) => listCardOrders(db, companyOf(r), r.lang, r.query),
   );
   app.get(
-    '/user/card-orders/:id',
+    c.getOrder.path,
     {
       schema: s('One card order with its steps', {
-        ...byId,
-        response: { 200: cardOrderSchema, ...errors },
+        params: c.getOrder.params,
+        response: { 200: c.getOrder.reply, ...errors },
       }),
     },
     (r) => getCardOrder(db, companyOf(r), r.params.id, r.lang),
   );
   app.post(
-    '/user/card-orders',
+    c.order.path,
     {
       schema: s('Order plastic cards (quantity, delivery, note)', {
-        body: cardOrderBodySchema,
-        response: { 201: cardOrderSchema, ...errors },
+        body: c.order.body,
+        response: { 201: c.order.reply, ...errors },
       }),
     },
     async (r, reply) => {
@@ -79,38 +61,38 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/user/card-orders/:id/cancel',
+    c.cancelOrder.path,
     {
       schema: s('Cancel an order not yet in production', {
-        ...byId,
-        response: { 200: cardOrderSchema, ...errors },
+        params: c.cancelOrder.params,
+        response: { 200: c.cancelOrder.reply, ...errors },
       }),
     },
     (r) => cancelCardOrder(deps, companyOf(r), r.params.id, r.lang),
   );
 
   app.get(
-    '/user/cards',
+    c.list.path,
     {
       schema: s('The company’s fuel cards (status filter, search by number, name or plate)', {
-        querystring: cardsQuerySchema,
-        response: { 200: cardsReplySchema, ...errors },
+        querystring: c.list.query,
+        response: { 200: c.list.reply, ...errors },
       }),
     },
     (r) => listCards(db, companyOf(r), r.lang, r.query),
   );
   app.get(
-    '/user/cards/:id',
-    { schema: s('One card', { ...byId, response: { 200: cardSchema, ...errors } }) },
+    c.get.path,
+    { schema: s('One card', { params: c.get.params, response: { 200: c.get.reply, ...errors } }) },
     (r) => getCard(db, companyOf(r), r.params.id, r.lang),
   );
   app.post(
-    '/user/cards',
+    c.add.path,
     {
       config: addLimit,
       schema: s('Add a card by its number and activation code', {
-        body: cardAddBodySchema,
-        response: { 201: cardSchema, ...errors },
+        body: c.add.body,
+        response: { 201: c.add.reply, ...errors },
       }),
     },
     async (r, reply) => {
@@ -119,38 +101,43 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.patch(
-    '/user/cards/:id',
+    c.update.path,
     {
       schema: s('Change name, vehicle, funding, products and limits, or the PIN', {
-        ...byId,
-        body: cardUpdateBodySchema,
-        response: { 200: cardSchema, ...errors },
+        params: c.update.params,
+        body: c.update.body,
+        response: { 200: c.update.reply, ...errors },
       }),
     },
     (r) => editCard(deps, companyOf(r), r.params.id, r.body, r.lang),
   );
   app.post(
-    '/user/cards/:id/block',
+    c.block.path,
     {
       schema: s('Block the card at every pump', {
-        ...byId,
-        response: { 200: cardSchema, ...errors },
+        params: c.block.params,
+        response: { 200: c.block.reply, ...errors },
       }),
     },
     (r) => setBlocked(deps, companyOf(r), r.params.id, true, r.lang),
   );
   app.post(
-    '/user/cards/:id/unblock',
-    { schema: s('Unblock the card', { ...byId, response: { 200: cardSchema, ...errors } }) },
+    c.unblock.path,
+    {
+      schema: s('Unblock the card', {
+        params: c.unblock.params,
+        response: { 200: c.unblock.reply, ...errors },
+      }),
+    },
     (r) => setBlocked(deps, companyOf(r), r.params.id, false, r.lang),
   );
   app.post(
-    '/user/cards/:id/load',
+    c.load.path,
     {
       schema: s('Load fuel from the company onto the card (Idempotency-Key)', {
-        ...byId,
-        body: cardLoadBodySchema,
-        response: { 200: cardMoveReplySchema, ...errors },
+        params: c.load.params,
+        body: c.load.body,
+        response: { 200: c.load.reply, ...errors },
       }),
     },
     (r, reply) => {
@@ -161,12 +148,12 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/user/cards/transfer/:id',
+    c.unload.path,
     {
       schema: s('Move fuel from the card back to the company (Idempotency-Key)', {
-        ...byId,
-        body: cardTransferBodySchema,
-        response: { 200: cardMoveReplySchema, ...errors },
+        params: c.unload.params,
+        body: c.unload.body,
+        response: { 200: c.unload.reply, ...errors },
       }),
     },
     (r, reply) => {
@@ -177,22 +164,22 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/user/cards/:id',
+    c.remove.path,
     {
       schema: s('Return the card’s fuel to the company and close it for good', {
-        ...byId,
-        response: { 200: cardDeleteReplySchema, ...errors },
+        params: c.remove.params,
+        response: { 200: c.remove.reply, ...errors },
       }),
     },
     (r) => deleteCard(deps, companyOf(r), r.params.id, r.lang),
   );
   app.get(
-    '/user/cards/:id/transactions',
+    c.transactions.path,
     {
       schema: s('The card’s own history, newest first', {
-        ...byId,
-        querystring: cardTransactionsQuerySchema,
-        response: { 200: transactionsReplySchema, ...errors },
+        params: c.transactions.params,
+        querystring: c.transactions.query,
+        response: { 200: c.transactions.reply, ...errors },
       }),
     },
     (r) => listCardTransactions(db, companyOf(r), r.params.id, r.lang, r.query),

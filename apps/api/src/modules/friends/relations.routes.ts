@@ -1,15 +1,4 @@
-import {
-  connectionsQuerySchema,
-  connectionsReplySchema,
-  FRIEND_REQUEST_RATE,
-  friendRequestSendBodySchema,
-  friendRequestSendReplySchema,
-  friendRequestsQuerySchema,
-  friendRequestsReplySchema,
-  messageReplySchema,
-  relationAcceptReplySchema,
-  relationBodySchema,
-} from '@fuel/contract';
+import { FRIEND_REQUEST_RATE, friendsRoutes as f } from '@fuel/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -46,20 +35,20 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/user/connections',
+    f.connections.path,
     {
       schema: {
         tags,
         security,
         summary: 'Accepted friends (individuals) or partners (companies); search by name or ID',
-        querystring: connectionsQuerySchema,
-        response: { 200: connectionsReplySchema, ...errors },
+        querystring: f.connections.query,
+        response: { 200: f.connections.reply, ...errors },
       },
     },
     (request) => listConnections(deps.db, currentUser(request).sub, request.query),
   );
   app.post(
-    '/user/friend-requests/send',
+    f.sendRequest.path,
     {
       preHandler: throttleSend,
       schema: {
@@ -67,55 +56,55 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Send a friend or partner request by the other user’s 7-digit ID (unknown and other-type IDs: the same 404; 20 per hour)',
-        body: friendRequestSendBodySchema,
-        response: { 200: friendRequestSendReplySchema, ...errorReplies(409, 422, 429), ...errors },
+        body: f.sendRequest.body,
+        response: { 200: f.sendRequest.reply, ...errorReplies(409, 422, 429), ...errors },
       },
     },
     (request) => sendRequest(deps, currentUser(request).sub, request.body.user_id, request.lang),
   );
   app.get(
-    '/user/friend-requests',
+    f.requests.path,
     {
       schema: {
         tags,
         security,
         summary:
           'Pending requests: `type=incoming|outgoing` for one page of one direction, none for {incoming_requests, outgoing_requests}',
-        querystring: friendRequestsQuerySchema,
-        response: { 200: friendRequestsReplySchema, ...errors },
+        querystring: f.requests.query,
+        response: { 200: f.requests.reply, ...errors },
       },
     },
     (request) => listRequests(deps.db, currentUser(request).sub, request.query),
   );
   app.put(
-    '/user/friend-requests/accept',
+    f.accept.path,
     {
       schema: {
         tags,
         security,
         summary: 'Accept an incoming request (receiver only)',
-        body: relationBodySchema,
-        response: { 200: relationAcceptReplySchema, ...errors },
+        body: f.accept.body,
+        response: { 200: f.accept.reply, ...errors },
       },
     },
     (request) =>
       acceptRequest(deps, currentUser(request).sub, request.body.user_relation_id, request.lang),
   );
   const ending = [
-    ['/user/friend-requests/reject', 'reject', 'Reject an incoming request (receiver only)'],
-    ['/user/friend-requests/cancel', 'cancel', 'Cancel an outgoing request (sender only)'],
-    ['/user/remove-friend', 'remove', 'Remove a friend or partner (either side)'],
+    [f.reject, 'reject', 'Reject an incoming request (receiver only)'],
+    [f.cancel, 'cancel', 'Cancel an outgoing request (sender only)'],
+    [f.remove, 'remove', 'Remove a friend or partner (either side)'],
   ] as const;
-  for (const [url, action, summary] of ending) {
+  for (const [route, action, summary] of ending) {
     app.delete(
-      url,
+      route.path,
       {
         schema: {
           tags,
           security,
           summary,
-          body: relationBodySchema,
-          response: { 200: messageReplySchema, ...errors },
+          body: route.body,
+          response: { 200: route.reply, ...errors },
         },
       },
       (request) =>

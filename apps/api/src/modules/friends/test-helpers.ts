@@ -1,4 +1,4 @@
-import type { UserType } from '@fuel/contract';
+import { friendsRoutes, type UserType } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -31,12 +31,11 @@ export function call(
 
 /** Makes two users friends (or partners) through the API; returns the relation id. */
 export async function connect(app: FastifyInstance, a: Member, b: Member): Promise<string> {
-  const sent = await call(app, a, 'POST', '/user/friend-requests/send', { user_id: b.publicId });
+  const { sendRequest, accept } = friendsRoutes;
+  const sent = await call(app, a, sendRequest.method, sendRequest.path, { user_id: b.publicId });
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
-  const id = (sent.json() as { request: { user_relation_id: string } }).request.user_relation_id;
-  const accepted = await call(app, b, 'PUT', '/user/friend-requests/accept', {
-    user_relation_id: id,
-  });
+  const id = sendRequest.reply.parse(sent.json()).request.user_relation_id;
+  const accepted = await call(app, b, accept.method, accept.path, { user_relation_id: id });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   return id;
 }

@@ -1,14 +1,4 @@
-import {
-  fuelRequestApproveReplySchema,
-  fuelRequestBodySchema,
-  fuelRequestCreateReplySchema,
-  fuelRequestIdBodySchema,
-  fuelRequestsQuerySchema,
-  fuelRequestsReplySchema,
-  messageReplySchema,
-  transferBodySchema,
-  transferReplySchema,
-} from '@fuel/contract';
+import { friendsRoutes as f } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
@@ -25,15 +15,15 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, events: app.events };
 
   app.post(
-    '/user/transfer',
+    f.transfer.path,
     {
       schema: {
         tags,
         security,
         summary:
           'Send whole units of fuel to an accepted friend or partner (honours Idempotency-Key)',
-        body: transferBodySchema,
-        response: { 200: transferReplySchema, ...errors },
+        body: f.transfer.body,
+        response: { 200: f.transfer.reply, ...errors },
       },
     },
     (request, reply) => {
@@ -44,41 +34,41 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/user/fuel-requests',
+    f.fuelRequests.path,
     {
       schema: {
         tags,
         security,
         summary:
           'Pending asks for fuel: `type=incoming|outgoing` for one page, none for {incoming_requests, outgoing_requests}',
-        querystring: fuelRequestsQuerySchema,
-        response: { 200: fuelRequestsReplySchema, ...errors },
+        querystring: f.fuelRequests.query,
+        response: { 200: f.fuelRequests.reply, ...errors },
       },
     },
     (request) => listAsks(deps.db, currentUser(request).sub, request.query, request.lang),
   );
   app.post(
-    '/user/fuel-requests',
+    f.askForFuel.path,
     {
       schema: {
         tags,
         security,
         summary: 'Ask a friend or partner for fuel (expires after 7 days)',
-        body: fuelRequestBodySchema,
-        response: { 200: fuelRequestCreateReplySchema, ...errors },
+        body: f.askForFuel.body,
+        response: { 200: f.askForFuel.reply, ...errors },
       },
     },
     (request) => askForFuel(deps, currentUser(request).sub, request.body, request.lang),
   );
   app.put(
-    '/user/fuel-requests/approve',
+    f.approveAsk.path,
     {
       schema: {
         tags,
         security,
         summary: 'Approve an ask: sends the fuel as a transfer (honours Idempotency-Key)',
-        body: fuelRequestIdBodySchema,
-        response: { 200: fuelRequestApproveReplySchema, ...errors },
+        body: f.approveAsk.body,
+        response: { 200: f.approveAsk.reply, ...errors },
       },
     },
     (request, reply) => {
@@ -89,19 +79,19 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   const closing = [
-    ['/user/fuel-requests/decline', 'decline', 'Decline an ask for fuel (the one asked)'],
-    ['/user/fuel-requests/withdraw', 'withdraw', 'Withdraw your own ask for fuel'],
+    [f.declineAsk, 'decline', 'Decline an ask for fuel (the one asked)'],
+    [f.withdrawAsk, 'withdraw', 'Withdraw your own ask for fuel'],
   ] as const;
-  for (const [url, action, summary] of closing) {
+  for (const [route, action, summary] of closing) {
     app.delete(
-      url,
+      route.path,
       {
         schema: {
           tags,
           security,
           summary,
-          body: fuelRequestIdBodySchema,
-          response: { 200: messageReplySchema, ...errors },
+          body: route.body,
+          response: { 200: route.reply, ...errors },
         },
       },
       (request) =>

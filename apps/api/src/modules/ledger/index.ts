@@ -3,4 +3,4 @@ export type { Entry } from './ledger.repository';
 export { findBalance } from './ledger.repository';
 export { ledgerRoutes } from './ledger.routes';
 export { checkLedger, postJournal } from './ledger.service';
-export { LOW_BALANCE_JOB, type LowBalanceJob } from './low-balance';
+export type { LowBalanceJob } from './low-balance';

@@ -5,12 +5,10 @@ export {
   createSavedCardOrder,
   isCardExpired,
   payWithSavedCard,
-  type SavedCardOutcome,
 } from './saved-card-payment';
 export {
   automaticSpendThisMonth,
   findAutomaticOrder,
   findSavedCard,
-  type SavedCard,
 } from './saved-cards.repository';
 export type { PaymentDeps } from './settle';

@@ -3,7 +3,6 @@ import { type Db, rowsOf } from '../../db/database';
 import { paymentOrders, products } from '../../db/schema';
 
 export type Order = typeof paymentOrders.$inferSelect;
-export type OrderState = Order['state'];
 
 export async function findActiveProduct(db: Db, productId: string) {
   const [row] = await db

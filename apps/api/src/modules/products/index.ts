@@ -1,3 +1,3 @@
-export { CATALOG_RECHECK_MS, catalogCache } from './catalog-cache';
+export { catalogCache } from './catalog-cache';
 export { findProductLabel, productColumns } from './products.repository';
 export { productsRoutes } from './products.routes';

@@ -3,7 +3,6 @@ export { refuelsRoutes } from './refuels.routes';
 export { expireRefuels } from './refuels.service';
 export { stationRoutes } from './station.routes';
 export {
-  completeAtPump,
   issueStationKey,
   revokeStationKey,
   stationKeysOf,

@@ -1,7 +1,3 @@
-export {
-  insertTransaction,
-  type NewTransaction,
-  updateTransactionsOf,
-} from './transactions.repository';
+export { insertTransaction, updateTransactionsOf } from './transactions.repository';
 export { transactionsRoutes } from './transactions.routes';
 export { listTransactions } from './transactions.service';

@@ -1,4 +1,4 @@
-import { CARD_STATES } from '@fuel/contract';
+import { CARD_STATES, type CardState } from '@fuel/contract';
 
 /** Page size of the card list: three rows of three tiles on a wide screen. */
 export const PAGE_SIZE = 9;
@@ -6,11 +6,16 @@ export const PAGE_SIZE = 9;
 /** The list's search, state filter and page, as the URL keeps them ('' = not filtered). */
 export interface CardListQuery {
   search: string;
-  state: string;
+  state: CardState | '';
   page: number;
 }
 
 const states = new Set<string>(CARD_STATES);
+
+/** A state the list can be filtered by, or '' for any other text (no filter). */
+export function cardStateOf(value: string): CardState | '' {
+  return states.has(value) ? (value as CardState) : '';
+}
 
 export function listQueryFromSearch(search: string): CardListQuery {
   const params = new URLSearchParams(search);
@@ -18,7 +23,7 @@ export function listQueryFromSearch(search: string): CardListQuery {
   const page = Number(params.get('page'));
   return {
     search: (params.get('q') ?? '').trim().slice(0, 50),
-    state: states.has(state) ? state : '',
+    state: cardStateOf(state),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -1,4 +1,4 @@
 export { ApiError } from './api-error';
-export { type CallOptions, callApi } from './call';
-export { apiRequest, type RequestOptions } from './client';
+export { callApi } from './call';
+export { apiRequest } from './client';
 export { refreshAccessToken } from './refresh';

@@ -1,9 +1,7 @@
 export {
   type FieldError,
-  type FieldErrors,
   type FormSchema,
   schemaErrors,
-  serverFieldErrors,
   withConfirmation,
 } from './field-errors';
 export { preparing, toNumber } from './prepare';

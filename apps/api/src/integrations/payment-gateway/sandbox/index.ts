@@ -7,12 +7,7 @@ import { restRoutes } from './rest.routes';
 import { PAYMENT_PAGE_PATH, SANDBOX_PREFIX } from './sandbox.constants';
 import type { SandboxContext } from './sandbox-context';
 
-export {
-  SANDBOX_CALLBACK_SECRET,
-  SANDBOX_CREDENTIALS,
-  SANDBOX_PREFIX,
-  TEST_CARDS,
-} from './sandbox.constants';
+export { SANDBOX_CREDENTIALS, SANDBOX_PREFIX } from './sandbox.constants';
 
 export interface SandboxOptions {
   /** Callback URL for orders registered without one. */

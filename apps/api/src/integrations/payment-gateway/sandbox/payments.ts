@@ -10,13 +10,6 @@ import {
 } from './sandbox.repository';
 import type { SandboxContext } from './sandbox-context';
 
-export interface CardDetails {
-  maskedPan: string;
-  /** YYYYMM. */
-  expiration: string;
-  cardholderName: string;
-}
-
 /**
  * Deposits the full amount (the sandbox is a one-phase merchant). Saves the card when the payer
  * asked to and the order was registered with a clientId; a payment with a saved card keeps it.

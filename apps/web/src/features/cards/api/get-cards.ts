@@ -1,11 +1,11 @@
-import { cardsReplySchema } from '@fuel/contract';
+import { cardsRoutes } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { type CardListQuery, PAGE_SIZE } from '../list-query';
 
-/** GET /api/user/cards: one page of the company's cards, searched and filtered by state. */
+/** One page of the company's cards, searched and filtered by state. */
 export function useCards(query: CardListQuery) {
   const language = useLanguage();
   const params = {
@@ -16,8 +16,7 @@ export function useCards(query: CardListQuery) {
   };
   return useQuery({
     queryKey: [...queryKeys.cards, 'list', language, params],
-    queryFn: ({ signal }) =>
-      apiRequest('/user/cards', { query: params, language, schema: cardsReplySchema, signal }),
+    queryFn: ({ signal }) => callApi(cardsRoutes.list, { query: params }, { language, signal }),
     // The old page stays on screen while the next one loads: no jump of the layout.
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,10 @@
-import { type CardUpdateBody, cardSchema } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type CardUpdateBody, cardsRoutes } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 import { useCardMutation } from './use-card-mutation';
 
-/** PATCH /api/user/cards/{id}: only the fields sent change (settings, or the PIN alone). */
+/** Changing a card: only the fields sent change (settings, or the PIN alone). */
 export function useUpdateCard(id: string) {
   return useCardMutation((body: CardUpdateBody) =>
-    apiRequest(`/user/cards/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body,
-      schema: cardSchema,
-    }),
+    callApi(cardsRoutes.update, { params: { id }, body }),
   );
 }

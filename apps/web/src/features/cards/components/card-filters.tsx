@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { CardListQuery } from '../list-query';
+import { type CardListQuery, cardStateOf } from '../list-query';
 
 interface CardFiltersProps {
   query: CardListQuery;
@@ -40,7 +40,7 @@ export function CardFilters({ query, onApply }: CardFiltersProps) {
         value={state}
         placeholder={t('filters.anyState')}
         options={CARD_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-        onChange={(event) => setState(event.target.value)}
+        onChange={(event) => setState(cardStateOf(event.target.value))}
       />
       <div className="flex gap-2">
         <button

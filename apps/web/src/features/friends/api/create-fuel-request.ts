@@ -1,18 +1,13 @@
-import { type FuelRequestBody, fuelRequestCreateReplySchema } from '@fuel/contract';
+import { type FuelRequestBody, friendsRoutes } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
-/** POST /api/user/fuel-requests: ask a friend or partner for fuel; open for 7 days. */
+/** Ask a friend or partner for fuel; open for 7 days. */
 export function useCreateFuelRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FuelRequestBody) =>
-      apiRequest('/user/fuel-requests', {
-        method: 'POST',
-        body,
-        schema: fuelRequestCreateReplySchema,
-      }),
+    mutationFn: (body: FuelRequestBody) => callApi(friendsRoutes.askForFuel, { body }),
     onSuccess: () => invalidateUserData(queryClient, queryKeys.friends),
   });
 }

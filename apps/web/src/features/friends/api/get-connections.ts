@@ -1,14 +1,14 @@
-import { connectionsReplySchema, PAGINATION } from '@fuel/contract';
+import { type ConnectionsQuery, friendsRoutes, PAGINATION } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { type ListParams, PAGE_SIZE } from '../list-params';
 
-function getConnections(query: Record<string, string | number>, signal: AbortSignal) {
-  return apiRequest('/user/connections', { query, schema: connectionsReplySchema, signal });
+function getConnections(query: Partial<ConnectionsQuery>, signal: AbortSignal) {
+  return callApi(friendsRoutes.connections, { query }, { signal });
 }
 
-/** GET /api/user/connections: one page of friends or partners, searched by name or ID. */
+/** One page of friends or partners, searched by name or ID. */
 export function useConnections({ page, search }: ListParams) {
   const query = { offset: page, limit: PAGE_SIZE, ...(search ? { search } : {}) };
   return useQuery({

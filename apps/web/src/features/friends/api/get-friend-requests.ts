@@ -1,17 +1,16 @@
-import { friendRequestsBothSchema, PAGINATION } from '@fuel/contract';
+import { friendsRoutes, PAGINATION } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { bothDirections } from './both-directions';
 
-/** GET /api/user/friend-requests without `type`: incoming and outgoing, each with its count. */
+/** Without `type`: incoming and outgoing, each with its count. */
 export function useFriendRequests() {
   return useQuery({
     queryKey: [...queryKeys.friends, 'requests'],
     queryFn: ({ signal }) =>
-      apiRequest('/user/friend-requests', {
-        query: { limit: PAGINATION.maxLimit },
-        schema: friendRequestsBothSchema,
-        signal,
-      }),
+      callApi(friendsRoutes.requests, { query: { limit: PAGINATION.maxLimit } }, { signal }).then(
+        bothDirections,
+      ),
   });
 }

@@ -1,21 +1,16 @@
-import { type FriendRequestSendBody, friendRequestSendReplySchema } from '@fuel/contract';
+import { type FriendRequestSendBody, friendsRoutes } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 /**
- * POST /api/user/friend-requests/send by the other user's public 7-digit ID. A request that
+ * A request sent by the other user's public 7-digit ID. A request that
  * crosses one coming the other way connects at once (`status: accepted`).
  */
 export function useSendRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FriendRequestSendBody) =>
-      apiRequest('/user/friend-requests/send', {
-        method: 'POST',
-        body,
-        schema: friendRequestSendReplySchema,
-      }),
+    mutationFn: (body: FriendRequestSendBody) => callApi(friendsRoutes.sendRequest, { body }),
     onSuccess: () => invalidateUserData(queryClient, queryKeys.friends),
   });
 }

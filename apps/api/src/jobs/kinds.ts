@@ -1,0 +1,57 @@
+import type { Language } from '@fuel/contract';
+import type { Db } from '../db/database';
+import type { PushMessage } from '../integrations/push/push-sender';
+import type { MailParams, MailTemplate } from '../mail/render';
+import { insertJob } from './jobs.repository';
+import type { JobHandler } from './worker';
+
+export interface MailJob {
+  to: string;
+  template: MailTemplate;
+  lang: Language;
+  params: MailParams;
+}
+
+export interface SmsCodeJob {
+  to: string;
+  lang: Language;
+  code: string;
+}
+
+/** A fall below a low-balance threshold; the balance rules handle it. */
+export interface LowBalanceJob {
+  user_id: string;
+  product_id: string;
+  /** The rule's crossing number: one alert and at most one automatic purchase each. */
+  crossing: number;
+}
+
+/**
+ * Every kind of durable job and its payload. Queuing (`enqueue`) and handling (`JobHandlers`)
+ * are both checked against this one map, so a kind cannot be queued with another kind's
+ * payload, nor handled as something it is not.
+ */
+export interface JobPayloads {
+  mail: MailJob;
+  sms: SmsCodeJob;
+  push: PushMessage;
+  'balance.low': LowBalanceJob;
+}
+
+export type JobKind = keyof JobPayloads;
+
+/** One handler for each kind, taking that kind's payload. */
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
+
+/** Queues a job in the caller's transaction: it runs once that transaction has committed. */
+export function enqueue<K extends JobKind>(db: Db, kind: K, payload: JobPayloads[K]) {
+  return insertJob(db, kind, { ...payload });
+}
+
+/**
+ * The worker's view of the handlers. It reads payloads back as plain JSON; each was written by
+ * `enqueue` for its kind, which is what makes handing it to that kind's handler sound.
+ */
+export function workerHandlers(handlers: JobHandlers): Record<string, JobHandler> {
+  return handlers as unknown as Record<string, JobHandler>;
+}
