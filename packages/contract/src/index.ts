@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './products';
 export * from './profile';
 export * from './quantity';
+export * from './refuel-routes';
 export * from './route';
 export * from './routes';
 export * from './saved-cards';
