@@ -17,6 +17,7 @@ export * from './password-forms';
 export * from './products';
 export * from './profile';
 export * from './quantity';
+export * from './refuel-routes';
 export * from './route';
 export * from './routes';
 export * from './saved-cards';

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+
+// Two API instances on one database and one Redis server, as a scaled deployment runs them.
+const env = {
+  REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  RATE_LIMIT_PER_MINUTE: '3',
+  TRUST_PROXY: 'true',
+};
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  a = await buildTestApp({ seed: false, database, env });
+  b = await buildTestApp({ seed: false, database, env });
+});
+afterAll(async () => {
+  await b.app.close();
+  await a.close();
+});
+
+describe('with REDIS_URL', () => {
+  it('counts one client’s requests across both instances', async () => {
+    // An address of its own, so no other run on the same Redis shares the counter.
+    const ip = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+    const statuses: number[] = [];
+    for (const app of [a, b, a, b]) {
+      const res = await app.app.inject({
+        url: '/api/products',
+        headers: { 'x-forwarded-for': ip },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('delivers a live event published on one instance to a listener on the other', async () => {
+    const userId = randomUUID();
+    const received = new Promise<unknown>((resolve) => {
+      b.app.events.subscribe(userId, resolve);
+    });
+    const event = { type: 'balance.changed', data: { product_id: randomUUID() } };
+    a.app.events.publish(userId, event);
+    await expect(received).resolves.toEqual(event);
+  });
+});
