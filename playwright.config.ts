@@ -60,10 +60,6 @@ export default defineConfig({
       // Every test comes from this one address: the general and the sign-in limits are raised.
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_SCALE: '50',
-      // Short windows, so tests wait for the server's timing in seconds rather than minutes.
-      REFRESH_GRACE_SECONDS: '1',
-      MAINTENANCE_INTERVAL_SECONDS: '1',
-      RECONCILE_MAX_BACKOFF_SECONDS: '2',
     },
   },
 });

@@ -109,3 +109,57 @@ test("another user's transaction shows as not found", async ({ page, request }) 
   await page.getByRole('link', { name: 'Back to transactions' }).click();
   await expect(page).toHaveURL('/en/transactions');
 });
+
+test('dates follow the interface language, and a range ending before it starts is refused', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'individual');
+  await page.goto('/en/transactions?start=2026-03-07');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await expect(filters.getByLabel('From')).toHaveValue('03/07/2026');
+  // Open on a wide screen; the button still says how many filters are on.
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.goto('/ru/transactions?start=2026-03-07');
+  const ru = page.getByRole('form', { name: 'Фильтры' });
+  await expect(ru.getByLabel('С', { exact: true })).toHaveValue('07.03.2026');
+
+  // "To" before "From": marked on the field, in the page language, and nothing is asked.
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/transactions?')) asked++;
+  });
+  await ru.getByLabel('По', { exact: true }).fill('01.03.2026');
+  await ru.getByRole('button', { name: 'Показать' }).click();
+  const to = ru.getByLabel('По', { exact: true });
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(ru.getByText('Дата «По» не может быть раньше даты «С»')).toBeVisible();
+  await expect(to).toBeFocused();
+  await expect(page).toHaveURL('/ru/transactions?start=2026-03-07');
+  expect(asked).toBe(0);
+
+  // A date written the language's way is sent as a date.
+  await to.fill('31.03.2026');
+  await ru.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL('/ru/transactions?start=2026-03-07&end=2026-03-31');
+});
+
+test('on a phone the filters fold behind a button that counts them @phone', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'individual');
+  await page.goto('/en/transactions?type=charging&status=2');
+  const toggle = page.getByRole('button', { name: 'Filters (2)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('form', { name: 'Filters' })).toBeHidden();
+  // The results are on the first screen.
+  const first = page.getByRole('list', { name: 'Your transactions' }).getByRole('listitem').first();
+  await expect(first).toBeInViewport();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();
+});

@@ -58,6 +58,25 @@ test('registration form: every rule of the spec, in Russian', async ({ page }) =
   );
 });
 
+test('one click on submit from a wrong field marks every wrong field: empty names, empty repeat', async ({
+  page,
+}) => {
+  await page.goto('/en/auth/register');
+  await page.getByLabel('Mobile phone').fill('+37491123456');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  // The last field typed in is wrong; the pointer goes straight from it to the button.
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect(await messageOf(page, page.getByLabel('First name'))).toContain('This field is required');
+  expect(await messageOf(page, page.getByLabel('Last name'))).toContain('This field is required');
+  expect(await messageOf(page, page.getByLabel('E-mail'))).toContain('Enter a valid email address');
+  // The repeat left empty is asked for, not passed over.
+  expect(await messageOf(page, page.getByLabel('Repeat the password'))).toContain(
+    'This field is required',
+  );
+  await expect(page.getByLabel('First name')).toBeFocused();
+});
+
 test('field errors of a 400 reply land on their fields and show as toasts', async ({ page }) => {
   let posts = 0;
   // The reply is held until the test has seen the busy state and tried to send again.

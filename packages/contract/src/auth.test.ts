@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  identifierSchema,
-  loginBodySchema,
-  passwordSchema,
-  registerBodySchema,
-  registerFormSchema,
-} from './auth';
+import { identifierSchema, loginBodySchema, passwordSchema, registerBodySchema } from './auth';
+import { registerFormSchema } from './password-forms';
 import { installValidationKeys, V, validationMessage } from './validation';
 
 beforeAll(() => installValidationKeys());
@@ -84,7 +79,7 @@ describe('register', () => {
 
 describe('register form', () => {
   it('reports a mismatched confirmation together with the other problems', async () => {
-    const { registerFormSchema: form } = await import('./auth');
+    const { registerFormSchema: form } = await import('./password-forms');
     const result = form.safeParse({
       first_name: '',
       last_name: 'B',

@@ -176,23 +176,12 @@ export const meReplySchema = z.object({
   phone: z.nullable(z.string()),
   profile_picture: z.nullable(z.string()),
   newsletter: z.boolean(),
+  /** Companies only: the name shown for the account and its legal details (null until given). */
+  company_name: z.optional(z.string()),
+  tax_id: z.optional(z.nullable(z.string())),
+  legal_address: z.optional(z.nullable(z.string())),
 });
 export type MeReply = z.infer<typeof meReplySchema>;
-
-/** The register form: the body plus a confirmation that must match. */
-export const registerFormSchema = z
-  .object({ ...registerBodySchema.shape, confirm_password: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirm_password, {
-      error: V.passwordsMismatch,
-      path: ['confirm_password'],
-      // Checked even while other fields are still wrong, so the form shows every problem at once.
-      when: ({ value }) => {
-        const v = value as { password?: unknown; confirm_password?: unknown } | undefined;
-        return typeof v?.password === 'string' && typeof v?.confirm_password === 'string';
-      },
-    }),
-  );
 
 /** Signing in and out: the sign-in page and the session's token refresh load only these. */
 export const authRoutes = defineRoutes({
@@ -267,4 +256,3 @@ export type LinkParams = z.infer<typeof linkParamsSchema>;
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
 export type PushConfigReply = z.infer<typeof pushConfigReplySchema>;
-export type RegisterForm = z.infer<typeof registerFormSchema>;

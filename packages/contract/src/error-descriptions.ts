@@ -22,6 +22,8 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   INVALID_CREDENTIALS: 'The identifier or the password is wrong (never says which).',
   WRONG_PASSWORD: 'The current password given to change it is wrong.',
   COMPANY_ONLY: 'Fuel cards are for company accounts only.',
+  COMPANY_DETAILS_ONLY:
+    'A company name, tax ID or legal address was sent for an individual account.',
   CARD_BLOCKED: 'The fuel card is blocked.',
   CARD_CLOSED: 'The fuel card is closed for good.',
   CARD_PRODUCT_NOT_ALLOWED: 'The fuel card may not take this product.',

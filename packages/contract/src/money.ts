@@ -3,7 +3,7 @@ import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { parseQuantity } from './quantity';
 import { isCalendarDate } from './text';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
+import { TRANSACTION_OUTCOMES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 import { V } from './validation';
 
 /** A volume on the wire: a positive decimal with at most 3 decimals, at least `min`. */
@@ -126,6 +126,10 @@ export const transactionSchema = z.object({
   ),
   /** A purchase made by the automatic top-up. */
   automatic: z.optional(z.boolean()),
+  /** Beside status 4 (error): how it ended; nothing moved, whatever `quantity` says was asked. */
+  outcome: z.optional(z.nullable(z.enum(TRANSACTION_OUTCOMES))),
+  /** The bank's reason for a decline, in the language of the purchase, when it gave one. */
+  outcome_reason: z.optional(z.nullable(z.string())),
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

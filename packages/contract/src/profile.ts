@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, passwordSchema, phoneSchema } from './auth';
-import { LIMITS } from './limits';
+import { LIMITS, TAX_ID_PATTERN } from './limits';
 import { V } from './validation';
 
 const name = z
@@ -11,30 +11,56 @@ const name = z
     z.maxLength(LIMITS.nameMax, { error: V.tooLong }),
   );
 
+const companyName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: V.required }),
+    z.maxLength(LIMITS.companyNameMax, { error: V.tooLong }),
+  );
+const taxId = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: V.required }),
+    z.regex(TAX_ID_PATTERN, { error: V.taxId }),
+  );
+const legalAddress = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: V.required }),
+    z.maxLength(LIMITS.legalAddressMax, { error: V.tooLong }),
+  );
+
+/** A company's name and legal details; an individual's account has none and may not send them. */
+export const COMPANY_DETAIL_FIELDS = ['company_name', 'tax_id', 'legal_address'] as const;
+
+/**
+ * Name and phone (for a company, of its contact person); a company may also send its name and
+ * legal details, each left as it is when absent.
+ */
 export const changeDetailsBodySchema = z.object({
   first_name: name,
   last_name: name,
   phone: phoneSchema,
+  company_name: z.optional(companyName),
+  tax_id: z.optional(taxId),
+  legal_address: z.optional(legalAddress),
+});
+
+/** A company's Settings form: its name, tax ID and legal address are all asked for. */
+export const companyDetailsFormSchema = z.object({
+  ...changeDetailsBodySchema.shape,
+  company_name: companyName,
+  tax_id: taxId,
+  legal_address: legalAddress,
 });
 
 export const changePasswordBodySchema = z.object({
   current_password: z.string().check(z.minLength(1, { error: V.required })),
   new_password: passwordSchema,
 });
-
-/** The change-password form: the new password twice. */
-export const changePasswordFormSchema = z
-  .object({ ...changePasswordBodySchema.shape, confirm_password: z.string() })
-  .check(
-    z.refine((v) => v.new_password === v.confirm_password, {
-      error: V.passwordsMismatchRetry,
-      path: ['confirm_password'],
-      when: ({ value }) => {
-        const v = value as { new_password?: unknown; confirm_password?: unknown } | undefined;
-        return typeof v?.new_password === 'string' && typeof v?.confirm_password === 'string';
-      },
-    }),
-  );
 
 /** The new address is confirmed by a link before it replaces the old one. */
 export const changeEmailBodySchema = z.object({
@@ -49,8 +75,8 @@ export const deleteAccountBodySchema = z.object({
 });
 
 export type ChangeDetailsBody = z.infer<typeof changeDetailsBodySchema>;
+export type CompanyDetailsForm = z.infer<typeof companyDetailsFormSchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

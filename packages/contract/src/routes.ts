@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard';
 import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
 import { productsRoutes } from './products';
+import { refuelsRoutes } from './refuel-routes';
 import type { RouteDef } from './route';
 import { stationsRoutes } from './stations';
 import { usersRoutes } from './users';
@@ -24,6 +25,7 @@ export const API_ROUTES = {
   ledger: ledgerRoutes,
   registration: registrationRoutes,
   products: productsRoutes,
+  refuels: refuelsRoutes,
   stations: stationsRoutes,
   users: usersRoutes,
   vehicles: vehiclesRoutes,

@@ -18,3 +18,11 @@ export const TRANSACTION_STATUS = {
   draft: 3,
   error: 4,
 } as const satisfies Record<TransactionStatusKey, TransactionStatusId>;
+
+/**
+ * Why a movement ended as an error (status 4) without moving any fuel: the user cancelled it
+ * (a refuel code, or Cancel on the bank's page), the bank declined the card, its time ran out
+ * (a refuel code or a bank order nobody paid), or it failed on our side or the bank's.
+ */
+export const TRANSACTION_OUTCOMES = ['cancelled', 'declined', 'expired', 'failed'] as const;
+export type TransactionOutcome = (typeof TRANSACTION_OUTCOMES)[number];

@@ -30,6 +30,7 @@ export const V = {
   cardNumber: 'validation:card_number',
   pin: 'validation:pin',
   deliveryOne: 'validation:delivery_one',
+  taxId: 'validation:tax_id',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

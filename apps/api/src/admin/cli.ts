@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { TAX_ID_PATTERN } from '@fuel/contract';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
@@ -13,6 +14,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
 Commands:
   create-company --email E --name "Company LLC" --password P [--phone +374XXXXXXXX]
                  [--first-name F --last-name L]   (the contact person)
+                 [--tax-id 12345678 --legal-address "Yerevan, ..."]   (the company may add them in Settings)
   station-key --station CODE     issue an API key for a station's pump terminals (shown once)
   station-key list --station CODE                 the station's keys: id, issued, revoked
   station-key revoke --key KEY | --id ID | --station CODE
@@ -43,9 +45,15 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
         phone: { type: 'string' },
         'first-name': { type: 'string', default: '' },
         'last-name': { type: 'string', default: '' },
+        'tax-id': { type: 'string' },
+        'legal-address': { type: 'string' },
       },
     });
     if (!values.email || !values.name || !values.password) throw new Error(USAGE);
+    const taxId = values['tax-id'];
+    if (taxId !== undefined && !TAX_ID_PATTERN.test(taxId)) {
+      throw new Error('--tax-id: the tax ID (ՀՎՀՀ) is 8 digits');
+    }
     const { email, name, password, phone } = values;
     const user = await withDatabase(({ db }) =>
       createConfirmedAccount(db, {
@@ -56,6 +64,8 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
         email,
         phone,
         password,
+        taxId,
+        legalAddress: values['legal-address'],
       }),
     );
     console.log(`Created company "${name}" <${user.email}> with user ID ${user.publicId}.`);

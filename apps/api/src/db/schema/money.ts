@@ -1,4 +1,4 @@
-import type { TransactionStatusId } from '@fuel/contract';
+import { TRANSACTION_OUTCOMES, type TransactionStatusId } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -45,6 +45,10 @@ export const transactions = pgTable(
     cardId: uuid('card_id').references((): AnyPgColumn => cards.id),
     /** A purchase the user's automatic top-up made. */
     automatic: boolean('automatic').notNull().default(false),
+    /** How an error (status 4) ended: cancelled, declined, expired or failed; null otherwise. */
+    outcome: text('outcome', { enum: TRANSACTION_OUTCOMES }),
+    /** The bank's reason for a decline, as it gave it. */
+    outcomeReason: text('outcome_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

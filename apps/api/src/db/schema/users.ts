@@ -23,6 +23,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** Companies show their name instead of a person's. */
     companyName: text('company_name'),
+    /** A company's taxpayer number (ՀՎՀՀ, 8 digits) and legal address; null for individuals. */
+    taxId: text('tax_id'),
+    legalAddress: text('legal_address'),
     /** Lower-cased; unique among accounts that are not deleted. */
     email: text('email').notNull(),
     phone: text('phone'),
@@ -41,6 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_live_idx').on(t.phone).where(sql`${t.deletedAt} is null`),
     check('users_type_check', sql`${t.type} in ('individual', 'company')`),
     check('users_public_id_check', sql`${t.publicId} between 1000000 and 9999999`),
+    check('users_tax_id_check', sql`${t.taxId} ~ '^[0-9]{8}$'`),
   ],
 );
 

@@ -1,5 +1,8 @@
 /** Languages of the bank's payment page, as the RBS protocol names them (Armenian is `hy`). */
 export type GatewayLanguage = 'hy' | 'en' | 'ru';
+/** A cabinet language (or an order's stored one) as the bank names it; Armenian otherwise. */
+export const gatewayLanguage = (lang: string): GatewayLanguage =>
+  lang === 'en' || lang === 'ru' ? lang : 'hy';
 
 /** RBS orderStatus values. */
 export const ORDER_STATUS = {
@@ -12,6 +15,17 @@ export const ORDER_STATUS = {
   /** Waiting for the cardholder's 3-D Secure authentication. */
   acs: 5,
   declined: 6,
+} as const;
+
+/** The RBS actionCode values the cabinet tells apart from an ordinary decline. */
+export const ACTION_CODE = {
+  /** The payment page's session ended with no payment. */
+  sessionExpired: -2007,
+  /**
+   * The payer pressed Cancel on the payment page. RBS has no standard code for it: this is the
+   * sandbox's; a bank that reports it with its own code gets it mapped here.
+   */
+  payerCancelled: -9005,
 } as const;
 
 /** Armenian dram, ISO 4217 numeric. */

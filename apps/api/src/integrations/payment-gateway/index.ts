@@ -2,6 +2,6 @@
 export { callbackChecksum, verifyCallbackChecksum } from './callback-checksum';
 export { createPaymentGateway, paymentCallbackSecret } from './create-payment-gateway';
 export { GatewayError, GatewayUnavailableError } from './errors';
-export { ORDER_STATUS, type PaymentGateway } from './gateway';
+export { gatewayLanguage, ORDER_STATUS, type PaymentGateway } from './gateway';
 export { registerSandboxGateway, SANDBOX_CREDENTIALS, SANDBOX_PREFIX } from './sandbox';
 export { injectTransport } from './transport';

@@ -9,6 +9,9 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   companyName?: string;
+  /** A company's tax ID (ՀՎՀՀ, 8 digits) and legal address. */
+  taxId?: string;
+  legalAddress?: string;
   email: string;
   phone?: string;
   password: string;
@@ -31,6 +34,8 @@ export async function createConfirmedAccount(db: Db, account: NewAccount): Promi
       firstName: account.firstName,
       lastName: account.lastName,
       companyName: account.companyName ?? null,
+      taxId: account.taxId ?? null,
+      legalAddress: account.legalAddress ?? null,
       email,
       phone: account.phone ?? null,
       passwordHash,

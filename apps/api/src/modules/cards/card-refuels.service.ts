@@ -222,7 +222,10 @@ export async function expireCardRefuels(deps: CardDeps, limit = 50): Promise<num
         { ...owner, account: 'available', productId: locked.productId, quantity: locked.quantity },
       ]);
       await endCardRefuel(tx, id, { state: 'expired' });
-      await updateTransactionsOf(tx, id, { statusId: TRANSACTION_STATUS.error });
+      await updateTransactionsOf(tx, id, {
+        statusId: TRANSACTION_STATUS.error,
+        outcome: 'expired',
+      });
       return locked;
     });
     if (row) {

@@ -5,11 +5,16 @@ import {
   QUANTITY_SCALE,
   TRANSACTION_STATUS,
 } from '@fuel/contract';
-import { paymentCallbackSecret, verifyCallbackChecksum } from '../../integrations/payment-gateway';
+import {
+  gatewayLanguage,
+  paymentCallbackSecret,
+  verifyCallbackChecksum,
+} from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { findBalance } from '../ledger';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
+import { UNREGISTERED_OUTCOME } from './outcome';
 import {
   countRecentPendingOrders,
   findActiveProduct,
@@ -20,8 +25,6 @@ import {
   updateOrder,
 } from './payments.repository';
 import { PAYMENT_PAGE_LIFETIME_SECONDS, type PaymentDeps, settleOrder } from './settle';
-
-const gatewayLanguage = (lang: Language) => (lang === 'am' ? 'hy' : lang);
 
 /**
  * Starts a purchase: our order first (price fixed on it), then the bank's `register.do`. The
@@ -83,7 +86,10 @@ export async function registerPayment(
   } catch (err) {
     await db.transaction(async (tx) => {
       await updateOrder(tx, order.id, { state: 'failed' });
-      await updateTransactionsOf(tx, order.id, { statusId: TRANSACTION_STATUS.error });
+      await updateTransactionsOf(tx, order.id, {
+        statusId: TRANSACTION_STATUS.error,
+        ...UNREGISTERED_OUTCOME,
+      });
     });
     throw new AppError('PAYMENT_FAILED', { params: {} }, err);
   }

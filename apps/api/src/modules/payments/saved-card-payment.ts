@@ -1,12 +1,14 @@
-import { QUANTITY_SCALE } from '@fuel/contract';
+import { QUANTITY_SCALE, TRANSACTION_STATUS } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import {
   GatewayError,
   GatewayUnavailableError,
+  gatewayLanguage,
   ORDER_STATUS,
 } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
+import { UNREGISTERED_OUTCOME } from './outcome';
 import {
   findActiveProduct,
   findOrder,
@@ -31,9 +33,6 @@ const thisMonth = (now = new Date()) =>
   `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 export const isCardExpired = (card: Pick<SavedCard, 'expiry'>, now?: Date) =>
   card.expiry < thisMonth(now);
-
-export const gatewayLanguage = (lang: string) =>
-  lang === 'en' || lang === 'ru' ? lang : ('hy' as const);
 
 /**
  * The order (price fixed on it) and its history row for a purchase with a saved card, in the
@@ -166,6 +165,9 @@ function outcomeOf(order: Order): SavedCardOutcome {
 async function giveUp(db: Db, order: Order) {
   await db.transaction(async (tx) => {
     await updateOrder(tx, order.id, { state: 'failed' });
-    await updateTransactionsOf(tx, order.id, { statusId: 4 });
+    await updateTransactionsOf(tx, order.id, {
+      statusId: TRANSACTION_STATUS.error,
+      ...UNREGISTERED_OUTCOME,
+    });
   });
 }

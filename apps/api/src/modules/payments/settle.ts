@@ -8,12 +8,17 @@ import {
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { GatewayUnavailableError } from '../../integrations/payment-gateway/errors';
-import { ORDER_STATUS, type PaymentGateway } from '../../integrations/payment-gateway/gateway';
+import {
+  gatewayLanguage,
+  ORDER_STATUS,
+  type PaymentGateway,
+} from '../../integrations/payment-gateway/gateway';
 import type { EventHub } from '../../plugins/events';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import { updateTransactionsOf } from '../transactions';
+import { type FailedOrderOutcome, failedOrderOutcome, UNREGISTERED_OUTCOME } from './outcome';
 import { ageOf, findOrder, lockOrder, type Order, updateOrder } from './payments.repository';
 import { insertSavedCard } from './saved-cards.repository';
 
@@ -58,7 +63,7 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
         // Registration may have finished meanwhile; then the order is the gateway's to settle.
         const locked = await lockOrder(tx, order.id);
         if (locked?.state === 'pending' && !locked.gatewayOrderId)
-          await finish(tx, locked, 'failed', null, TRANSACTION_STATUS.error);
+          await finish(tx, locked, 'failed', null, TRANSACTION_STATUS.error, UNREGISTERED_OUTCOME);
       });
     }
     return findOrder(db, orderId);
@@ -66,7 +71,8 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
 
   let status: Awaited<ReturnType<PaymentGateway['getOrderStatus']>>;
   try {
-    status = await gateway.getOrderStatus(order.gatewayOrderId);
+    // In the order's language: a decline's reason is kept as the bank words it.
+    status = await gateway.getOrderStatus(order.gatewayOrderId, gatewayLanguage(order.language));
   } catch (err) {
     // Nothing is known; the reconciler asks again later.
     if (err instanceof GatewayUnavailableError) return order;
@@ -119,7 +125,8 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
     }
     const abandoned =
       s === ORDER_STATUS.registered && (await ageOf(tx, locked.id)) > ABANDONED_AFTER_SECONDS;
-    if (FAILED.has(s) || abandoned) await finish(tx, locked, 'failed', s, TRANSACTION_STATUS.error);
+    if (FAILED.has(s) || abandoned)
+      await finish(tx, locked, 'failed', s, TRANSACTION_STATUS.error, failedOrderOutcome(status));
     else await updateOrder(tx, locked.id, { gatewayStatus: s });
     if (WAITING.has(s))
       await updateTransactionsOf(tx, locked.id, { statusId: TRANSACTION_STATUS.pending });
@@ -143,9 +150,10 @@ async function finish(
   state: Order['state'],
   gatewayStatus: number | null,
   statusId: TransactionStatusId,
+  outcome?: FailedOrderOutcome,
 ) {
   await updateOrder(tx, order.id, { state, gatewayStatus, settled: state === 'paid' });
-  await updateTransactionsOf(tx, order.id, { statusId });
+  await updateTransactionsOf(tx, order.id, { statusId, ...outcome });
 }
 
 /** The card scheme by its first digits, when the bank does not name it. */

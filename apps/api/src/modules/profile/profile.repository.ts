@@ -29,12 +29,7 @@ export async function emailTaken(db: Db, email: string, exceptUserId: string): P
 export async function updateUser(
   db: Db,
   userId: string,
-  set: Partial<
-    Pick<
-      typeof users.$inferInsert,
-      'firstName' | 'lastName' | 'phone' | 'newsletter' | 'passwordHash'
-    >
-  >,
+  set: Partial<Pick<typeof users.$inferInsert, 'newsletter' | 'passwordHash'>>,
 ) {
   await db.update(users).set(set).where(eq(users.id, userId));
 }
@@ -52,6 +47,8 @@ export async function anonymize(db: Db, userId: string, passwordHash: string) {
       firstName: '—',
       lastName: '',
       companyName: null,
+      taxId: null,
+      legalAddress: null,
       email: sql`'deleted-' || ${users.id} || '@invalid'`,
       phone: null,
       passwordHash,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { forSite } from '../../plugins/site-url';
-import { getMe } from '../users';
+import { changeDetails, getMe } from '../users';
 import {
   DETAIL_CHANGES,
   EMAIL_CHANGES,
@@ -19,7 +19,6 @@ import {
   perUserLimit,
 } from './profile.rate-limits';
 import {
-  changeDetails,
   changePassword,
   deleteAccount,
   requestEmailChange,
@@ -59,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change name and phone',
+        summary: 'Change name and phone; a company also its name, tax ID and legal address',
         body: changeDetailsBodySchema,
         response: { 200: meReplySchema, ...errors },
       },

@@ -3,7 +3,6 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { queueMail } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
@@ -21,23 +20,6 @@ async function withPassword(db: Db, userId: string, password: string) {
   if (!(await verifyPassword(account.passwordHash, password)))
     throw new AppError('WRONG_PASSWORD', { field: 'password' });
   return account;
-}
-
-export async function changeDetails(
-  db: Db,
-  userId: string,
-  body: { first_name: string; last_name: string; phone: string },
-) {
-  try {
-    await updateUser(db, userId, {
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone,
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', { field: 'phone' });
-    throw err;
-  }
 }
 
 /** Sets a new password and ends every other session; the one in use (`sessionId`) stays. */

@@ -1,9 +1,4 @@
-import {
-  idParamsSchema,
-  refuelCreateBodySchema,
-  refuelListReplySchema,
-  refuelSchema,
-} from '@fuel/contract';
+import { refuelsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
@@ -19,14 +14,14 @@ export const refuelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, events: app.events };
 
   app.post(
-    '/user/refuels',
+    r.create.path,
     {
       schema: {
         tags,
         security,
         summary: 'Hold a volume and get a 6-digit code for the pump (15 minutes)',
-        body: refuelCreateBodySchema,
-        response: { 200: refuelSchema, ...errors },
+        body: r.create.body,
+        response: { 200: r.create.reply, ...errors },
       },
     },
     (request, reply) => {
@@ -37,26 +32,26 @@ export const refuelsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/user/refuels',
+    r.list.path,
     {
       schema: {
         tags,
         security,
         summary: 'Active refuel codes and today’s finished ones',
-        response: { 200: refuelListReplySchema, ...errors },
+        response: { 200: r.list.reply, ...errors },
       },
     },
     (request) => listRefuels(deps, currentUser(request).sub),
   );
   app.post(
-    '/user/refuels/:id/cancel',
+    r.cancel.path,
     {
       schema: {
         tags,
         security,
         summary: 'Cancel an unused code; the volume returns to the balance',
-        params: idParamsSchema,
-        response: { 200: refuelSchema, ...errors },
+        params: r.cancel.params,
+        response: { 200: r.cancel.reply, ...errors },
       },
     },
     (request) => cancelRefuel(deps, currentUser(request).sub, request.params.id),

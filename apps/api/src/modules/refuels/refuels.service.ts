@@ -113,7 +113,7 @@ async function release(db: Db, row: RefuelRow, state: 'cancelled' | 'expired') {
     { userId: row.userId, account: 'available', productId: row.productId, quantity: row.quantity },
   ]);
   await endRefuel(db, row.id, { state });
-  await updateTransactionsOf(db, row.id, { statusId: TRANSACTION_STATUS.error });
+  await updateTransactionsOf(db, row.id, { statusId: TRANSACTION_STATUS.error, outcome: state });
 }
 
 export async function cancelRefuel(deps: RefuelDeps, userId: string, id: string): Promise<Refuel> {

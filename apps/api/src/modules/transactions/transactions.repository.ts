@@ -23,7 +23,9 @@ export async function insertTransaction(db: Db, row: NewTransaction): Promise<st
 export async function updateTransactionsOf(
   db: Db,
   referenceId: string,
-  set: Partial<Pick<NewTransaction, 'statusId' | 'quantity' | 'stationId'>>,
+  set: Partial<
+    Pick<NewTransaction, 'statusId' | 'quantity' | 'stationId' | 'outcome' | 'outcomeReason'>
+  >,
 ): Promise<void> {
   await db
     .update(transactions)
@@ -90,6 +92,8 @@ function rowColumns(lang: Language) {
     referenceId: transactions.referenceId,
     cardId: transactions.cardId,
     automatic: transactions.automatic,
+    outcome: transactions.outcome,
+    outcomeReason: transactions.outcomeReason,
     cardLast4: cards.last4,
     cardName: cards.name,
   };

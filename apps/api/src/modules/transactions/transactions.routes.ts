@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
+import { exportTransactionsCsv } from './transactions.export';
 import {
-  exportTransactionsCsv,
   getTransaction,
   listTransactions,
   transactionStatuses,

@@ -34,6 +34,8 @@ function toWire(row: Row): Transaction {
         ? { id: row.cardId, last4: row.cardLast4, name: row.cardName }
         : null,
     automatic: row.automatic,
+    outcome: row.outcome,
+    outcome_reason: row.outcomeReason,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -98,63 +100,4 @@ export function transactionStatuses(lang: Language) {
       icon: s.icon,
     })),
   };
-}
-
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Quote everything; a leading =, +, - or @ would run as a formula in a spreadsheet.
-  return `"${(/^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text).replaceAll('"', '""')}"`;
-};
-
-/**
- * The filtered history as CSV (all pages, at most 10 000 rows), headers in the user's language,
- * page by page: the first bytes (headers and the first page) leave before the next page is
- * read, whatever the size.
- */
-export async function* exportTransactionsCsv(
-  db: Db,
-  userId: string,
-  lang: Language,
-  q: TransactionsQuery,
-): AsyncGenerator<string> {
-  const t = translator(lang);
-  const h = (k: string) => t(`csv.${k}`, { ns: 'messages' });
-  const statusKey = new Map<number, string>(TRANSACTION_STATUSES.map((s) => [s.id, s.key]));
-  // The byte-order mark makes spreadsheet programs read Armenian and Russian as UTF-8.
-  let chunk = `\uFEFF${[
-    'date',
-    'type',
-    'status',
-    'product',
-    'quantity',
-    'unit',
-    'amount',
-    'station',
-    'partner_id',
-    'partner',
-  ]
-    .map((k) => cell(h(k)))
-    .join(',')}\r\n`;
-  for (let offset = 1; offset <= 100; offset++) {
-    const rows = await findTransactions(db, userId, lang, { ...q, offset, limit: 100 });
-    for (const r of rows) {
-      chunk += `${[
-        r.createdAt.toISOString(),
-        t(`transaction_types.${r.type}`, { ns: 'messages' }),
-        t(`transaction_statuses.${statusKey.get(r.statusId)}`, { ns: 'messages' }),
-        r.productName,
-        formatQuantity(r.quantity),
-        r.unit,
-        r.amount,
-        r.stationName,
-        r.partnerId,
-        r.partnerName,
-      ]
-        .map(cell)
-        .join(',')}\r\n`;
-    }
-    if (chunk) yield chunk;
-    chunk = '';
-    if (rows.length < 100) break;
-  }
 }

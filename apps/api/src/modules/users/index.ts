@@ -1,3 +1,3 @@
 export { pushConfigRoutes } from './push-config.routes';
 export { usersRoutes } from './users.routes';
-export { getMe, userLanguage } from './users.service';
+export { changeDetails, getMe, userLanguage } from './users.service';

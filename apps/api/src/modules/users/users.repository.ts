@@ -10,6 +10,8 @@ export async function findProfile(db: Db, userId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       companyName: users.companyName,
+      taxId: users.taxId,
+      legalAddress: users.legalAddress,
       email: users.email,
       phone: users.phone,
       profilePicture: users.profilePicture,
@@ -19,6 +21,20 @@ export async function findProfile(db: Db, userId: string) {
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row;
+}
+
+/** Name, phone and, for a company, its name and legal details, as the user keeps them. */
+export async function updateDetails(
+  db: Db,
+  userId: string,
+  set: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'firstName' | 'lastName' | 'phone' | 'companyName' | 'taxId' | 'legalAddress'
+    >
+  >,
+): Promise<void> {
+  await db.update(users).set(set).where(eq(users.id, userId));
 }
 
 /** One row per browser endpoint; a browser that changes hands moves to its new owner. */

@@ -1,12 +1,19 @@
-import type { Language, MeReply } from '@fuel/contract';
+import {
+  type ChangeDetailsBody,
+  COMPANY_DETAIL_FIELDS,
+  type Language,
+  type MeReply,
+} from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import {
   deletePushSubscription,
   findLanguage,
   findProfile,
   savePushSubscription,
   setLanguage,
+  updateDetails,
 } from './users.repository';
 
 /**
@@ -28,7 +35,38 @@ export async function getMe(db: Db, userId: string, lang?: Language): Promise<Me
     phone: user.phone,
     profile_picture: user.profilePicture,
     newsletter: user.newsletter,
+    ...(user.type === 'company' && {
+      company_name: user.companyName ?? '',
+      tax_id: user.taxId,
+      legal_address: user.legalAddress,
+    }),
   };
+}
+
+/**
+ * Saves what the Settings form sends. A company's name and legal details change only when
+ * sent; an individual has none, so sending any is refused rather than quietly dropped.
+ */
+export async function changeDetails(db: Db, userId: string, body: ChangeDetailsBody) {
+  const user = await findProfile(db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const companyField = COMPANY_DETAIL_FIELDS.find((field) => body[field] !== undefined);
+  if (user.type !== 'company' && companyField) {
+    throw new AppError('COMPANY_DETAILS_ONLY', { field: companyField });
+  }
+  try {
+    await updateDetails(db, userId, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone,
+      companyName: body.company_name,
+      taxId: body.tax_id,
+      legalAddress: body.legal_address,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', { field: 'phone' });
+    throw err;
+  }
 }
 
 export function subscribePush(

@@ -1,7 +1,13 @@
-import { installValidationKeys, loginBodySchema, registerFormSchema } from '@fuel/contract';
+import {
+  changePasswordFormSchema,
+  installValidationKeys,
+  loginBodySchema,
+  passwordResetFormSchema,
+  registerFormSchema,
+} from '@fuel/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
-import { schemaErrors, serverFieldErrors, withConfirmation } from './field-errors';
+import { schemaErrors, serverFieldErrors } from './field-errors';
 
 beforeAll(() => installValidationKeys());
 
@@ -21,7 +27,7 @@ describe('schema errors as field messages', () => {
   });
 
   it('shows a password mismatch together with the other problems', () => {
-    const schema = withConfirmation(registerFormSchema, 'password');
+    const schema = registerFormSchema;
     const errors = errorsOf(
       schema.safeParse({
         first_name: 'A'.repeat(51),
@@ -41,19 +47,41 @@ describe('schema errors as field messages', () => {
     });
   });
 
-  it('asks for a confirmation that is left empty', () => {
-    const schema = withConfirmation(registerFormSchema, 'password');
-    const valid = {
-      first_name: 'Ani',
-      last_name: 'M',
-      email: 'ani@mail.am',
-      phone: '+37491000001',
-      password: 'Secret123',
-    };
-    expect(errorsOf(schema.safeParse({ ...valid, confirm_password: '' }))).toEqual({
-      confirm_password: { key: 'validation:required', params: {} },
+  it('asks for a confirmation left empty, in every form that repeats a new password', () => {
+    const forms = [
+      {
+        schema: registerFormSchema,
+        valid: {
+          first_name: 'Ani',
+          last_name: 'M',
+          email: 'ani@mail.am',
+          phone: '+37491000001',
+          password: 'Secret123',
+        },
+      },
+      { schema: passwordResetFormSchema, valid: { new_password: 'Secret123' } },
+      {
+        schema: changePasswordFormSchema,
+        valid: { current_password: 'Old-pass-1', new_password: 'Secret123' },
+      },
+    ];
+    for (const { schema, valid } of forms) {
+      const errors = errorsOf(schema.safeParse({ ...valid, confirm_password: '' }));
+      expect(Object.keys(errors)).toEqual(['confirm_password']);
+      expect(errors.confirm_password).toMatchObject({ key: 'validation:required' });
+      expect(schema.safeParse({ ...valid, confirm_password: 'Secret123' }).success).toBe(true);
+    }
+    // Everything empty: the repeat is marked with the rest.
+    expect(errorsOf(registerFormSchema.safeParse({}))).toMatchObject({
+      first_name: { key: 'validation:required' },
+      password: { key: 'validation:required' },
+      confirm_password: { key: 'validation:required' },
     });
-    expect(schema.safeParse({ ...valid, confirm_password: 'Secret123' }).success).toBe(true);
+    expect(
+      errorsOf(
+        changePasswordFormSchema.safeParse({ new_password: 'Secret123', confirm_password: 'x' }),
+      ),
+    ).toMatchObject({ confirm_password: { key: 'validation:passwords_mismatch_retry' } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { V, validationMessage } from '@fuel/contract';
+import { validationMessage } from '@fuel/contract';
 import { ApiError } from '../api-client';
 
 export type Issue = Parameters<typeof validationMessage>[0];
@@ -42,31 +42,3 @@ export type FormSchema<T> = {
     data: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 };
-
-/**
- * Adds a confirmation field that must repeat `field` (SPEC §5: 'Passwords do not match') to a
- * schema that does not have one.
- */
-export function withConfirmation<T>(
-  schema: FormSchema<T>,
-  field: string,
-  confirmField = 'confirm_password',
-): FormSchema<T> {
-  return {
-    safeParse(data) {
-      const values = (data ?? {}) as Record<string, unknown>;
-      const result = schema.safeParse(data);
-      const confirm = values[confirmField];
-      const message = !confirm
-        ? V.required
-        : confirm !== values[field]
-          ? V.passwordsMismatch
-          : null;
-      if (!message) return result;
-      const issue = { code: 'custom', message, path: [confirmField], input: confirm } as Issue;
-      const issues = result.success ? [] : result.error.issues;
-      // First, so it wins over a schema's own mismatch check ('required' says more when empty).
-      return { success: false, error: { issues: [issue, ...issues] } };
-    },
-  };
-}

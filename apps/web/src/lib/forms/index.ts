@@ -1,8 +1,3 @@
-export {
-  type FieldError,
-  type FormSchema,
-  schemaErrors,
-  withConfirmation,
-} from './field-errors';
+export { type FieldError, type FormSchema, schemaErrors } from './field-errors';
 export { preparing, toNumber } from './prepare';
 export { useSchemaForm } from './use-schema-form';

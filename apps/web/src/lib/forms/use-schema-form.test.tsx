@@ -50,4 +50,30 @@ describe('useSchemaForm', () => {
     finish();
     await waitFor(() => expect(screen.getByRole('button').hasAttribute('disabled')).toBe(false));
   });
+
+  it('leaving a field for the submit button marks nothing early; the submit marks every field', async () => {
+    await i18n.changeLanguage('en');
+    render(<LoginLikeForm onValid={vi.fn()} />);
+    const identifier = screen.getByLabelText('Identifier');
+    const password = screen.getByLabelText('Password');
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.change(identifier, { target: { value: 'not an address' } });
+    // A message printed now would push the button away from under the pointer and lose the click.
+    fireEvent.pointerDown(send);
+    fireEvent.blur(identifier);
+    expect(identifier.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(send);
+    await waitFor(() => expect(identifier.getAttribute('aria-invalid')).toBe('true'));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('leaving a filled field by keyboard still shows its problem at once', async () => {
+    await i18n.changeLanguage('en');
+    render(<LoginLikeForm onValid={vi.fn()} />);
+    const identifier = screen.getByLabelText('Identifier');
+    fireEvent.change(identifier, { target: { value: 'not an address' } });
+    fireEvent.blur(identifier);
+    await waitFor(() => expect(identifier.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+  });
 });

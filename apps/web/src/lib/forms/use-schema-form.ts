@@ -6,12 +6,13 @@ import {
   schemaErrors,
   serverFieldErrors,
 } from './field-errors';
+import { submitPressedIn, watchSubmitPresses } from './submit-press';
 
 type Values<F extends string> = Record<F, string>;
 
 /**
- * A small form state over a contract schema. Problems show when a filled field is left, for
- * every field on submit, and then update as the user types. A submit that is running cannot be
+ * A small form state over a contract schema. Problems show when a filled field is left (not
+ * when it is left for the submit button), for every field on submit, and then update as the user types. A submit that is running cannot be
  * sent again. Field errors of a 400 reply land on their fields.
  *
  * Not react-hook-form: it costs about 12 KB gzip on the sign-in page, which would break its
@@ -24,6 +25,7 @@ export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initia
   const [pending, setPending] = useState(false);
   const running = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  watchSubmitPresses();
 
   const check = (next: Values<F>): FieldErrors => {
     const result = schema.safeParse(next);
@@ -49,7 +51,8 @@ export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initia
         if (submitted || errors[name]) setErrors(submitted ? check(next) : omit(errors, name));
       },
       onBlur() {
-        if (submitted || values[name] === '') return;
+        // Pressing Save: the submit that follows marks every field at once.
+        if (submitted || values[name] === '' || submitPressedIn(formRef.current)) return;
         const found = check(values)[name];
         setErrors((current) => (found ? { ...current, [name]: found } : omit(current, name)));
       },

@@ -115,7 +115,7 @@ describe('hosted payment page', () => {
     expect(res.headers.location).toBe(`http://localhost:3000/back?x=1&orderId=${orderId}`);
     expect(await gateway.getOrderStatus(orderId)).toMatchObject({
       orderStatus: 6,
-      actionCode: 100,
+      actionCode: -9005,
     });
   });
 

@@ -1,3 +1,5 @@
+import { ACTION_CODE as GATEWAY_ACTION_CODE } from '../gateway';
+
 /**
  * The sandbox gateway's fixed merchant credentials. They guard nothing real (the sandbox never
  * runs in production) but the client sends them like bank credentials, and a wrong pair gets
@@ -26,9 +28,9 @@ export const ACTION_CODE = {
   noAttempts: -100,
   insufficientFunds: 116,
   expiredCard: 101,
-  /** No standard code exists for "the payer pressed Cancel": the sandbox uses general decline. */
-  cancelled: 100,
-  sessionExpired: -2007,
+  /** No standard code exists for "the payer pressed Cancel": the gateway module names the sandbox's. */
+  cancelled: GATEWAY_ACTION_CODE.payerCancelled,
+  sessionExpired: GATEWAY_ACTION_CODE.sessionExpired,
 } as const;
 
 export type CardOutcome = 'approve' | 'decline' | 'acs';

@@ -9,10 +9,6 @@ import { notify } from '../../../lib/toast';
 import { register } from '../api/register';
 import { textLink } from './auth-shell';
 
-// The contract's schema checks the confirmation together with the other fields, so a mismatch
-// shows with every other problem at once.
-const schema = registerFormSchema;
-
 const EMPTY = {
   first_name: '',
   last_name: '',
@@ -26,7 +22,7 @@ const EMPTY = {
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const form = useSchemaForm(schema, EMPTY);
+  const form = useSchemaForm(registerFormSchema, EMPTY);
 
   const onSubmit = form.handleSubmit(async ({ confirm_password: _, ...body }) => {
     const reply = await register(body);

@@ -1,16 +1,14 @@
-import { passwordResetConfirmBodySchema } from '@fuel/contract';
+import { passwordResetFormSchema } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm, withConfirmation } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { confirmPasswordReset } from '../api/password-reset-confirm';
 import { linkButton, ResultMark, textLink } from './auth-shell';
-
-const schema = withConfirmation(passwordResetConfirmBodySchema, 'new_password');
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'invalid' } | null;
 
@@ -18,7 +16,7 @@ type Outcome = { kind: 'done'; message: string } | { kind: 'invalid' } | null;
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const form = useSchemaForm(schema, { new_password: '', confirm_password: '' });
+  const form = useSchemaForm(passwordResetFormSchema, { new_password: '', confirm_password: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const onSubmit = form.handleSubmit(async ({ new_password }) => {

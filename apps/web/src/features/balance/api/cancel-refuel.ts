@@ -1,11 +1,7 @@
-import { refuelSchema } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { refuelsRoutes } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/user/refuels/{id}/cancel: the code stops working and the hold returns. */
+/** Cancelling a code: it stops working and the hold returns. */
 export function cancelRefuel(id: string) {
-  return apiRequest(`/user/refuels/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body: {},
-    schema: refuelSchema,
-  });
+  return callApi(refuelsRoutes.cancel, { params: { id } });
 }

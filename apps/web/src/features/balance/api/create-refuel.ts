@@ -1,15 +1,11 @@
-import { refuelSchema } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type RouteBody, refuelsRoutes } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/user/refuels: holds the volume and returns a one-time code (422 when short). */
-export function createRefuel(
-  body: { product_id: string; volume: number; station_id?: string | null | undefined },
-  idempotencyKey: string,
-) {
-  return apiRequest('/user/refuels', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: refuelSchema,
-  });
+/** Holds the volume and returns a one-time code (422 when short). */
+export function createRefuel(body: RouteBody<typeof refuelsRoutes.create>, idempotencyKey: string) {
+  return callApi(
+    refuelsRoutes.create,
+    { body },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }

@@ -1,13 +1,13 @@
-import { refuelListReplySchema } from '@fuel/contract';
+import { refuelsRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/user/refuels: the active codes and today's finished ones. */
+/** The active codes and today's finished ones. */
 export function useRefuels() {
   return useQuery({
     queryKey: queryKeys.refuels,
-    queryFn: ({ signal }) => apiRequest('/user/refuels', { schema: refuelListReplySchema, signal }),
+    queryFn: ({ signal }) => callApi(refuelsRoutes.list, undefined, { signal }),
     staleTime: 0,
   });
 }

@@ -1,10 +1,7 @@
 import type { DashboardReply, UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../../components/ui/icons';
-import {
-  useTransactionStatuses,
-  useTransactionTypes,
-} from '../../../lib/catalog/transaction-kinds';
+import { useStatusText, useTransactionTypes } from '../../../lib/catalog/transaction-kinds';
 import { formatDateTime, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
@@ -54,9 +51,8 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
   const peopleKey = userType === 'company' ? 'partners' : 'friends';
   // The same names as the history and its CSV.
   const types = useTransactionTypes().data?.data ?? [];
-  const statuses = useTransactionStatuses().data?.data ?? [];
+  const statusText = useStatusText();
   const typeName = (type: string) => types.find((x) => x.id === type)?.name ?? '';
-  const statusName = (id: number) => statuses.find((x) => x.id === id)?.name ?? '';
   return (
     <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card
@@ -159,14 +155,19 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
                       {formatDateTime(row.created_at, language)}
                     </time>
                     {' · '}
-                    {statusName(row.transaction_status_id)}
+                    {statusText(row).status}
                   </span>
                 </span>
-                <span
-                  className={`font-semibold tabular-nums ${row.quantity < 0 ? 'text-sand-900' : 'text-brand-700'}`}
-                >
-                  {formatVolume(row.quantity, unit(row.unit), language, true)}
-                </span>
+                {statusText(row).moved ? (
+                  <span
+                    className={`font-semibold tabular-nums ${row.quantity < 0 ? 'text-sand-900' : 'text-brand-700'}`}
+                  >
+                    {formatVolume(row.quantity, unit(row.unit), language, true)}
+                  </span>
+                ) : (
+                  // What did not happen moved nothing: no quantity, muted.
+                  <span className="text-sand-600">—</span>
+                )}
               </li>
             ))}
           </ul>

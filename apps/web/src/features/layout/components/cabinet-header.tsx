@@ -54,11 +54,12 @@ export function CabinetHeader({
         </NavLink>
         <Link
           to={`/${language}/profile`}
-          className="flex min-w-0 items-center gap-3 rounded-full py-1 pr-1 hover:bg-brand-50 sm:pr-3"
+          className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-1 hover:bg-brand-50 sm:gap-3 sm:pr-3"
         >
           <Avatar src={userInfo?.profilePicture ?? null} />
-          <span className="sr-only min-w-0 text-left leading-tight md:not-sr-only">
-            <span className="block max-w-48 truncate font-semibold text-sand-900">
+          {/* Shown on phones too, cut short with an ellipsis rather than widening the page. */}
+          <span className="min-w-0 text-left leading-tight">
+            <span className="block max-w-48 truncate text-sm font-semibold text-sand-900 sm:text-base">
               {userInfo?.fullname}
             </span>
             {userInfo && (

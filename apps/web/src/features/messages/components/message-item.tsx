@@ -12,7 +12,7 @@ interface MessageItemProps {
 }
 
 const button =
-  'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold disabled:opacity-60';
+  'inline-flex h-10 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap disabled:opacity-60 sm:flex-none';
 
 /** One message: unread ones are marked by a dot, bold text and words for screen readers. */
 export function MessageItem({ message, busy, onRead, onOpen, onDelete }: MessageItemProps) {
@@ -41,7 +41,18 @@ export function MessageItem({ message, busy, onRead, onOpen, onDelete }: Message
           )}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+      {/* On phones: "mark as read" has a row of its own, the others share one, each on one line. */}
+      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap sm:justify-end">
+        {unread && (
+          <button
+            type="button"
+            onClick={onRead}
+            disabled={busy}
+            className={`${button} basis-full border border-brand-600 text-brand-700 hover:bg-white sm:basis-auto`}
+          >
+            {t('markRead')}
+          </button>
+        )}
         {message.link && (
           <button
             type="button"
@@ -50,16 +61,6 @@ export function MessageItem({ message, busy, onRead, onOpen, onDelete }: Message
             className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
           >
             {t('open')}
-          </button>
-        )}
-        {unread && (
-          <button
-            type="button"
-            onClick={onRead}
-            disabled={busy}
-            className={`${button} border border-brand-600 text-brand-700 hover:bg-white`}
-          >
-            {t('markRead')}
           </button>
         )}
         <button

@@ -1,3 +1,4 @@
+import type { MeReply } from '@fuel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../../../components/ui/icons';
@@ -9,6 +10,17 @@ import { EmailForm } from './email-form';
 import { NewsletterSwitch } from './newsletter-switch';
 import { PasswordForm } from './password-form';
 import { PictureCard } from './picture-card';
+
+/** The details form starts again from what the server holds whenever that changes. */
+const detailsKey = (me: MeReply) =>
+  JSON.stringify([
+    me.first_name,
+    me.last_name,
+    me.phone,
+    me.company_name,
+    me.tax_id,
+    me.legal_address,
+  ]);
 
 /** Settings: picture, details, e-mail, password, newsletter, and removing the account. */
 export function ProfilePage({ extra }: { extra?: ReactNode }) {
@@ -44,10 +56,7 @@ export function ProfilePage({ extra }: { extra?: ReactNode }) {
         ) : (
           <>
             <PictureCard current={me.data.profile_picture} />
-            <DetailsForm
-              key={`${me.data.first_name}|${me.data.last_name}|${me.data.phone}`}
-              me={me.data}
-            />
+            <DetailsForm key={detailsKey(me.data)} me={me.data} />
             <EmailForm current={me.data.email} />
             <PasswordForm />
             <NewsletterSwitch on={me.data.newsletter} />

@@ -7,6 +7,8 @@ const PATHS: Record<string, { d: string; tone: string }> = {
   },
   draft: { d: 'M8 12h8M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9z', tone: 'text-sand-600' },
   error: { d: 'M9 9l6 6M15 9l-6 6M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9z', tone: 'text-red-700' },
+  /** Not one of the four: what did not happen (cancelled, declined, expired), muted. */
+  void: { d: 'M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9z', tone: 'text-sand-600' },
 };
 
 /** An icon with its status name for screen readers (and as a tooltip). */

@@ -78,16 +78,23 @@ export function TransactionDetail({ id }: { id: string }) {
             <h1 className="text-2xl font-bold text-sand-900">{x.type}</h1>
             <p className="text-sand-600">{x.date}</p>
           </div>
-          <p
-            className={`text-3xl font-bold tabular-nums ${row.quantity < 0 ? 'text-red-700' : 'text-green-800'}`}
-          >
-            {x.quantity}
+          <p className={`font-bold tabular-nums ${x.moved ? 'text-3xl' : 'text-lg'} ${x.tone}`}>
+            {x.moved ? x.quantity : t('common:outcomes.nothingMoved')}
           </p>
         </div>
         <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
           <Item term={t('table.status')}>
-            <StatusIcon icon={x.icon} label={x.status} withText />
+            <StatusIcon
+              icon={x.icon}
+              label={x.reason ? `${x.status} · ${x.reason}` : x.status}
+              withText
+            />
           </Item>
+          {!x.moved && (
+            <Item term={t('common:outcomes.requested')}>
+              {formatVolume(Math.abs(row.quantity), unit, language)}
+            </Item>
+          )}
           <Item term={t('table.fuel')}>{row.product_name}</Item>
           <Item term={t('table.amount')}>{x.amount}</Item>
           <Item term={t('table.station')}>{x.station}</Item>

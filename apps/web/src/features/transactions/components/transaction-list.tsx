@@ -17,7 +17,6 @@ export function TransactionList({ rows, hrefOf, from }: TransactionListProps) {
   const { t } = useTranslation('transactions');
   const text = useRowText();
   const navigate = useNavigate();
-  const sign = (q: number) => (q < 0 ? 'text-red-700' : 'text-green-800');
   return (
     <>
       <div className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white md:block">
@@ -58,7 +57,7 @@ export function TransactionList({ rows, hrefOf, from }: TransactionListProps) {
                     if ((event.target as Element).closest('a')) return;
                     navigate(hrefOf(row.id), { state: { from } });
                   }}
-                  className="cursor-pointer hover:bg-brand-50"
+                  className={`cursor-pointer hover:bg-brand-50 ${x.moved ? '' : 'text-sand-600'}`}
                 >
                   <td className="py-3 pr-3 pl-5 font-semibold">
                     <Link
@@ -73,7 +72,7 @@ export function TransactionList({ rows, hrefOf, from }: TransactionListProps) {
                   <td className="px-3 py-3 whitespace-nowrap text-sand-700">{x.date}</td>
                   <td className="px-3 py-3 text-sand-900">{row.product_name}</td>
                   <td
-                    className={`px-3 py-3 font-semibold whitespace-nowrap tabular-nums ${sign(row.quantity)}`}
+                    className={`px-3 py-3 font-semibold whitespace-nowrap tabular-nums ${x.tone}`}
                   >
                     {x.quantity}
                   </td>
@@ -103,9 +102,7 @@ export function TransactionList({ rows, hrefOf, from }: TransactionListProps) {
                     <span className="block font-semibold text-sand-900">{x.type}</span>
                     <span className="block text-sm text-sand-600">{x.date}</span>
                   </span>
-                  <span
-                    className={`text-lg font-bold whitespace-nowrap tabular-nums ${sign(row.quantity)}`}
-                  >
+                  <span className={`text-lg font-bold whitespace-nowrap tabular-nums ${x.tone}`}>
                     {x.quantity}
                   </span>
                 </span>

@@ -1,9 +1,6 @@
 import type { Transaction } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
-import {
-  useTransactionStatuses,
-  useTransactionTypes,
-} from '../../../lib/catalog/transaction-kinds';
+import { useStatusText, useTransactionTypes } from '../../../lib/catalog/transaction-kinds';
 import { formatAmd, formatDateTime, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -12,9 +9,9 @@ export function useRowText() {
   const { t } = useTranslation('transactions');
   const language = useLanguage();
   const types = useTransactionTypes().data?.data ?? [];
-  const statuses = useTransactionStatuses().data?.data ?? [];
+  const statusText = useStatusText();
   return (row: Transaction) => {
-    const status = statuses.find((s) => s.id === row.transaction_status_id);
+    const status = statusText(row);
     const type = types.find((x) => x.id === row.type)?.name ?? t(`types.${row.type}`);
     return {
       // A purchase made by the automatic top-up says so wherever the row is shown.
@@ -24,10 +21,17 @@ export function useRowText() {
           ? '—'
           : `${row.partner_name ?? ''} · ${t('partnerId', { id: row.partner_id })}`,
       date: formatDateTime(row.created_at, language),
-      quantity: formatVolume(row.quantity, t(`common:units.${row.unit}`), language, true),
+      // Nothing moved: no quantity to show (the detail says what was asked for).
+      quantity: status.moved
+        ? formatVolume(row.quantity, t(`common:units.${row.unit}`), language, true)
+        : '—',
+      /** Green for fuel in, red for fuel out, muted for what did not happen. */
+      tone: !status.moved ? 'text-sand-600' : row.quantity < 0 ? 'text-red-700' : 'text-green-800',
       amount: row.amount === null ? '—' : formatAmd(row.amount, language),
-      status: status?.name ?? '',
-      icon: status?.icon ?? 'draft',
+      status: status.status,
+      reason: status.reason,
+      moved: status.moved,
+      icon: status.icon,
       station: row.station_name ?? '—',
     };
   };

@@ -1,0 +1,119 @@
+import { refuelSchema, transactionDetailSchema, transactionsReplySchema } from '@fuel/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
+import { createUser, signIn } from '../../test/factories';
+import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { paymentDeps, reconcilePayments } from '../payments';
+
+let t: TestApp;
+let token: string;
+let diesel: { id: string };
+const orders: Record<'paid' | 'declined' | 'cancelled' | 'expired', string> = {
+  paid: '',
+  declined: '',
+  cancelled: '',
+  expired: '',
+};
+
+function call(method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await createUser(t.database.db);
+  token = (await signIn(t.app, user)).access_token;
+  diesel = await productByCode(t.database.db, 'DIESEL');
+  await creditFuel(t.database.db, user.id, diesel.id, 50);
+  const forms = { paid: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', cancelled: '' };
+  for (const kind of ['paid', 'declined', 'cancelled', 'expired'] as const) {
+    const res = await call('POST', '/api/payment/register', { product_id: diesel.id, quantity: 5 });
+    const { formUrl, order_id } = res.json() as { formUrl: string; order_id: string };
+    orders[kind] = order_id;
+    if (kind === 'expired') continue;
+    const form: Record<string, string> =
+      kind === 'cancelled' ? { action: 'cancel', pan: '' } : { pan: forms[kind] };
+    await submitPaymentForm(t.app, formUrl, form);
+    await call('GET', `/api/payment/sync/${order_id}`);
+  }
+  // Nobody paid this one: its bank session and our order both began half an hour ago.
+  await t.database.db.execute(
+    sql`update sandbox_gateway_orders set created_at = now() - interval '31 minutes' where order_number = ${orders.expired}`,
+  );
+  await t.database.db.execute(
+    sql`update payment_orders set created_at = now() - interval '31 minutes' where id = ${orders.expired}`,
+  );
+  const refuel = refuelSchema.parse(
+    (await call('POST', '/api/user/refuels', { product_id: diesel.id, volume: 4 })).json(),
+  );
+  await call('POST', `/api/user/refuels/${refuel.id}/cancel`);
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+describe('what did not happen', () => {
+  it('ends an unpaid order whose bank session ran out as expired, not as waiting', async () => {
+    await reconcilePayments(paymentDeps(t.app));
+    const all = transactionsReplySchema.parse((await call('GET', '/api/user/transactions')).json());
+    const rows = all.data.map((r) => [r.type, r.transaction_status_id, r.outcome ?? null]);
+    expect(rows).toEqual([
+      ['charging', 4, 'cancelled'],
+      ['buying', 4, 'expired'],
+      ['buying', 4, 'cancelled'],
+      ['buying', 4, 'declined'],
+      ['buying', 2, null],
+    ]);
+  });
+
+  it('tells a Cancel on the bank page from a decline, and keeps the bank’s reason', async () => {
+    const { data } = transactionsReplySchema.parse(
+      (await call('GET', '/api/user/transactions')).json(),
+    );
+    const declined = data.find((r) => r.outcome === 'declined');
+    expect(declined?.outcome_reason).toBe('Insufficient funds');
+    expect(data.find((r) => r.type === 'buying' && r.outcome === 'cancelled')?.outcome_reason).toBe(
+      null,
+    );
+    const detail = transactionDetailSchema.parse(
+      (await call('GET', `/api/user/transactions/${declined?.id}`)).json(),
+    );
+    expect(detail).toMatchObject({ outcome: 'declined', outcome_reason: 'Insufficient funds' });
+    expect(detail.order).toMatchObject({ state: 'failed', gateway_status: 6 });
+  });
+
+  it('exports in the request language and Yerevan time, with what did not happen as such', async () => {
+    const res = await t.app.inject({
+      url: '/api/user/transactions/export',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ru' },
+    });
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Дата","Тип","Статус","Топливо","Количество","Единица","Сумма, драм","Станция","ID партнёра","Партнёр"',
+    );
+    const { data } = transactionsReplySchema.parse(
+      (await call('GET', '/api/user/transactions')).json(),
+    );
+    // Yerevan is UTC+4 all year.
+    const created = new Date(Date.parse(data[0]?.created_at ?? '') + 4 * 3600_000);
+    const local = created.toISOString().slice(0, 19).replace('T', ' ');
+    expect(lines[1]).toBe(
+      `"${local}","Заправка","Отменено","Дизельное топливо","0","л","","","",""`,
+    );
+    expect(lines[4]).toContain(
+      '"Покупка","Отклонено: Insufficient funds","Дизельное топливо","0","л","2700"',
+    );
+    expect(lines[5]).toContain('"Покупка","Успешно","Дизельное топливо","5","л","2700"');
+  });
+});
