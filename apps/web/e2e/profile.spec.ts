@@ -26,6 +26,20 @@ test('every profile field changes: details, picture, newsletter, password, e-mai
   await expect(page.getByText('Your details are saved.')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Narek User');
 
+  // A file named like a picture that is not one is refused at once, before any upload.
+  await page.getByLabel('Choose a picture').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('these are notes, not a picture'),
+  });
+  await expect(
+    page
+      .locator('[data-sonner-toast][data-type="error"]')
+      .filter({ hasText: 'Choose a PNG, JPEG, WebP or GIF picture.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the new picture' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save picture' })).toHaveCount(0);
+
   await page.getByLabel('Choose a picture').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',

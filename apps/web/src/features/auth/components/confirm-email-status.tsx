@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { confirmEmail } from '../api/confirm-email';
@@ -18,7 +19,12 @@ export function ConfirmEmailStatus({ id, token }: { id: string; token: string })
   const language = useLanguage();
   const result = useQuery({
     queryKey: ['confirm-email', id, token, language],
-    queryFn: () => confirmEmail(id, token),
+    // The page itself says the link did not work and offers a new one: no toast over it.
+    queryFn: () =>
+      confirmEmail(id, token).catch((error: unknown) => {
+        if (error instanceof ApiError) error.shownInline();
+        throw error;
+      }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

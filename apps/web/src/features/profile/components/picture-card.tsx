@@ -6,13 +6,18 @@ import { useChangePicture } from '../api/change-picture';
 import { PICTURE_TYPES, PREVIEW_SIZE, pictureProblem, squareCrop } from '../picture';
 import { Section } from './section';
 
-/** Draws the centred square of the picture, as the server will cut it (no inline styles: CSP). */
-function drawPreview(canvas: HTMLCanvasElement, url: string): void {
+/**
+ * Draws the centred square of the picture, as the server will cut it (no inline styles: CSP).
+ * A file that only claims to be a picture (its type comes from its name) cannot be drawn:
+ * `onBroken` says so at once instead of leaving an empty preview until the server refuses it.
+ */
+function drawPreview(canvas: HTMLCanvasElement, url: string, onBroken: () => void): void {
   const image = new Image();
   image.onload = () => {
     const { sx, sy, side } = squareCrop(image.naturalWidth, image.naturalHeight);
     canvas.getContext('2d')?.drawImage(image, sx, sy, side, side, 0, 0, PREVIEW_SIZE, PREVIEW_SIZE);
   };
+  image.onerror = onBroken;
   image.src = url;
 }
 
@@ -27,9 +32,18 @@ export function PictureCard({ current }: { current: string | null }) {
   useEffect(() => {
     if (!file || !canvas.current) return;
     const url = URL.createObjectURL(file);
-    drawPreview(canvas.current, url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    let current = true;
+    drawPreview(canvas.current, url, () => {
+      if (!current) return;
+      notify.error(t('picture.type'));
+      setFile(null);
+      if (input.current) input.current.value = '';
+    });
+    return () => {
+      current = false;
+      URL.revokeObjectURL(url);
+    };
+  }, [file, t]);
 
   const choose = (picked: File | undefined) => {
     if (!picked) return;
