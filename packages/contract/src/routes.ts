@@ -2,6 +2,7 @@ import { authRoutes, registrationRoutes } from './auth';
 import { balanceRulesRoutes } from './balance-rules';
 import { cardsRoutes } from './card-routes';
 import { dashboardRoutes } from './dashboard';
+import { eventsRoutes } from './event-routes';
 import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
 import { notificationsRoutes } from './notification-routes';
@@ -27,6 +28,7 @@ export const API_ROUTES = {
   balanceRules: balanceRulesRoutes,
   cards: cardsRoutes,
   dashboard: dashboardRoutes,
+  events: eventsRoutes,
   friends: friendsRoutes,
   ledger: ledgerRoutes,
   notifications: notificationsRoutes,

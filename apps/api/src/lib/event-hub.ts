@@ -1,11 +1,9 @@
 import { EventEmitter } from 'node:events';
+import type { LiveEvent } from '@fuel/contract';
 import { Redis } from 'ioredis';
 
-/** Something a user's open pages should show at once (refuel completed, balance changed…). */
-export interface UserEvent {
-  type: string;
-  data: Record<string, unknown>;
-}
+/** Something a user's open pages should show at once: one of the contract's live events. */
+export type UserEvent = LiveEvent;
 
 export interface EventHub {
   publish(userId: string, event: UserEvent): void;

@@ -41,7 +41,10 @@ describe('with REDIS_URL', () => {
     const received = new Promise<unknown>((resolve) => {
       b.app.events.subscribe(userId, resolve);
     });
-    const event = { type: 'balance.changed', data: { product_id: randomUUID() } };
+    const event = {
+      type: 'balance.changed' as const,
+      data: { product_id: randomUUID(), reason: 'purchase' as const },
+    };
     a.app.events.publish(userId, event);
     await expect(received).resolves.toEqual(event);
   });

@@ -32,7 +32,12 @@ describe('the cache after a change made elsewhere', () => {
   it('marks Main stale on a live balance change while another screen is open', () => {
     const client = cacheWith(dashboard, balances);
     renderHook(() => useLiveInvalidation(), { wrapper: wrapper(client) });
-    act(() => publishLiveEvent({ type: 'balance.changed', data: {} }));
+    act(() =>
+      publishLiveEvent({
+        type: 'balance.changed',
+        data: { product_id: 'p1', reason: 'purchase' },
+      }),
+    );
     expect(stale(client, dashboard)).toBe(true);
     expect(stale(client, balances)).toBe(true);
   });
@@ -40,7 +45,12 @@ describe('the cache after a change made elsewhere', () => {
   it('marks Main stale when a friend answers', () => {
     const client = cacheWith(dashboard);
     renderHook(() => useLiveInvalidation(), { wrapper: wrapper(client) });
-    act(() => publishLiveEvent({ type: 'relation.changed', data: {} }));
+    act(() =>
+      publishLiveEvent({
+        type: 'relation.changed',
+        data: { user_relation_id: 'r1', change: 'accepted' },
+      }),
+    );
     expect(stale(client, dashboard)).toBe(true);
   });
 

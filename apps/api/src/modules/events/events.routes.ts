@@ -1,3 +1,4 @@
+import { eventsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
 import { isSessionLive } from '../auth';
@@ -23,7 +24,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(
-    '/user/events',
+    r.stream.path,
     {
       onRequest: app.authenticate,
       schema: {

@@ -28,14 +28,14 @@ describe('live events (Server-Sent Events)', () => {
     let text = decoder.decode((await reader.read()).value);
     expect(text).toContain(': connected');
 
-    t.app.events.publish(other.id, { type: 'refuel.completed', data: { refuel_id: 'not-yours' } });
+    t.app.events.publish(other.id, { type: 'refuel.expired', data: { refuel_id: 'not-yours' } });
     t.app.events.publish(user.id, {
       type: 'refuel.completed',
-      data: { refuel_id: 'r1', dispensed: 12.5 },
+      data: { refuel_id: 'r1', dispensed: 12.5, released: 0 },
     });
     while (!text.includes('r1')) text += decoder.decode((await reader.read()).value);
     expect(text).toContain(
-      'event: refuel.completed\ndata: {"refuel_id":"r1","dispensed":12.5}\n\n',
+      'event: refuel.completed\ndata: {"refuel_id":"r1","dispensed":12.5,"released":0}\n\n',
     );
     expect(text).not.toContain('not-yours');
     await reader.cancel();

@@ -71,7 +71,7 @@ export async function listAsks(db: Db, userId: string, q: FriendRequestsQuery, l
 
 const askEvent = (userId: string, id: string, change: string) => ({
   userId,
-  event: { type: 'fuel_request.changed', data: { fuel_request_id: id, change } },
+  event: { type: 'fuel_request.changed' as const, data: { fuel_request_id: id, change } },
 });
 
 function productParams(

@@ -87,7 +87,7 @@ export async function listRequests(db: Db, userId: string, q: FriendRequestsQuer
 
 const relationEvent = (userId: string, id: string, change: string) => ({
   userId,
-  event: { type: 'relation.changed', data: { user_relation_id: id, change } },
+  event: { type: 'relation.changed' as const, data: { user_relation_id: id, change } },
 });
 
 /**

@@ -72,7 +72,7 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     unit: product.unit,
     ...localized('product', product.name),
   });
-  const moved = { product_id: m.productId, reason: 'transfer', transfer_id: transfer.id };
+  const moved = { product_id: m.productId, reason: 'transfer' as const, transfer_id: transfer.id };
   outbox.events.push(
     {
       userId: recipient.id,

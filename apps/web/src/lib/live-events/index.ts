@@ -1,13 +1,12 @@
+import type { LiveEvent as ServerEvent } from '@fuel/contract';
 import { useEffect, useRef } from 'react';
 
 /**
- * One server event as screens see it. `stream.reconnected` is ours: the stream was down for a
- * while, so a screen should reload what it shows (events sent meanwhile are lost).
+ * One event as screens see it: one of the contract's live events (checked on arrival), or
+ * `stream.reconnected`, which is ours: the stream was down for a while, so a screen should
+ * reload what it shows (events sent meanwhile are lost).
  */
-export interface LiveEvent {
-  type: string;
-  data: Record<string, unknown>;
-}
+export type LiveEvent = ServerEvent | { type: 'stream.reconnected'; data: Record<string, never> };
 
 type Listener = (event: LiveEvent) => void;
 const listeners = new Set<Listener>();

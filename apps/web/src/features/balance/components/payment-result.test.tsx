@@ -78,7 +78,10 @@ describe('PaymentResult while the bank has not decided', () => {
     expect(await screen.findByRole('heading', { name: PENDING })).toBeTruthy();
     const before = asked.length;
     act(() => {
-      publishLiveEvent({ type: 'balance.changed', data: { reason: 'purchase', order_id: 'o1' } });
+      publishLiveEvent({
+        type: 'balance.changed',
+        data: { product_id: 'p1', reason: 'purchase', order_id: 'o1' },
+      });
     });
     expect(asked).toHaveLength(before + 1);
     expect(await screen.findByRole('heading', { name: PAID })).toBeTruthy();

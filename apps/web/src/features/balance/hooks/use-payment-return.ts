@@ -32,9 +32,9 @@ export function usePaymentReturn() {
   // The server's reconciler settled it meanwhile (or the stream was down): ask at once.
   useLiveEvents((event) => {
     if (!orderId || !settled || paymentTone(settled.state) !== 'pending') return;
-    const about = event.data.order_id;
     if (
-      (event.type === 'balance.changed' && (about === undefined || String(about) === orderId)) ||
+      (event.type === 'balance.changed' &&
+        (event.data.order_id === undefined || event.data.order_id === orderId)) ||
       event.type === 'stream.reconnected'
     ) {
       void sync.refetch();

@@ -17,11 +17,7 @@ export function useRefuelEvents() {
   useLiveEvents((event) => {
     if (event.type === 'refuel.completed') {
       const { refuel_id, dispensed, released } = event.data;
-      setCompleted({
-        refuelId: String(refuel_id),
-        dispensed: Number(dispensed),
-        released: Number(released),
-      });
+      setCompleted({ refuelId: refuel_id, dispensed, released });
     } else if (event.type === 'refuel.expired') {
       setExpired(true);
     }

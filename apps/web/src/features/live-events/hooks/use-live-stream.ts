@@ -1,3 +1,4 @@
+import { apiUrlOf, eventsRoutes, liveEventSchema } from '@fuel/contract';
 import { useEffect } from 'react';
 import { refreshAccessToken } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -14,22 +15,25 @@ export function useLiveStream(): void {
   useEffect(() => {
     if (!isAuth) return;
     return startLiveStream({
-      url: '/api/user/events',
+      url: apiUrlOf(eventsRoutes.stream),
       token: () => getSession().accessToken,
       language: currentLanguage,
       refresh: refreshAccessToken,
       onSessionEnd: (status) => endSession(status === 401 ? 'unauthenticated' : 'rejected'),
       onReconnect: () => publishLiveEvent({ type: 'stream.reconnected', data: {} }),
       onMessage: ({ event, data }) => {
-        try {
-          const parsed: unknown = JSON.parse(data);
-          if (parsed && typeof parsed === 'object') {
-            publishLiveEvent({ type: event, data: parsed as Record<string, unknown> });
-          }
-        } catch {
-          // Not JSON: not one of ours.
-        }
+        const parsed = liveEventSchema.safeParse({ type: event, data: parseJson(data) });
+        // Anything the contract does not describe is not one of ours, and is dropped.
+        if (parsed.success) publishLiveEvent(parsed.data);
       },
     });
   }, [isAuth]);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -10,7 +10,7 @@ import { getNotifications } from '../api/get-notifications';
 export function useMessageEvents(): void {
   useLiveEvents((event) => {
     if (event.type !== 'notification') return;
-    const id = String(event.data.id ?? '');
+    const { id } = event.data;
     getNotifications(1, 10, currentLanguage())
       .then((page) => {
         const message = page.data.find((m) => m.id === id);
