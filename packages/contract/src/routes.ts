@@ -4,10 +4,13 @@ import { cardsRoutes } from './card-routes';
 import { dashboardRoutes } from './dashboard';
 import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
+import { notificationsRoutes } from './notification-routes';
 import { productsRoutes } from './products';
+import { profileRoutes } from './profile-routes';
 import { refuelsRoutes } from './refuel-routes';
 import type { RouteDef } from './route';
 import { stationsRoutes } from './stations';
+import { transactionsRoutes } from './transaction-routes';
 import { usersRoutes } from './users';
 import { vehiclesRoutes } from './vehicles';
 
@@ -23,10 +26,13 @@ export const API_ROUTES = {
   dashboard: dashboardRoutes,
   friends: friendsRoutes,
   ledger: ledgerRoutes,
+  notifications: notificationsRoutes,
   registration: registrationRoutes,
   products: productsRoutes,
+  profile: profileRoutes,
   refuels: refuelsRoutes,
   stations: stationsRoutes,
+  transactions: transactionsRoutes,
   users: usersRoutes,
   vehicles: vehiclesRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;

@@ -1,4 +1,4 @@
 export { ApiError } from './api-error';
-export { callApi } from './call';
+export { callApi, downloadApi } from './call';
 export { apiRequest } from './client';
 export { refreshAccessToken } from './refresh';
