@@ -5,10 +5,12 @@ import { dashboardRoutes } from './dashboard';
 import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
 import { notificationsRoutes } from './notification-routes';
+import { paymentsRoutes } from './payment-routes';
 import { productsRoutes } from './products';
 import { profileRoutes } from './profile-routes';
 import { refuelsRoutes } from './refuel-routes';
 import type { RouteDef } from './route';
+import { stationApiRoutes } from './station-routes';
 import { stationsRoutes } from './stations';
 import { transactionsRoutes } from './transaction-routes';
 import { usersRoutes } from './users';
@@ -27,10 +29,12 @@ export const API_ROUTES = {
   friends: friendsRoutes,
   ledger: ledgerRoutes,
   notifications: notificationsRoutes,
+  payments: paymentsRoutes,
   registration: registrationRoutes,
   products: productsRoutes,
   profile: profileRoutes,
   refuels: refuelsRoutes,
+  stationApi: stationApiRoutes,
   stations: stationsRoutes,
   transactions: transactionsRoutes,
   users: usersRoutes,

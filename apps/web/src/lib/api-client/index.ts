@@ -1,4 +1,3 @@
 export { ApiError } from './api-error';
 export { callApi, downloadApi } from './call';
-export { apiRequest } from './client';
 export { refreshAccessToken } from './refresh';
