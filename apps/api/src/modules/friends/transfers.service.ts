@@ -11,11 +11,12 @@ import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { findBalance, postJournal } from '../ledger';
 import { localized } from '../notifications';
+import { findActiveProduct } from '../products';
 import { insertTransaction } from '../transactions';
 import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
 import { findAccepted, findParty, findUserByPublicId } from './relations.repository';
 import type { FriendsDeps } from './relations.service';
-import { findActiveProduct, insertTransfer } from './transfers.repository';
+import { insertTransfer } from './transfers.repository';
 
 export interface Movement {
   senderId: string;
