@@ -3,8 +3,8 @@ import { formatQuantity, parseQuantity, type Refuel, TRANSACTION_STATUS } from '
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { EventHub } from '../../lib/event-hub';
 import { randomCode } from '../../lib/secrets';
-import type { EventHub } from '../../plugins/events';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findActiveProduct, findProductLabel } from '../products';
