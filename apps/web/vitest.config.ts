@@ -23,7 +23,13 @@ export default defineProject({
     // Libraries that import React go through the same aliases, so one renderer runs the tests.
     server: {
       deps: {
-        inline: [/@testing-library\/react/, /@tanstack\/react-query/, /react-router/, /react-i18next/, /sonner/],
+        inline: [
+          /@testing-library\/react/,
+          /@tanstack\/react-query/,
+          /react-router/,
+          /react-i18next/,
+          /sonner/,
+        ],
       },
     },
   },
