@@ -30,7 +30,7 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     'apps/api': {
-      entry: ['scripts/*.ts', 'scripts/bench/{run,history}.ts', 'src/**/*.test.ts'],
+      entry: ['scripts/*.ts', 'scripts/bench/{run,history,pages}.ts', 'src/**/*.test.ts'],
       project: ['src/**/*.ts', 'scripts/**/*.ts'],
     },
     'apps/web': {
