@@ -11,11 +11,12 @@ import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { findBalance, postJournal } from '../ledger';
 import { localized } from '../notifications';
+import { findActiveProduct } from '../products';
 import { insertTransaction } from '../transactions';
 import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
 import { findAccepted, findParty, findUserByPublicId } from './relations.repository';
 import type { FriendsDeps } from './relations.service';
-import { findActiveProduct, insertTransfer } from './transfers.repository';
+import { insertTransfer } from './transfers.repository';
 
 export interface Movement {
   senderId: string;
@@ -55,7 +56,7 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     quantity: -quantity,
     counterpartyId: m.recipientId,
   });
-  await insertTransaction(db, {
+  const receivedId = await insertTransaction(db, {
     ...history,
     userId: m.recipientId,
     quantity,
@@ -66,11 +67,15 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
   const sender = await findParty(db, m.senderId);
   const recipient = await findParty(db, m.recipientId);
   const balance = await findBalance(db, m.senderId, m.productId);
-  await tell(db, outbox, recipient, sender, 'fuel_received', {
-    quantity: m.quantity,
-    unit: product.unit,
-    ...localized('product', product.name),
-  });
+  await tell(
+    db,
+    outbox,
+    recipient,
+    sender,
+    'fuel_received',
+    { quantity: m.quantity, unit: product.unit, ...localized('product', product.name) },
+    receivedId,
+  );
   const moved = { product_id: m.productId, reason: 'transfer', transfer_id: transfer.id };
   outbox.events.push(
     {

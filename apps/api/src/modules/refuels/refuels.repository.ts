@@ -1,27 +1,8 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  products,
-  refuelAuthorizations,
-  stationApiKeys,
-  stationProducts,
-  stations,
-} from '../../db/schema';
+import { refuelAuthorizations, stationApiKeys, stationProducts, stations } from '../../db/schema';
 
 export type RefuelRow = typeof refuelAuthorizations.$inferSelect;
-
-export async function findProduct(db: Db, productId: string, lang: string) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      code: products.code,
-      unit: products.unit,
-      name: sql<string>`${products.name}->>${lang}`,
-    })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)));
-  return row;
-}
 
 export async function stationSells(db: Db, stationId: string, productId: string): Promise<boolean> {
   const rows = await db
@@ -198,12 +179,4 @@ export function listStationsForPump(db: Db) {
     .select({ id: stations.id, code: stations.code, name: sql<string>`${stations.name}->>'en'` })
     .from(stations)
     .orderBy(stations.sortOrder);
-}
-
-export function listProductsForPump(db: Db) {
-  return db
-    .select({ id: products.id, code: products.code, name: sql<string>`${products.name}->>'en'` })
-    .from(products)
-    .where(eq(products.active, true))
-    .orderBy(products.sortOrder);
 }

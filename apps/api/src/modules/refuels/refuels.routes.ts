@@ -27,7 +27,7 @@ export const refuelsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const user = currentUser(request);
       return idempotent(deps.db, request, reply, user.sub, () =>
-        createRefuel(deps, user.sub, request.body, request.lang),
+        createRefuel(deps, user.sub, request.body),
       );
     },
   );

@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import {
-  formatQuantity,
-  type Language,
-  parseQuantity,
-  type Refuel,
-  TRANSACTION_STATUS,
-} from '@fuel/contract';
+import { formatQuantity, parseQuantity, type Refuel, TRANSACTION_STATUS } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { EventHub } from '../../lib/event-hub';
 import { randomCode } from '../../lib/secrets';
-import type { EventHub } from '../../plugins/events';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
-import { findProductLabel } from '../products';
-import { insertTransaction, updateTransactionsOf } from '../transactions';
+import { findActiveProduct, findProductLabel } from '../products';
+import { insertTransaction, ownRowId, updateTransactionsOf } from '../transactions';
 import {
   activeCodeExists,
   endRefuel,
   findExpiredActive,
-  findProduct,
   findRefuelsOfUser,
   insertRefuel,
   lockRefuel,
@@ -55,11 +48,10 @@ export async function createRefuel(
   { db }: RefuelDeps,
   userId: string,
   body: { product_id: string; volume: number; station_id?: string | null | undefined },
-  lang: Language,
 ): Promise<Refuel> {
   const quantity = parseQuantity(body.volume);
   if (quantity === null) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
-  if (!(await findProduct(db, body.product_id, lang)))
+  if (!(await findActiveProduct(db, body.product_id)))
     throw new AppError('NOT_FOUND', { field: 'product_id' });
   const stationId = body.station_id ?? null;
   if (stationId && !(await stationSells(db, stationId, body.product_id))) {
@@ -106,14 +98,18 @@ export async function listRefuels({ db }: RefuelDeps, userId: string) {
   return { data: (await findRefuelsOfUser(db, userId)).map(toWire) };
 }
 
-/** Gives the held volume back (cancel by the user, or expiry). */
+/** Gives the held volume back (cancel by the user, or expiry); returns its history row's id. */
 async function release(db: Db, row: RefuelRow, state: 'cancelled' | 'expired') {
   await postJournal(db, 'refuel_release', row.id, [
     { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
     { userId: row.userId, account: 'available', productId: row.productId, quantity: row.quantity },
   ]);
   await endRefuel(db, row.id, { state });
-  await updateTransactionsOf(db, row.id, { statusId: TRANSACTION_STATUS.error, outcome: state });
+  const history = await updateTransactionsOf(db, row.id, {
+    statusId: TRANSACTION_STATUS.error,
+    outcome: state,
+  });
+  return ownRowId(history, row.userId);
 }
 
 export async function cancelRefuel(deps: RefuelDeps, userId: string, id: string): Promise<Refuel> {
@@ -138,7 +134,7 @@ export async function expireRefuels(deps: RefuelDeps, limit = 50): Promise<numbe
     const released = await deps.db.transaction(async (tx) => {
       const locked = await lockRefuel(tx, id);
       if (!locked || locked.state !== 'active') return undefined;
-      await release(tx, locked, 'expired');
+      const transactionId = await release(tx, locked, 'expired');
       const product = await findProductLabel(tx, locked.productId);
       return notify(
         tx,
@@ -150,6 +146,7 @@ export async function expireRefuels(deps: RefuelDeps, limit = 50): Promise<numbe
           ...(product ? localized('product', product.name) : {}),
         },
         LAST_USED_LANGUAGE,
+        transactionId,
       );
     });
     if (released) {

@@ -4,12 +4,11 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
-import { findProductLabel } from '../products';
+import { findActiveProduct, findProductLabel } from '../products';
 import { findStationLabel } from '../stations';
-import { updateTransactionsOf } from '../transactions';
+import { ownRowId, updateTransactionsOf } from '../transactions';
 import {
   endRefuel,
-  findProduct,
   findStationByCode,
   findStationOfKey,
   insertStationKey,
@@ -77,12 +76,12 @@ export async function lookupAtPump(db: Db, stationId: string, code: string, lang
   if (!usableHere(row, stationId) || row.state !== 'active' || (await isExpired(db, row.id))) {
     throw new AppError('NOT_FOUND');
   }
-  const product = await findProduct(db, row.productId, lang);
+  const product = await findActiveProduct(db, row.productId);
   return {
     refuel_id: row.id,
     product_id: row.productId,
     product_code: product?.code ?? '',
-    product_name: product?.name ?? '',
+    product_name: product?.name[lang] ?? '',
     unit: product?.unit ?? 'L',
     max_volume: formatQuantity(row.quantity),
     expires_at: row.expiresAt.toISOString(),
@@ -129,7 +128,7 @@ export async function completeAtPump(
         : []),
     ]);
     await endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId });
-    await updateTransactionsOf(tx, row.id, {
+    const history = await updateTransactionsOf(tx, row.id, {
       statusId: TRANSACTION_STATUS.success,
       quantity: -dispensed,
       stationId,
@@ -147,6 +146,7 @@ export async function completeAtPump(
         ...(station ? localized('station', station.name) : {}),
       },
       LAST_USED_LANGUAGE,
+      ownRowId(history, row.userId),
     );
     return { row: { ...row, dispensed }, replay: false, message };
   });

@@ -1,18 +1,15 @@
-import { UPLOAD_LIMITS } from '@fuel/contract';
+import { apiUrlOf, UPLOAD_LIMITS, uploadsRoutes } from '@fuel/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database';
 import { ImageQueueFull, ImageRejected, reencode } from '../../integrations/images/images';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
-import {
-  findUpload,
-  insertUpload,
-  lockedUsedBytes,
-  swapProfilePicture,
-  type Upload,
-} from './uploads.repository';
+import { lockUser, swapProfilePicture } from '../auth';
+import { findUpload, insertUpload, type Upload, usedBytes } from './uploads.repository';
 
 /** What may be uploaded, judged by the bytes, not the name or the browser's word. */
+/** The storage folder of profile pictures, served at the media route. */
+const MEDIA_DIR = 'media';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 const FILE_TYPES = new Set(['application/pdf', ...IMAGE_TYPES]);
 
@@ -47,7 +44,10 @@ async function insertWithinQuota(
 ): Promise<Upload> {
   try {
     return await db.transaction(async (tx) => {
-      const used = await lockedUsedBytes(tx, values.userId);
+      // The user's row lock first: two uploads at once are counted one after the other and
+      // cannot both slip under the quota.
+      await lockUser(tx, values.userId);
+      const used = await usedBytes(tx, values.userId);
       if (used + values.size > UPLOAD_LIMITS.userBytes) {
         throw new AppError('UPLOAD_QUOTA_EXCEEDED', {
           params: { megabytes: UPLOAD_LIMITS.userBytes / 1024 / 1024 },
@@ -66,7 +66,7 @@ export const wireUpload = (u: Upload) => ({
   name: u.originalName,
   size: u.size,
   content_type: u.contentType,
-  url: `/api/uploads/${u.id}`,
+  url: apiUrlOf(uploadsRoutes.download, { id: u.id }),
 });
 
 /** Documents and pictures: PDFs kept as they are, images decoded and written anew. */
@@ -135,14 +135,18 @@ export async function replaceProfilePicture(
 ) {
   await detect(file.bytes, IMAGE_TYPES);
   const bytes = await image(file.bytes, 512, true);
-  const key = await storage.put('media', 'webp', bytes);
-  const previous = await swapProfilePicture(db, userId, `/api/${key}`);
-  if (previous?.startsWith('/api/media/')) await storage.remove(previous.slice('/api/'.length));
+  const key = await storage.put(MEDIA_DIR, 'webp', bytes);
+  const url = apiUrlOf(uploadsRoutes.media, { name: key.slice(`${MEDIA_DIR}/`.length) });
+  const previous = await swapProfilePicture(db, userId, url);
+  // Only a picture stored here is removed (not one kept from elsewhere).
+  const ours = apiUrlOf(uploadsRoutes.media, { name: '' });
+  if (previous?.startsWith(ours))
+    await storage.remove(`${MEDIA_DIR}/${previous.slice(ours.length)}`);
 }
 
 export async function readMedia(storage: Storage, name: string) {
   const bytes = /^[A-Za-z0-9_-]{20,64}\.webp$/.test(name)
-    ? await storage.read(`media/${name}`)
+    ? await storage.read(`${MEDIA_DIR}/${name}`)
     : undefined;
   if (!bytes) throw new AppError('NOT_FOUND');
   return bytes;
