@@ -56,7 +56,7 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     quantity: -quantity,
     counterpartyId: m.recipientId,
   });
-  await insertTransaction(db, {
+  const receivedId = await insertTransaction(db, {
     ...history,
     userId: m.recipientId,
     quantity,
@@ -67,11 +67,15 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
   const sender = await findParty(db, m.senderId);
   const recipient = await findParty(db, m.recipientId);
   const balance = await findBalance(db, m.senderId, m.productId);
-  await tell(db, outbox, recipient, sender, 'fuel_received', {
-    quantity: m.quantity,
-    unit: product.unit,
-    ...localized('product', product.name),
-  });
+  await tell(
+    db,
+    outbox,
+    recipient,
+    sender,
+    'fuel_received',
+    { quantity: m.quantity, unit: product.unit, ...localized('product', product.name) },
+    receivedId,
+  );
   const moved = { product_id: m.productId, reason: 'transfer', transfer_id: transfer.id };
   outbox.events.push(
     {

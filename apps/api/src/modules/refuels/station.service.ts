@@ -6,7 +6,7 @@ import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findActiveProduct, findProductLabel } from '../products';
 import { findStationLabel } from '../stations';
-import { updateTransactionsOf } from '../transactions';
+import { ownRowId, updateTransactionsOf } from '../transactions';
 import {
   endRefuel,
   findStationByCode,
@@ -128,7 +128,7 @@ export async function completeAtPump(
         : []),
     ]);
     await endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId });
-    await updateTransactionsOf(tx, row.id, {
+    const history = await updateTransactionsOf(tx, row.id, {
       statusId: TRANSACTION_STATUS.success,
       quantity: -dispensed,
       stationId,
@@ -146,6 +146,7 @@ export async function completeAtPump(
         ...(station ? localized('station', station.name) : {}),
       },
       LAST_USED_LANGUAGE,
+      ownRowId(history, row.userId),
     );
     return { row: { ...row, dispensed }, replay: false, message };
   });

@@ -1,3 +1,3 @@
-export { insertTransaction, updateTransactionsOf } from './transactions.repository';
+export { insertTransaction, ownRowId, updateTransactionsOf } from './transactions.repository';
 export { transactionsRoutes } from './transactions.routes';
 export { listTransactions } from './transactions.service';
