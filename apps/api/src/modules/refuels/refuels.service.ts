@@ -7,6 +7,7 @@ import {
   TRANSACTION_STATUS,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomCode } from '../../lib/secrets';
@@ -56,6 +57,7 @@ export async function createRefuel(
   userId: string,
   body: { product_id: string; volume: number; station_id?: string | null | undefined },
   lang: Language,
+  once: Once = ALWAYS,
 ): Promise<Refuel> {
   const quantity = parseQuantity(body.volume);
   if (quantity === null) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
@@ -68,6 +70,7 @@ export async function createRefuel(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        await once.claim(tx);
         const id = randomUUID();
         let code = randomCode();
         while (await activeCodeExists(tx, code)) code = randomCode();
@@ -93,7 +96,9 @@ export async function createRefuel(
           stationId,
           referenceId: id,
         });
-        return toWire(row);
+        const result = toWire(row);
+        await once.answer(tx, result);
+        return result;
       });
     } catch (err) {
       // Two codes drawn at the same instant collided on the unique index: draw again.

@@ -1,3 +1,7 @@
-export { insertTransaction, updateTransactionsOf } from './transactions.repository';
+export {
+  insertTransaction,
+  insertTransactions,
+  updateTransactionsOf,
+} from './transactions.repository';
 export { transactionsRoutes } from './transactions.routes';
 export { listTransactions } from './transactions.service';
