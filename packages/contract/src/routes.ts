@@ -4,10 +4,15 @@ import { cardsRoutes } from './card-routes';
 import { dashboardRoutes } from './dashboard';
 import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
+import { notificationsRoutes } from './notification-routes';
+import { paymentsRoutes } from './payment-routes';
 import { productsRoutes } from './products';
+import { profileRoutes } from './profile-routes';
 import { refuelsRoutes } from './refuel-routes';
 import type { RouteDef } from './route';
+import { stationApiRoutes } from './station-routes';
 import { stationsRoutes } from './stations';
+import { transactionsRoutes } from './transaction-routes';
 import { usersRoutes } from './users';
 import { vehiclesRoutes } from './vehicles';
 
@@ -23,10 +28,15 @@ export const API_ROUTES = {
   dashboard: dashboardRoutes,
   friends: friendsRoutes,
   ledger: ledgerRoutes,
+  notifications: notificationsRoutes,
+  payments: paymentsRoutes,
   registration: registrationRoutes,
   products: productsRoutes,
+  profile: profileRoutes,
   refuels: refuelsRoutes,
+  stationApi: stationApiRoutes,
   stations: stationsRoutes,
+  transactions: transactionsRoutes,
   users: usersRoutes,
   vehicles: vehiclesRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;

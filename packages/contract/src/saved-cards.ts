@@ -34,6 +34,7 @@ export const savedCardPaymentBodySchema = z.object({
   quantity: wholeUnits,
   card_id: z.string().check(z.uuid({ error: V.required })),
 });
+export type SavedCardPaymentBody = z.input<typeof savedCardPaymentBodySchema>;
 export const savedCardPaymentReplySchema = z.object({
   order_id: z.string(),
   state: z.enum(ORDER_STATES),

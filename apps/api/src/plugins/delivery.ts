@@ -8,6 +8,7 @@ import { workerHandlers } from '../jobs/kinds';
 import { JobWorker } from '../jobs/worker';
 import { handleLowBalance } from '../modules/balance-rules';
 import { paymentDeps } from '../modules/payments';
+import { pushSubscriptionStore } from '../modules/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ export const delivery = fp(async (app: FastifyInstance) => {
     smsConfig.apiUrl && smsConfig.apiKey
       ? httpSmsSender(smsConfig.apiUrl, smsConfig.apiKey)
       : devMailboxSmsSender(db);
-  const push = webPushSender(db, app.config.push);
+  const push = webPushSender(pushSubscriptionStore(db), app.config.push);
   const worker = new JobWorker(
     db,
     workerHandlers({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { Database } from '../../db/database';
 import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptionStore } from '../../modules/users';
 import { createUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { webPushSender } from './push-sender';
@@ -58,7 +59,7 @@ describe('Web Push', () => {
         .values({ userId: user.id, endpoint: `${base}/push/${name}`, keys: browserKeys() });
     }
     const sender = webPushSender(
-      database.db,
+      pushSubscriptionStore(database.db),
       { ...vapid, subject: 'mailto:ops@example.am' },
       plainHttp,
     );
@@ -85,7 +86,7 @@ describe('Web Push', () => {
       .values({ userId: user.id, endpoint, keys: browserKeys() });
     status = 410;
     const sender = webPushSender(
-      database.db,
+      pushSubscriptionStore(database.db),
       { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.am' },
       plainHttp,
     );
@@ -105,7 +106,7 @@ describe('Web Push', () => {
       .values({ userId: user.id, endpoint, keys: browserKeys() });
     const before = requests.length;
     const sender = webPushSender(
-      database.db,
+      pushSubscriptionStore(database.db),
       { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.am' },
       guardedPushTransport(() => true),
     );
@@ -124,6 +125,6 @@ describe('Web Push', () => {
   });
 
   it('is off without VAPID keys', async () => {
-    expect(webPushSender(database.db, undefined).enabled).toBe(false);
+    expect(webPushSender(pushSubscriptionStore(database.db), undefined).enabled).toBe(false);
   });
 });

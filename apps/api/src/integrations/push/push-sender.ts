@@ -1,7 +1,5 @@
 import webpush from 'web-push';
 import type { Config } from '../../config/env';
-import type { Db } from '../../db/database';
-import { deleteSubscription, findSubscriptionsOf } from './push.repository';
 import { guardedPushTransport, type PushTransport } from './push-transport';
 
 export interface PushMessage {
@@ -10,6 +8,12 @@ export interface PushMessage {
   body: string;
   /** Opened when the notification is clicked. */
   url: string;
+}
+
+/** Where the browsers a user subscribed are kept (the users module owns them). */
+export interface PushSubscriptionStore {
+  of(userId: string): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } }[]>;
+  forget(userId: string, endpoint: string): Promise<void>;
 }
 
 export interface PushSender {
@@ -23,7 +27,7 @@ export interface PushSender {
  * only through `transport`, which by default reaches known push services and nothing else.
  */
 export function webPushSender(
-  db: Db,
+  subscriptions: PushSubscriptionStore,
   config: Config['push'],
   transport: PushTransport = guardedPushTransport(),
 ): PushSender {
@@ -37,7 +41,7 @@ export function webPushSender(
     enabled: true,
     send: async ({ userId, ...notification }) => {
       const payload = JSON.stringify(notification);
-      for (const subscription of await findSubscriptionsOf(db, userId)) {
+      for (const subscription of await subscriptions.of(userId)) {
         // web-push encrypts and signs; the transport sends, so the timeout and errors are ours.
         const request = webpush.generateRequestDetails(subscription, payload, {
           vapidDetails: vapid,
@@ -50,7 +54,7 @@ export function webPushSender(
         });
         // 404 and 410: the browser dropped this subscription for good.
         if (status === 404 || status === 410) {
-          await deleteSubscription(db, userId, subscription.endpoint);
+          await subscriptions.forget(userId, subscription.endpoint);
         } else if (status < 200 || status >= 300) {
           throw new Error(`push service answered ${status}`);
         }

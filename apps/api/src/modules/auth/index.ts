@@ -10,3 +10,16 @@ export {
   revokeOtherSessions,
 } from './refresh-tokens.repository';
 export { startSession } from './sessions.service';
+export {
+  anonymizeUser,
+  emailTaken,
+  findLanguage,
+  findProfile,
+  findUserById,
+  lockUser,
+  setLanguage,
+  setNewsletter,
+  setPasswordHash,
+  swapProfilePicture,
+  updateDetails,
+} from './users.repository';

@@ -66,3 +66,107 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
 export async function setEmail(db: Db, userId: string, email: string): Promise<void> {
   await db.update(users).set({ email, emailConfirmedAt: sql`now()` }).where(eq(users.id, userId));
 }
+
+/** What the header and the profile page show of the signed-in user; none for a deleted account. */
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      publicId: users.publicId,
+      type: users.type,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: users.companyName,
+      taxId: users.taxId,
+      legalAddress: users.legalAddress,
+      email: users.email,
+      phone: users.phone,
+      profilePicture: users.profilePicture,
+      newsletter: users.newsletter,
+      language: users.language,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), live));
+  return row;
+}
+
+/** Name, phone and, for a company, its name and legal details, as the user keeps them. */
+export async function updateDetails(
+  db: Db,
+  userId: string,
+  set: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'firstName' | 'lastName' | 'phone' | 'companyName' | 'taxId' | 'legalAddress'
+    >
+  >,
+): Promise<void> {
+  await db.update(users).set(set).where(eq(users.id, userId));
+}
+
+/** The interface language the user last used (for messages sent while they are away). */
+export async function findLanguage(db: Db, userId: string) {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language;
+}
+
+export async function setLanguage(db: Db, userId: string, language: User['language']) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+export async function setNewsletter(db: Db, userId: string, newsletter: boolean): Promise<void> {
+  await db.update(users).set({ newsletter }).where(eq(users.id, userId));
+}
+
+/** Whether another live account already uses the address. */
+export async function emailTaken(db: Db, email: string, exceptUserId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), live, sql`${users.id} <> ${exceptUserId}`));
+  return rows.length > 0;
+}
+
+/**
+ * Clears what identifies the person; the account row stays (anonymous) because the fuel
+ * ledger and the history of the people they traded with refer to it.
+ */
+export async function anonymizeUser(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      firstName: '—',
+      lastName: '',
+      companyName: null,
+      taxId: null,
+      legalAddress: null,
+      email: sql`'deleted-' || ${users.id} || '@invalid'`,
+      phone: null,
+      passwordHash,
+      profilePicture: null,
+      newsletter: false,
+      deletedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Sets the new picture and returns the one it replaces. */
+export async function swapProfilePicture(
+  db: Db,
+  userId: string,
+  picture: string,
+): Promise<string | null> {
+  const [before] = await db
+    .select({ picture: users.profilePicture })
+    .from(users)
+    .where(eq(users.id, userId));
+  await db.update(users).set({ profilePicture: picture }).where(eq(users.id, userId));
+  return before?.picture ?? null;
+}
+
+/** Takes the account's row lock until the transaction ends: one change per user at a time. */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

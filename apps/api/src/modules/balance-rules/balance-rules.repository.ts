@@ -1,7 +1,7 @@
 import type { Language } from '@fuel/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { balanceRules, balances, products, savedCards, users } from '../../db/schema';
+import { balanceRules, products, savedCards } from '../../db/schema';
 
 export type BalanceRuleRow = typeof balanceRules.$inferSelect;
 
@@ -37,15 +37,6 @@ export async function lockRule(db: Db, userId: string, productId: string) {
     .where(and(eq(balanceRules.userId, userId), eq(balanceRules.productId, productId)))
     .for('update');
   return row;
-}
-
-export async function currentAvailable(db: Db, userId: string, productId: string) {
-  const [row] = await db
-    .select({ available: balances.available })
-    .from(balances)
-    .where(and(eq(balances.userId, userId), eq(balances.productId, productId)))
-    .for('update');
-  return row?.available ?? 0;
 }
 
 /**
@@ -104,16 +95,4 @@ export async function stopTopUp(db: Db, userId: string, productId: string, reaso
     )
     .returning({ userId: balanceRules.userId });
   return rows.length > 0;
-}
-
-/** Where an alert e-mail goes: the user's address, name and language. */
-export async function findRecipient(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      name: sql<string>`coalesce(${users.companyName}, ${users.firstName})`,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`));
-  return row;
 }

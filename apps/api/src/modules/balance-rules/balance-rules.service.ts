@@ -9,9 +9,10 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { lockedAvailable } from '../ledger';
 import { automaticSpendThisMonth, findSavedCard } from '../payments';
 import { findProductLabel } from '../products';
-import { currentAvailable, deleteRule, findRules, upsertRule } from './balance-rules.repository';
+import { deleteRule, findRules, upsertRule } from './balance-rules.repository';
 
 const stopReason = (value: string | null): TopUpStopReason | null =>
   TOP_UP_STOP_REASONS.includes(value as TopUpStopReason) ? (value as TopUpStopReason) : null;
@@ -58,7 +59,7 @@ export async function saveRule(
     throw new AppError('NOT_FOUND', { field: 'top_up.card_id' });
   const threshold = body.threshold * QUANTITY_SCALE;
   await db.transaction(async (tx) => {
-    const available = await currentAvailable(tx, userId, productId);
+    const available = await lockedAvailable(tx, userId, productId);
     await upsertRule(tx, {
       userId,
       productId,

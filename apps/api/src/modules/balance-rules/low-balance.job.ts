@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { queueMail } from '../../jobs/delivery';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
+import { findUserById } from '../auth';
 import type { LowBalanceJob } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import {
@@ -19,7 +20,6 @@ import { userLanguage } from '../users';
 import {
   type BalanceRuleRow,
   claimAlert,
-  findRecipient,
   findRule,
   lockRule,
   stopTopUp,
@@ -41,7 +41,8 @@ async function sendAlert(deps: PaymentDeps, rule: BalanceRuleRow, crossing: numb
     const params = { ...label, threshold: rule.threshold / 1000 };
     const lang = await userLanguage(tx, rule.userId);
     const message = await notify(tx, rule.userId, 'balance_low', params, lang);
-    const to = rule.alertEmail ? await findRecipient(tx, rule.userId) : undefined;
+    const account = rule.alertEmail ? await findUserById(tx, rule.userId) : undefined;
+    const to = account && { email: account.email, name: account.companyName ?? account.firstName };
     if (to) {
       await queueMail(tx, {
         to: to.email,

@@ -11,9 +11,10 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { postJournal } from '../ledger';
+import { productExists } from '../products';
 import { insertTransaction } from '../transactions';
 import type { CardDeps } from './card-orders.service';
-import { findCardBalances, lockCard, productExists, updateCard } from './cards.repository';
+import { findCardBalances, lockCard, updateCard } from './cards.repository';
 import { getCard } from './cards.service';
 
 /**

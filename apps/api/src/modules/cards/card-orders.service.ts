@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { EventHub } from '../../plugins/events';
 import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
+import { stationExists } from '../stations';
 import { type IssuedCard, issueCards } from './card-numbers';
 import {
   type CardOrderRow,
@@ -20,7 +21,6 @@ import {
   lockCardOrder,
   updateCardOrder,
 } from './card-orders.repository';
-import { stationExists } from './cards.repository';
 
 export interface CardDeps {
   db: Db;

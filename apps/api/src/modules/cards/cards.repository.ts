@@ -8,7 +8,6 @@ import {
   cards,
   products,
   stationProducts,
-  stations,
   vehicles,
 } from '../../db/schema';
 
@@ -172,24 +171,6 @@ export async function findCardUsage(db: Db, cardIds: string[]) {
     day: Number(r.day),
     month: Number(r.month),
   }));
-}
-
-export async function productExists(db: Db, id: string) {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  return !!row;
-}
-
-export async function vehicleOf(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
-  return row;
-}
-
-export async function stationExists(db: Db, id: string) {
-  const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
-  return !!row;
 }
 
 /** For the demo: the product the company holds most of, and a station that sells it. */

@@ -12,7 +12,9 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { productExists } from '../products';
 import { listTransactions } from '../transactions';
+import { vehicleOf } from '../vehicles';
 import type { CardDeps } from './card-orders.service';
 import { cardsToWire } from './card-view';
 import {
@@ -21,10 +23,8 @@ import {
   findCards,
   lockCard,
   lockCardByNumber,
-  productExists,
   replaceCardProducts,
   updateCard,
-  vehicleOf,
 } from './cards.repository';
 
 export async function listCards(db: Db, userId: string, lang: Language, q: CardsQuery) {

@@ -13,6 +13,7 @@ import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { localized } from '../notifications';
+import { findActiveProduct } from '../products';
 import {
   countPendingAsks,
   endAsk,
@@ -25,7 +26,6 @@ import {
 import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
 import { findAccepted, findParty, findUserByPublicId } from './relations.repository';
 import type { FriendsDeps } from './relations.service';
-import { findActiveProduct } from './transfers.repository';
 import { moveFuel, transferReply } from './transfers.service';
 
 type AskView = Awaited<ReturnType<typeof findPendingAsks>>[number];

@@ -12,15 +12,6 @@ export async function insertTransfer(db: Db, values: NewTransfer) {
   return row;
 }
 
-/** An active product with its names in every language and its unit. */
-export async function findActiveProduct(db: Db, productId: string) {
-  const [row] = await db
-    .select({ id: products.id, name: products.name, unit: products.unit })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)));
-  return row;
-}
-
 /**
  * Everything a movement checks and tells, in one round trip: both parties (the recipient by id
  * or by public ID, never a deleted account), whether they are accepted friends or partners,

@@ -156,6 +156,16 @@ export async function findBalance(db: Db, userId: string, productId: string) {
   return row ?? { available: 0, held: 0 };
 }
 
+/** The user's available fuel, its row locked until the transaction ends. */
+export async function lockedAvailable(db: Db, userId: string, productId: string) {
+  const [row] = await db
+    .select({ available: balances.available })
+    .from(balances)
+    .where(and(eq(balances.userId, userId), eq(balances.productId, productId)))
+    .for('update');
+  return row?.available ?? 0;
+}
+
 /** Journals whose entries do not sum to zero for some product. */
 export async function findUnbalancedJournals(db: Db) {
   const result = await db.execute(sql`

@@ -1,10 +1,4 @@
-import {
-  idParamsSchema,
-  messageReplySchema,
-  notificationSchema,
-  notificationsQuerySchema,
-  notificationsReplySchema,
-} from '@fuel/contract';
+import { notificationsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
@@ -19,40 +13,40 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const db = app.database.db;
   app.get(
-    '/user/notifications',
+    r.list.path,
     {
       schema: {
         tags,
         security,
         summary: 'Messages, newest first, with the unread count',
-        querystring: notificationsQuerySchema,
-        response: { 200: notificationsReplySchema, ...errors },
+        querystring: r.list.query,
+        response: { 200: r.list.reply, ...errors },
       },
     },
     (request) => listNotifications(db, currentUser(request).sub, request.lang, request.query),
   );
   app.patch(
-    '/user/notifications/read/:id',
+    r.markRead.path,
     {
       schema: {
         tags,
         security,
         summary: 'Mark a message read',
-        params: idParamsSchema,
-        response: { 200: notificationSchema, ...errors },
+        params: r.markRead.params,
+        response: { 200: r.markRead.reply, ...errors },
       },
     },
     (request) => readNotification(db, currentUser(request).sub, request.params.id, request.lang),
   );
   app.delete(
-    '/user/notifications/:id',
+    r.remove.path,
     {
       schema: {
         tags,
         security,
         summary: 'Delete a message',
-        params: idParamsSchema,
-        response: { 200: messageReplySchema, ...errors },
+        params: r.remove.params,
+        response: { 200: r.remove.reply, ...errors },
       },
     },
     async (request) => {

@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { createUser, type TestUser } from '../../test/factories';
 import { expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { paymentDeps } from './payments.routes';
 import { registerPayment } from './payments.service';
+import { paymentDeps } from './payments.wiring';
 import { settleOrder } from './settle';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 export { forgetCardsOfDeletedAccounts } from './deleted-accounts';
-export { paymentDeps, paymentsRoutes } from './payments.routes';
+export { paymentsRoutes } from './payments.routes';
+export { paymentDeps } from './payments.wiring';
 export { reconcilePayments } from './reconcile';
 export {
   createSavedCardOrder,

@@ -1,16 +1,8 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database';
-import { paymentOrders, products } from '../../db/schema';
+import { paymentOrders } from '../../db/schema';
 
 export type Order = typeof paymentOrders.$inferSelect;
-
-export async function findActiveProduct(db: Db, productId: string) {
-  const [row] = await db
-    .select({ id: products.id, price: products.price, unit: products.unit })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)));
-  return row;
-}
 
 export async function insertOrder(
   db: Db,

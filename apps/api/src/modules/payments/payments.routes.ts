@@ -1,13 +1,4 @@
-import {
-  idParamsSchema,
-  messageReplySchema,
-  paymentRegisterBodySchema,
-  paymentRegisterReplySchema,
-  paymentSyncReplySchema,
-  savedCardPaymentBodySchema,
-  savedCardPaymentReplySchema,
-  savedCardsReplySchema,
-} from '@fuel/contract';
+import { paymentsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { idempotent } from '../../idempotency/idempotency';
@@ -16,8 +7,8 @@ import { translator } from '../../lib/i18n';
 import { currentUser } from '../../plugins/authenticate';
 import { forSite } from '../../plugins/site-url';
 import { registerPayment, settleFromCallback, syncPayment } from './payments.service';
+import { paymentDeps } from './payments.wiring';
 import { buyWithSavedCard, listSavedCards, removeSavedCard } from './saved-cards.service';
-import type { PaymentDeps } from './settle';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -37,28 +28,19 @@ const callbackQuerySchema = z
   })
   .catchall(z.string());
 
-export function paymentDeps(app: Parameters<FastifyPluginAsyncZod>[0]): PaymentDeps {
-  return {
-    db: app.database.db,
-    config: app.config,
-    gateway: app.paymentGateway,
-    events: app.events,
-  };
-}
-
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentDeps(app);
 
   app.post(
-    '/payment/register',
+    r.register.path,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         security,
         summary: 'Buy fuel: register the order with the bank; go to formUrl',
-        body: paymentRegisterBodySchema,
-        response: { 200: paymentRegisterReplySchema, ...errors },
+        body: r.register.body,
+        response: { 200: r.register.reply, ...errors },
       },
     },
     (request, reply) => {
@@ -70,7 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/payment/saved-card',
+    r.payWithSavedCard.path,
     {
       onRequest: app.authenticate,
       schema: {
@@ -79,8 +61,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Buy fuel in one step with a saved card (paymentOrderBinding.do)',
         description:
           "Paid at once, or `redirect_url` to the bank's 3-D Secure page, which returns to My balance. A declined card is 422 CARD_DECLINED, an expired one 422 CARD_EXPIRED.",
-        body: savedCardPaymentBodySchema,
-        response: { 200: savedCardPaymentReplySchema, ...errors },
+        body: r.payWithSavedCard.body,
+        response: { 200: r.payWithSavedCard.reply, ...errors },
       },
     },
     (request, reply) => {
@@ -92,29 +74,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/saved-cards',
+    r.savedCards.path,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         security,
         summary: 'Bank cards saved while paying (masked)',
-        response: { 200: savedCardsReplySchema, ...errors },
+        response: { 200: r.savedCards.reply, ...errors },
       },
     },
     (request) => listSavedCards(deps, currentUser(request).sub),
   );
 
   app.delete(
-    '/user/saved-cards/:id',
+    r.removeSavedCard.path,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         security,
         summary: 'Remove a saved card at the bank (unBindCard.do) and here',
-        params: idParamsSchema,
-        response: { 200: messageReplySchema, ...errors },
+        params: r.removeSavedCard.params,
+        response: { 200: r.removeSavedCard.reply, ...errors },
       },
     },
     async (request) => {
@@ -124,15 +106,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/payment/sync/:orderId',
+    r.sync.path,
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         security,
         summary: 'Ask the bank about an order and settle it',
-        params: z.object({ orderId: z.string().min(1).max(64) }),
-        response: { 200: paymentSyncReplySchema, ...errors },
+        params: r.sync.params,
+        response: { 200: r.sync.reply, ...errors },
       },
     },
     (request) => syncPayment(deps, currentUser(request).sub, request.params.orderId, request.lang),
@@ -140,7 +122,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The bank's callback: only a hint to settle now; what counts is what the gateway then says.
   app.get(
-    '/payment/callback',
+    r.callback.path,
     {
       schema: {
         tags,

@@ -13,11 +13,11 @@ import {
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { findBalance } from '../ledger';
+import { findActiveProduct } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import { UNREGISTERED_OUTCOME } from './outcome';
 import {
   countRecentPendingOrders,
-  findActiveProduct,
   findOrderByAnyId,
   findOrderByGatewayId,
   insertOrder,

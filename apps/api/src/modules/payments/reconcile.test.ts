@@ -11,7 +11,7 @@ import {
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import { expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { paymentDeps } from './payments.routes';
+import { paymentDeps } from './payments.wiring';
 import { reconcilePayments } from './reconcile';
 
 let t: TestApp;

@@ -7,10 +7,10 @@ import {
   ORDER_STATUS,
 } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
+import { findActiveProduct } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import { UNREGISTERED_OUTCOME } from './outcome';
 import {
-  findActiveProduct,
   findOrder,
   insertOrder,
   type Order,

@@ -3,8 +3,9 @@ import { GatewayError } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { findBalance } from '../ledger';
+import { findActiveProduct } from '../products';
 import { NO_SUCH_BINDING } from './deleted-accounts';
-import { countRecentPendingOrders, findActiveProduct } from './payments.repository';
+import { countRecentPendingOrders } from './payments.repository';
 import { createSavedCardOrder, isCardExpired, payWithSavedCard } from './saved-card-payment';
 import {
   deleteSavedCard,

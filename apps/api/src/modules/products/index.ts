@@ -1,3 +1,9 @@
 export { catalogCache } from './catalog-cache';
-export { findProductLabel, productColumns } from './products.repository';
+export {
+  findActiveProduct,
+  findProductLabel,
+  listActiveProducts,
+  productColumns,
+  productExists,
+} from './products.repository';
 export { productsRoutes } from './products.routes';

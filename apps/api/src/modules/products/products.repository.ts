@@ -1,5 +1,5 @@
 import type { Language, ListQuery, Product } from '@fuel/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 
@@ -30,6 +30,36 @@ export function findActiveProducts(db: Db, lang: Language, page: ListQuery): Pro
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(page.limit)
     .offset((page.offset - 1) * page.limit);
+}
+
+/** A product on sale: its name in every language, unit and price. */
+export async function findActiveProduct(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      unit: products.unit,
+      price: products.price,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)));
+  return row;
+}
+
+/** Whether the product was ever in the catalog, on sale or not. */
+export async function productExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return !!row;
+}
+
+/** Every product on sale in catalog order, named in one language. */
+export function listActiveProducts(db: Db, lang: Language) {
+  return db
+    .select({ id: products.id, code: products.code, name: sql<string>`${products.name}->>${lang}` })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.sortOrder));
 }
 
 /** The product's name in every language and its unit, for texts written later in any of them. */

@@ -1,12 +1,4 @@
-import {
-  changeDetailsBodySchema,
-  changeEmailBodySchema,
-  changePasswordBodySchema,
-  deleteAccountBodySchema,
-  meReplySchema,
-  messageReplySchema,
-  newsletterBodySchema,
-} from '@fuel/contract';
+import { profileRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
@@ -52,15 +44,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/user/change-user-details',
+    r.changeDetails.path,
     {
       preHandler: detailChanges,
       schema: {
         tags,
         security,
         summary: 'Change name and phone; a company also its name, tax ID and legal address',
-        body: changeDetailsBodySchema,
-        response: { 200: meReplySchema, ...errors },
+        body: r.changeDetails.body,
+        response: { 200: r.changeDetails.reply, ...errors },
       },
     },
     async (request) => {
@@ -70,15 +62,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.patch(
-    '/user/change-password',
+    r.changePassword.path,
     {
       preHandler: passwordChecks,
       schema: {
         tags,
         security,
         summary: 'Change the password (the current one is asked)',
-        body: changePasswordBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: r.changePassword.body,
+        response: { 200: r.changePassword.reply, ...errors },
       },
     },
     (request) => {
@@ -87,15 +79,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.patch(
-    '/user/change-email',
+    r.changeEmail.path,
     {
       preHandler: [passwordChecks, emailChanges],
       schema: {
         tags,
         security,
         summary: 'Ask to change the e-mail; a link confirms the new address',
-        body: changeEmailBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: r.changeEmail.body,
+        response: { 200: r.changeEmail.reply, ...errors },
       },
     },
     (request) =>
@@ -108,14 +100,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   app.patch(
-    '/user/newsletter',
+    r.newsletter.path,
     {
       schema: {
         tags,
         security,
         summary: 'Turn the newsletter on or off',
-        body: newsletterBodySchema,
-        response: { 200: meReplySchema, ...errors },
+        body: r.newsletter.body,
+        response: { 200: r.newsletter.reply, ...errors },
       },
     },
     async (request) => {
@@ -125,15 +117,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/user/delete',
+    r.deleteAccount.path,
     {
       preHandler: passwordChecks,
       schema: {
         tags,
         security,
         summary: 'Delete the account (personal data removed, history kept)',
-        body: deleteAccountBodySchema,
-        response: { 200: messageReplySchema, ...errors },
+        body: r.deleteAccount.body,
+        response: { 200: r.deleteAccount.reply, ...errors },
       },
     },
     (request) => deleteAccount(db, currentUser(request).sub, request.body.password, request.lang),

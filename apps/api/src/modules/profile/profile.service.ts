@@ -6,8 +6,19 @@ import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
-import { AUTH, createLink, revokeAllSessions, revokeOtherSessions } from '../auth';
-import { anonymize, emailTaken, findAccount, updateUser } from './profile.repository';
+import {
+  AUTH,
+  anonymizeUser,
+  createLink,
+  emailTaken,
+  findUserById,
+  revokeAllSessions,
+  revokeOtherSessions,
+  setNewsletter as saveNewsletter,
+  setPasswordHash,
+} from '../auth';
+import { forgetPushSubscriptions } from '../users';
+import { deleteVehiclesOf } from '../vehicles';
 
 const reply = (lang: Language, key: string): MessageReply => ({
   message: translator(lang)(key, { ns: 'messages' }),
@@ -15,7 +26,7 @@ const reply = (lang: Language, key: string): MessageReply => ({
 
 /** The account, after checking the password it was asked with (422 WRONG_PASSWORD otherwise). */
 async function withPassword(db: Db, userId: string, password: string) {
-  const account = await findAccount(db, userId);
+  const account = await findUserById(db, userId);
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(account.passwordHash, password)))
     throw new AppError('WRONG_PASSWORD', { field: 'password' });
@@ -30,14 +41,14 @@ export async function changePassword(
   body: { current_password: string; new_password: string },
   lang: Language,
 ) {
-  const account = await findAccount(db, userId);
+  const account = await findUserById(db, userId);
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(account.passwordHash, body.current_password))) {
     throw new AppError('WRONG_PASSWORD', { field: 'current_password' });
   }
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
-    await updateUser(tx, userId, { passwordHash });
+    await setPasswordHash(tx, userId, passwordHash);
     await revokeOtherSessions(tx, userId, sessionId);
   });
   return reply(lang, 'password_changed_profile');
@@ -81,7 +92,7 @@ export async function requestEmailChange(
 }
 
 export async function setNewsletter(db: Db, userId: string, newsletter: boolean) {
-  await updateUser(db, userId, { newsletter });
+  await saveNewsletter(db, userId, newsletter);
 }
 
 /** Anonymises the account and ends every session; the password is asked again first. */
@@ -89,7 +100,10 @@ export async function deleteAccount(db: Db, userId: string, password: string, la
   await withPassword(db, userId, password);
   const unusable = await hashPassword(randomToken());
   await db.transaction(async (tx) => {
-    await anonymize(tx, userId, unusable);
+    // The account row stays (anonymous): the ledger and other people's history refer to it.
+    await forgetPushSubscriptions(tx, userId);
+    await deleteVehiclesOf(tx, userId);
+    await anonymizeUser(tx, userId, unusable);
     await revokeAllSessions(tx, userId);
   });
   return reply(lang, 'account_deleted');

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { authorizeCardRefuel, completeCardRefuel } from '../cards';
-import { findStationByCode, listProductsForPump, listStationsForPump } from './refuels.repository';
+import { listActiveProducts } from '../products';
+import { findStationByCode, listStationsForPump } from './refuels.repository';
 import type { RefuelDeps } from './refuels.service';
 import { completeAtPump } from './station.service';
 
@@ -23,7 +24,7 @@ export async function simulatePump(
 }
 
 export function pumpProducts(db: Db) {
-  return listProductsForPump(db);
+  return listActiveProducts(db, 'en');
 }
 
 /**

@@ -11,19 +11,6 @@ import {
 
 export type RefuelRow = typeof refuelAuthorizations.$inferSelect;
 
-export async function findProduct(db: Db, productId: string, lang: string) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      code: products.code,
-      unit: products.unit,
-      name: sql<string>`${products.name}->>${lang}`,
-    })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)));
-  return row;
-}
-
 export async function stationSells(db: Db, stationId: string, productId: string): Promise<boolean> {
   const rows = await db
     .select({ s: stationProducts.stationId })
@@ -225,12 +212,4 @@ export function listStationsForPump(db: Db) {
     .select({ id: stations.id, code: stations.code, name: sql<string>`${stations.name}->>'en'` })
     .from(stations)
     .orderBy(stations.sortOrder);
-}
-
-export function listProductsForPump(db: Db) {
-  return db
-    .select({ id: products.id, code: products.code, name: sql<string>`${products.name}->>'en'` })
-    .from(products)
-    .where(eq(products.active, true))
-    .orderBy(products.sortOrder);
 }

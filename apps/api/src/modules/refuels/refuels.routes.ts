@@ -27,7 +27,7 @@ export const refuelsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const user = currentUser(request);
       return idempotentInTransaction(deps.db, request, reply, user.sub, (once) =>
-        createRefuel(deps, user.sub, request.body, request.lang, once),
+        createRefuel(deps, user.sub, request.body, once),
       );
     },
   );

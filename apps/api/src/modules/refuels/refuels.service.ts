@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  formatQuantity,
-  type Language,
-  parseQuantity,
-  type Refuel,
-  TRANSACTION_STATUS,
-} from '@fuel/contract';
+import { formatQuantity, parseQuantity, type Refuel, TRANSACTION_STATUS } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
@@ -14,13 +8,12 @@ import { randomCode } from '../../lib/secrets';
 import type { EventHub } from '../../plugins/events';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
-import { findProductLabel } from '../products';
+import { findActiveProduct, findProductLabel } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import {
   activeCodeExists,
   endRefuel,
   findExpiredActive,
-  findProduct,
   findRefuelsOfUser,
   insertRefuel,
   lockRefuel,
@@ -56,12 +49,11 @@ export async function createRefuel(
   { db }: RefuelDeps,
   userId: string,
   body: { product_id: string; volume: number; station_id?: string | null | undefined },
-  lang: Language,
   once: Once = ALWAYS,
 ): Promise<Refuel> {
   const quantity = parseQuantity(body.volume);
   if (quantity === null) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
-  if (!(await findProduct(db, body.product_id, lang)))
+  if (!(await findActiveProduct(db, body.product_id)))
     throw new AppError('NOT_FOUND', { field: 'product_id' });
   const stationId = body.station_id ?? null;
   if (stationId && !(await stationSells(db, stationId, body.product_id))) {

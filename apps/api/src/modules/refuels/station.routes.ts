@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  stationCardAuthorizeBodySchema,
-  stationCardAuthorizeParamsSchema,
-  stationCardAuthorizeReplySchema,
-  stationCardRefuelParamsSchema,
-  stationCompleteBodySchema,
-  stationCompleteReplySchema,
-  stationRefuelLookupReplySchema,
-  stationRefuelParamsSchema,
-} from '@fuel/contract';
+import { stationApiRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
@@ -54,14 +45,14 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/station/v1/stations/:stationId/refuels/:code',
+    r.lookupCode.path,
     {
       config: perKey,
       schema: {
         tags,
         summary: 'What a code allows: product and maximum volume',
-        params: stationRefuelParamsSchema,
-        response: { 200: stationRefuelLookupReplySchema, ...errors },
+        params: r.lookupCode.params,
+        response: { 200: r.lookupCode.reply, ...errors },
       },
     },
     async (request) => {
@@ -70,15 +61,15 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/station/v1/stations/:stationId/refuels/:code/complete',
+    r.completeCode.path,
     {
       config: perKey,
       schema: {
         tags,
         summary: 'Report the volume dispensed; the rest is released',
-        params: stationRefuelParamsSchema,
-        body: stationCompleteBodySchema,
-        response: { 200: stationCompleteReplySchema, ...errors },
+        params: r.completeCode.params,
+        body: r.completeCode.body,
+        response: { 200: r.completeCode.reply, ...errors },
       },
     },
     async (request) => {
@@ -94,15 +85,15 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Company fuel cards: authorise with card number + PIN (the volume is held), then complete.
   app.post(
-    '/station/v1/stations/:stationId/card-refuels',
+    r.authorizeCard.path,
     {
       config: perKey,
       schema: {
         tags,
         summary: 'Authorise a refuel with a company card and its PIN: the volume is held',
-        params: stationCardAuthorizeParamsSchema,
-        body: stationCardAuthorizeBodySchema,
-        response: { 200: stationCardAuthorizeReplySchema, ...errors },
+        params: r.authorizeCard.params,
+        body: r.authorizeCard.body,
+        response: { 200: r.authorizeCard.reply, ...errors },
       },
     },
     async (request) => {
@@ -111,15 +102,15 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/station/v1/stations/:stationId/card-refuels/:refuelId/complete',
+    r.completeCard.path,
     {
       config: perKey,
       schema: {
         tags,
         summary: 'Report the volume dispensed with a card; the rest is released',
-        params: stationCardRefuelParamsSchema,
-        body: stationCompleteBodySchema,
-        response: { 200: stationCompleteReplySchema, ...errors },
+        params: r.completeCard.params,
+        body: r.completeCard.body,
+        response: { 200: r.completeCard.reply, ...errors },
       },
     },
     async (request) => {

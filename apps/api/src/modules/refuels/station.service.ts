@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
+import { findActiveProduct } from '../products';
 import { updateTransactionsOf } from '../transactions';
 import {
   endRefuel,
-  findProduct,
   findStationByCode,
   findStationOfKey,
   insertStationKey,
@@ -76,12 +76,12 @@ export async function lookupAtPump(db: Db, stationId: string, code: string, lang
   if (!usableHere(row, stationId) || row.state !== 'active' || (await isExpired(db, row.id))) {
     throw new AppError('NOT_FOUND');
   }
-  const product = await findProduct(db, row.productId, lang);
+  const product = await findActiveProduct(db, row.productId);
   return {
     refuel_id: row.id,
     product_id: row.productId,
     product_code: product?.code ?? '',
-    product_name: product?.name ?? '',
+    product_name: product?.name[lang] ?? '',
     unit: product?.unit ?? 'L',
     max_volume: formatQuantity(row.quantity),
     expires_at: row.expiresAt.toISOString(),

@@ -1,2 +1,2 @@
-export { findStationLabel } from './stations.repository';
+export { findStationLabel, stationExists } from './stations.repository';
 export { stationsRoutes } from './stations.routes';

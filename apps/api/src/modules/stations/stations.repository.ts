@@ -78,3 +78,8 @@ export async function findStationLabel(db: Db, id: string) {
   const [row] = await db.select({ name: stations.name }).from(stations).where(eq(stations.id, id));
   return row;
 }
+
+export async function stationExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
+  return !!row;
+}

@@ -1,12 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  idParamsSchema,
-  transactionDetailSchema,
-  transactionStatusesReplySchema,
-  transactionsQuerySchema,
-  transactionsReplySchema,
-  transactionTypesReplySchema,
-} from '@fuel/contract';
+import { transactionsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
@@ -26,23 +19,23 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
-    '/transaction-types',
+    r.types.path,
     {
       schema: {
         tags,
         summary: 'Transaction types with names',
-        response: { 200: transactionTypesReplySchema },
+        response: { 200: r.types.reply },
       },
     },
     (request) => transactionTypes(request.lang),
   );
   app.get(
-    '/transaction-statuses',
+    r.statuses.path,
     {
       schema: {
         tags,
         summary: 'Transaction statuses (ids 1–4) with names and icons',
-        response: { 200: transactionStatusesReplySchema },
+        response: { 200: r.statuses.reply },
       },
     },
     (request) => transactionStatuses(request.lang),
@@ -51,26 +44,26 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userRoutes: FastifyPluginAsyncZod = async (user) => {
     user.addHook('onRequest', app.authenticate);
     user.get(
-      '/user/transactions',
+      r.list.path,
       {
         schema: {
           tags,
           security,
           summary: 'The history, newest first, with filters',
-          querystring: transactionsQuerySchema,
-          response: { 200: transactionsReplySchema, ...errors },
+          querystring: r.list.query,
+          response: { 200: r.list.reply, ...errors },
         },
       },
       (request) => listTransactions(db, currentUser(request).sub, request.lang, request.query),
     );
     user.get(
-      '/user/transactions/export',
+      r.export.path,
       {
         schema: {
           tags,
           security,
           summary: 'The filtered history as CSV',
-          querystring: transactionsQuerySchema,
+          querystring: r.export.query,
         },
       },
       async (request, reply) => {
@@ -93,14 +86,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     user.get(
-      '/user/transactions/:id',
+      r.one.path,
       {
         schema: {
           tags,
           security,
           summary: 'One transaction with its order or refuel',
-          params: idParamsSchema,
-          response: { 200: transactionDetailSchema, ...errors },
+          params: r.one.params,
+          response: { 200: r.one.reply, ...errors },
         },
       },
       (request) => getTransaction(db, currentUser(request).sub, request.params.id, request.lang),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { uploads, users } from '../../db/schema';
+import { uploads } from '../../db/schema';
 
 export type Upload = typeof uploads.$inferSelect;
 
@@ -21,25 +21,8 @@ export async function findUpload(db: Db, userId: string, id: string) {
   return row;
 }
 
-export async function swapProfilePicture(
-  db: Db,
-  userId: string,
-  picture: string,
-): Promise<string | null> {
-  const [before] = await db
-    .select({ picture: users.profilePicture })
-    .from(users)
-    .where(eq(users.id, userId));
-  await db.update(users).set({ profilePicture: picture }).where(eq(users.id, userId));
-  return before?.picture ?? null;
-}
-
-/**
- * Bytes the user keeps stored. Takes the user's row lock first, so two uploads at once are
- * counted one after the other and cannot both slip under the quota.
- */
-export async function lockedUsedBytes(db: Db, userId: string): Promise<number> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/** Bytes the user keeps stored. */
+export async function usedBytes(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(${uploads.size}), 0)` })
     .from(uploads)

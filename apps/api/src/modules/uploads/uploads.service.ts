@@ -4,13 +4,8 @@ import type { Db } from '../../db/database';
 import { ImageQueueFull, ImageRejected, reencode } from '../../integrations/images/images';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
-import {
-  findUpload,
-  insertUpload,
-  lockedUsedBytes,
-  swapProfilePicture,
-  type Upload,
-} from './uploads.repository';
+import { lockUser, swapProfilePicture } from '../auth';
+import { findUpload, insertUpload, type Upload, usedBytes } from './uploads.repository';
 
 /** What may be uploaded, judged by the bytes, not the name or the browser's word. */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -47,7 +42,10 @@ async function insertWithinQuota(
 ): Promise<Upload> {
   try {
     return await db.transaction(async (tx) => {
-      const used = await lockedUsedBytes(tx, values.userId);
+      // The user's row lock first: two uploads at once are counted one after the other and
+      // cannot both slip under the quota.
+      await lockUser(tx, values.userId);
+      const used = await usedBytes(tx, values.userId);
       if (used + values.size > UPLOAD_LIMITS.userBytes) {
         throw new AppError('UPLOAD_QUOTA_EXCEEDED', {
           params: { megabytes: UPLOAD_LIMITS.userBytes / 1024 / 1024 },

@@ -1,2 +1,3 @@
+export { deleteVehiclesOf, vehicleOf } from './vehicles.repository';
 export { vehiclesRoutes } from './vehicles.routes';
 export { listVehicles } from './vehicles.service';

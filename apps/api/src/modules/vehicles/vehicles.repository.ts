@@ -14,12 +14,9 @@ const columns = (lang: Language) => ({
   createdAt: vehicles.createdAt,
 });
 
-export async function productExists(db: Db, productId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)));
-  return rows.length > 0;
+/** An account being deleted takes its vehicles with it. */
+export async function deleteVehiclesOf(db: Db, userId: string): Promise<void> {
+  await db.delete(vehicles).where(eq(vehicles.userId, userId));
 }
 
 export async function countVehicles(db: Db, userId: string): Promise<number> {
@@ -81,4 +78,13 @@ export async function deleteVehicle(db: Db, userId: string, id: string): Promise
     .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)))
     .returning({ id: vehicles.id });
   return rows.length === 1;
+}
+
+/** The vehicle, if it is this user's. */
+export async function vehicleOf(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
+  return row;
 }

@@ -2,13 +2,13 @@ import { type Language, normalizePlate, type Vehicle, type VehicleBody } from '@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { findActiveProduct } from '../products';
 import {
   countVehicles,
   deleteVehicle,
   findVehicle,
   findVehicles,
   insertVehicle,
-  productExists,
   updateVehicle,
 } from './vehicles.repository';
 
@@ -23,7 +23,7 @@ const toWire = (row: Row): Vehicle => ({
 });
 
 async function fields(db: Db, body: VehicleBody) {
-  if (!(await productExists(db, body.primary_fuel_type)))
+  if (!(await findActiveProduct(db, body.primary_fuel_type)))
     throw new AppError('NOT_FOUND', { field: 'primary_fuel_type' });
   const licensePlate = normalizePlate(body.license_plate);
   return {

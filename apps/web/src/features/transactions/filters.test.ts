@@ -34,6 +34,17 @@ describe('transaction filters in the URL', () => {
     expect(filtersFromSearch('?page=2.5').page).toBe(1);
   });
 
+  it('checks each value with the contract’s own query schema', () => {
+    // A date of the right shape that is not in the calendar is refused by the API, so not sent.
+    expect(filtersFromSearch('?start=2026-02-30&end=2026-02-28')).toEqual({
+      ...EMPTY_FILTERS,
+      end: '2026-02-28',
+    });
+    expect(apiQuery({ ...EMPTY_FILTERS, partner_id: '7654321' }, { paged: false })).toEqual({
+      partner_id: 7654321,
+    });
+  });
+
   it('writes only what is set, in a stable order, without page 1', () => {
     expect(searchFromFilters(EMPTY_FILTERS)).toBe('');
     expect(searchFromFilters({ ...EMPTY_FILTERS, type: 'buying', start: '2026-02-01' })).toBe(

@@ -1,23 +1,12 @@
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@fuel/contract';
+import { type RouteQuery, transactionsQuerySchema, type transactionsRoutes } from '@fuel/contract';
 
 /** Page size of the history list (SPEC leaves it open; DESIGN §3's default). */
 export const PAGE_SIZE = 10;
 
-/** The filters of the history, as the URL keeps them; '' means "not filtered". */
-export interface TransactionFilters {
-  partner_id: string;
-  start: string;
-  end: string;
-  station_id: string;
-  type: string;
-  product_id: string;
-  status: string;
-  /** 1-based, as the API's offset (SPEC §3). */
-  page: number;
-}
+/** The query fields of the history's filters; each checked by the contract's own schema. */
+const FIELD_SCHEMAS = transactionsQuerySchema.shape;
 
-export type FilterField = Exclude<keyof TransactionFilters, 'page'>;
-export const FILTER_FIELDS: readonly FilterField[] = [
+export const FILTER_FIELDS = [
   'partner_id',
   'start',
   'end',
@@ -25,7 +14,16 @@ export const FILTER_FIELDS: readonly FilterField[] = [
   'type',
   'product_id',
   'status',
-];
+] as const satisfies readonly (keyof typeof FIELD_SCHEMAS)[];
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/** The filters of the history, as the URL keeps them; '' means "not filtered". */
+export type TransactionFilters = Record<FilterField, string> & {
+  /** 1-based, as the API's offset (SPEC §3). */
+  page: number;
+};
+
+type ListQuery = NonNullable<RouteQuery<typeof transactionsRoutes.list>>;
 
 export const EMPTY_FILTERS: TransactionFilters = {
   partner_id: '',
@@ -38,24 +36,9 @@ export const EMPTY_FILTERS: TransactionFilters = {
   page: 1,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const statusIds = new Set<string>(TRANSACTION_STATUSES.map((s) => String(s.id)));
-const types = new Set<string>(TRANSACTION_TYPES);
-
-/** What each field accepts; anything else in a hand-edited URL is ignored rather than sent. */
-const VALID: Record<FilterField, (value: string) => boolean> = {
-  partner_id: (v) => /^[1-9]\d{6}$/.test(v),
-  start: (v) => DATE.test(v),
-  end: (v) => DATE.test(v),
-  station_id: (v) => UUID.test(v),
-  type: (v) => types.has(v),
-  product_id: (v) => UUID.test(v),
-  status: (v) => statusIds.has(v),
-};
-
+/** What the API accepts; anything else in a hand-edited URL is ignored rather than sent. */
 export function isValidFilter(field: FilterField, value: string): boolean {
-  return VALID[field](value);
+  return FIELD_SCHEMAS[field].safeParse(value).success;
 }
 
 /** URL query string → filters. */
@@ -64,7 +47,7 @@ export function filtersFromSearch(search: string): TransactionFilters {
   const filters = { ...EMPTY_FILTERS };
   for (const field of FILTER_FIELDS) {
     const value = params.get(field)?.trim() ?? '';
-    if (value && VALID[field](value)) filters[field] = value;
+    if (value && isValidFilter(field, value)) filters[field] = value;
   }
   const page = Number(params.get('page'));
   filters.page = Number.isInteger(page) && page >= 1 ? page : 1;
@@ -82,20 +65,18 @@ export function searchFromFilters(filters: TransactionFilters): string {
   return search ? `?${search}` : '';
 }
 
-/** Filters → the query of GET /api/user/transactions (and of its CSV export). */
-export function apiQuery(
-  filters: TransactionFilters,
-  { paged = true } = {},
-): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
+/** Filters → the query of the history (and of its CSV export), as the contract reads it. */
+export function apiQuery(filters: TransactionFilters, { paged = true } = {}): ListQuery {
+  const query: Record<string, unknown> = {};
   for (const field of FILTER_FIELDS) {
-    if (filters[field]) query[field] = filters[field];
+    const parsed = filters[field] ? FIELD_SCHEMAS[field].safeParse(filters[field]) : null;
+    if (parsed?.success) query[field] = parsed.data;
   }
   if (paged) {
     query.offset = filters.page;
     query.limit = PAGE_SIZE;
   }
-  return query;
+  return query as ListQuery;
 }
 
 export function hasFilters(filters: TransactionFilters): boolean {

@@ -27,3 +27,23 @@ export function callApi<R extends RouteDef>(
     schema: route.reply as RequestOptions<RouteReply<R>>['schema'],
   });
 }
+
+/**
+ * Downloads what a file route sends (it has no JSON reply), with the same token, language and
+ * refresh as every call; the reply is checked to be a file before it is handed on.
+ */
+export async function downloadApi<R extends RouteDef>(
+  route: R,
+  input: RouteInput<R>,
+  options?: CallOptions,
+): Promise<Blob> {
+  const { params, query } = input as { params?: object; query?: Query };
+  const file = await apiRequest<unknown>(pathOf(route, params), {
+    ...options,
+    method: route.method,
+    query,
+    as: 'blob',
+  });
+  if (!(file instanceof Blob)) throw new TypeError(`${route.path}: the reply is not a file`);
+  return file;
+}

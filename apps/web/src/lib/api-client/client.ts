@@ -13,6 +13,7 @@ interface ReplySchema<T> {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   /** The language of the reply's texts; the interface language when omitted. */
   language?: string;
@@ -42,7 +43,9 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
     ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (a file upload) sets its own multipart type with the boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const context = `${method} ${path}`;
 
   let response: Response;
@@ -50,7 +53,7 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
     response = await fetch(urlOf(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -1,4 +1,3 @@
 export { ApiError } from './api-error';
-export { callApi } from './call';
-export { apiRequest } from './client';
+export { callApi, downloadApi } from './call';
 export { refreshAccessToken } from './refresh';

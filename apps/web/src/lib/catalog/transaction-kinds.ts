@@ -1,11 +1,7 @@
-import {
-  type Transaction,
-  transactionStatusesReplySchema,
-  transactionTypesReplySchema,
-} from '@fuel/contract';
+import { type Transaction, transactionsRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 import { useLanguage } from '../i18n';
 
 /**
@@ -13,28 +9,22 @@ import { useLanguage } from '../i18n';
  * every screen that shows them (history, detail, Main, the CSV): one vocabulary everywhere.
  */
 
-/** GET /api/transaction-types: buying, transfer, charging with their localized names. */
+/** Buying, transfer, charging with their localized names. */
 export function useTransactionTypes() {
   const language = useLanguage();
   return useQuery({
     queryKey: ['transaction-types', language],
-    queryFn: ({ signal }) =>
-      apiRequest('/transaction-types', { language, schema: transactionTypesReplySchema, signal }),
+    queryFn: ({ signal }) => callApi(transactionsRoutes.types, {}, { language, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** GET /api/transaction-statuses: ids 1–4 with localized names and the icon to show. */
+/** Ids 1–4 with localized names and the icon to show. */
 export function useTransactionStatuses() {
   const language = useLanguage();
   return useQuery({
     queryKey: ['transaction-statuses', language],
-    queryFn: ({ signal }) =>
-      apiRequest('/transaction-statuses', {
-        language,
-        schema: transactionStatusesReplySchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(transactionsRoutes.statuses, {}, { language, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

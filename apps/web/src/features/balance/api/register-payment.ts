@@ -1,18 +1,14 @@
-import { paymentRegisterReplySchema } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type PaymentRegisterBody, paymentsRoutes } from '@fuel/contract';
+import { callApi } from '../../../lib/api-client';
 
 /**
- * POST /api/payment/register: our order at today's price, registered with the bank. The key
- * makes a repeated click or a retried request return the same order (DESIGN §3).
+ * Our order at today's price, registered with the bank. The key makes a repeated click or a
+ * retried request return the same order (DESIGN §3).
  */
-export function registerPayment(
-  body: { product_id: string; quantity: number; save_card?: boolean },
-  idempotencyKey: string,
-) {
-  return apiRequest('/payment/register', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: paymentRegisterReplySchema,
-  });
+export function registerPayment(body: PaymentRegisterBody, idempotencyKey: string) {
+  return callApi(
+    paymentsRoutes.register,
+    { body },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }

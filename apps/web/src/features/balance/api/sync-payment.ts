@@ -1,11 +1,11 @@
-import { paymentSyncReplySchema } from '@fuel/contract';
+import { paymentsRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { paymentTone, recheckDelay } from '../payment-return';
 
 /**
- * GET /api/payment/sync/{orderId}: asks the bank and settles (credits at most once however often
+ * Asks the bank and settles (credits at most once however often
  * it is called). Never cached: every look is a fresh question to the bank. While the bank has not
  * decided, it asks again with a growing pause (only while the page is visible).
  */
@@ -13,10 +13,7 @@ export function usePaymentSync(orderId: string | null) {
   return useQuery({
     queryKey: [...queryKeys.paymentSync, orderId],
     queryFn: ({ signal }) =>
-      apiRequest(`/payment/sync/${encodeURIComponent(orderId ?? '')}`, {
-        schema: paymentSyncReplySchema,
-        signal,
-      }),
+      callApi(paymentsRoutes.sync, { params: { orderId: orderId ?? '' } }, { signal }),
     enabled: orderId !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

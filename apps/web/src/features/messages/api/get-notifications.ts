@@ -1,6 +1,6 @@
-import { notificationsReplySchema } from '@fuel/contract';
+import { notificationsRoutes } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { type MessagesPage, PAGE_SIZE } from '../unread';
@@ -11,15 +11,14 @@ export function getNotifications(
   language: string,
   signal?: AbortSignal,
 ): Promise<MessagesPage> {
-  return apiRequest('/user/notifications', {
-    query: { offset: page, limit },
-    schema: notificationsReplySchema,
-    language,
-    signal,
-  });
+  return callApi(
+    notificationsRoutes.list,
+    { query: { offset: page, limit } },
+    { language, signal },
+  );
 }
 
-/** GET /api/user/notifications: one page of messages, texts in the interface language. */
+/** One page of messages, texts in the interface language. */
 export function useNotifications(page: number) {
   const language = useLanguage();
   return useQuery({

@@ -1,15 +1,10 @@
-import { messageReplySchema } from '@fuel/contract';
+import { profileRoutes } from '@fuel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** DELETE /api/user/delete with the password; afterwards the session is dead. */
+/** Deletes the account, the password asked again; afterwards the session is dead. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest('/user/delete', {
-        method: 'DELETE',
-        body: { password },
-        schema: messageReplySchema,
-      }),
+    mutationFn: (password: string) => callApi(profileRoutes.deleteAccount, { body: { password } }),
   });
 }

@@ -1,15 +1,16 @@
-import type { Language } from '@fuel/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type Language, transactionsRoutes } from '@fuel/contract';
+import { downloadApi } from '../../../lib/api-client';
+import type { apiQuery } from '../filters';
 
 /**
- * GET /api/user/transactions/export: the filtered history as CSV. Fetched with the bearer token
- * (a plain link could not send it) and handed to the browser as a file.
+ * The filtered history as CSV. Fetched with the bearer token (a plain link could not send it)
+ * and handed to the browser as a file.
  */
 export async function exportTransactions(
-  query: Record<string, string | number>,
+  query: ReturnType<typeof apiQuery>,
   language: Language,
 ): Promise<void> {
-  const blob = await apiRequest<Blob>('/user/transactions/export', { query, language, as: 'blob' });
+  const blob = await downloadApi(transactionsRoutes.export, { query }, { language });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

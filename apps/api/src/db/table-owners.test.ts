@@ -1,0 +1,300 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from './schema';
+
+/**
+ * One owner per table (docs/decisions/0014-one-owner-per-table.md): only the owner's folder
+ * writes a table, and other code reads it through the owner's index. The few reads that stay
+ * a join in SQL, and the one write outside the owner, are listed here with the reason; anything
+ * else fails, and so does an exception that is no longer needed.
+ */
+const OWNERS: Record<string, string> = {
+  users: 'modules/auth',
+  email_tokens: 'modules/auth',
+  login_challenges: 'modules/auth',
+  refresh_tokens: 'modules/auth',
+  login_failures: 'modules/auth',
+  known_login_addresses: 'modules/auth',
+  push_subscriptions: 'modules/users',
+  vehicles: 'modules/vehicles',
+  products: 'modules/products',
+  stations: 'modules/stations',
+  station_products: 'modules/stations',
+  cards: 'modules/cards',
+  card_products: 'modules/cards',
+  card_orders: 'modules/cards',
+  card_refuels: 'modules/cards',
+  journal: 'modules/ledger',
+  ledger_entries: 'modules/ledger',
+  balances: 'modules/ledger',
+  card_balances: 'modules/ledger',
+  balance_rules: 'modules/balance-rules',
+  user_relations: 'modules/friends',
+  transfers: 'modules/friends',
+  fuel_requests: 'modules/friends',
+  payment_orders: 'modules/payments',
+  saved_cards: 'modules/payments',
+  transactions: 'modules/transactions',
+  refuel_authorizations: 'modules/refuels',
+  station_api_keys: 'modules/refuels',
+  notifications: 'modules/notifications',
+  uploads: 'modules/uploads',
+  jobs: 'jobs',
+  dev_mailbox: 'integrations/dev-mailbox',
+  idempotency_keys: 'idempotency',
+  sandbox_gateway_orders: 'integrations/payment-gateway/sandbox',
+  sandbox_gateway_bindings: 'integrations/payment-gateway/sandbox',
+};
+
+type Exception = { file: string; table: string; why: string };
+
+/** The one write outside an owner. */
+const WRITE_EXCEPTIONS: Exception[] = [
+  {
+    file: 'modules/ledger/ledger.repository.ts',
+    table: 'balance_rules',
+    why: 'the low-balance latch (armed, crossings) flips in the transaction that moves the balance (ADR 0013); balance-rules depends on the ledger, so it cannot be called from there',
+  },
+];
+
+/** Reads that stay joins in SQL: a list or a locked check in one statement. */
+const READ_EXCEPTIONS: Exception[] = [
+  {
+    file: 'modules/balance-rules/balance-rules.repository.ts',
+    table: 'products',
+    why: 'the rule list is ordered and labelled by product in one query',
+  },
+  {
+    file: 'modules/balance-rules/balance-rules.repository.ts',
+    table: 'saved_cards',
+    why: 'the rule list shows the masked number of the top-up card',
+  },
+  {
+    file: 'modules/cards/card-orders.repository.ts',
+    table: 'stations',
+    why: 'order lists name the pickup station',
+  },
+  {
+    file: 'modules/cards/cards.repository.ts',
+    table: 'balances',
+    why: 'the demo card loader picks the product the company holds most of',
+  },
+  {
+    file: 'modules/cards/cards.repository.ts',
+    table: 'card_balances',
+    why: 'card lists show each card’s balances, read with the cards',
+  },
+  {
+    file: 'modules/cards/cards.repository.ts',
+    table: 'products',
+    why: 'card limits and balances are listed in catalog order with units',
+  },
+  {
+    file: 'modules/cards/cards.repository.ts',
+    table: 'station_products',
+    why: 'the demo card loader picks a station that sells the product',
+  },
+  {
+    file: 'modules/cards/cards.repository.ts',
+    table: 'vehicles',
+    why: 'card lists show and filter by the linked vehicle’s plate',
+  },
+  {
+    file: 'modules/friends/fuel-requests.repository.ts',
+    table: 'products',
+    why: 'request lists name the product',
+  },
+  {
+    file: 'modules/friends/fuel-requests.repository.ts',
+    table: 'users',
+    why: 'request lists name the other side',
+  },
+  {
+    file: 'modules/friends/transfers.repository.ts',
+    table: 'users',
+    why: 'a transfer checks both parties and their relation in the one statement it reads before moving fuel',
+  },
+  {
+    file: 'modules/friends/transfers.repository.ts',
+    table: 'products',
+    why: 'a transfer checks the product is active in the same statement as its parties',
+  },
+  {
+    file: 'modules/friends/relations.repository.ts',
+    table: 'users',
+    why: 'relation lists name and search the other side',
+  },
+  {
+    file: 'modules/ledger/ledger.repository.ts',
+    table: 'products',
+    why: 'the balance page lists every product, held or not, in catalog order',
+  },
+  {
+    file: 'modules/payments/saved-cards.repository.ts',
+    table: 'users',
+    why: 'the clean-up finds saved cards of deleted accounts in one query',
+  },
+  {
+    file: 'modules/products/products.repository.ts',
+    table: 'stations',
+    why: 'the catalog fingerprint covers stations too',
+  },
+  {
+    file: 'modules/products/products.repository.ts',
+    table: 'station_products',
+    why: 'the catalog fingerprint covers what each station sells',
+  },
+  {
+    file: 'modules/refuels/refuels.repository.ts',
+    table: 'products',
+    why: 'a pump completion locks the code and reads the product’s name for its message in one statement',
+  },
+  {
+    file: 'modules/refuels/refuels.repository.ts',
+    table: 'users',
+    why: 'a pump completion reads the owner’s language for its message with the locked code',
+  },
+  {
+    file: 'modules/refuels/refuels.repository.ts',
+    table: 'station_products',
+    why: 'a refuel checks the station sells the product',
+  },
+  {
+    file: 'modules/refuels/refuels.repository.ts',
+    table: 'stations',
+    why: 'station keys and the pump simulator name stations by code',
+  },
+  {
+    file: 'modules/stations/stations.repository.ts',
+    table: 'products',
+    why: 'station lists show and filter by the products sold',
+  },
+  {
+    file: 'modules/transactions/transactions.repository.ts',
+    table: 'cards',
+    why: 'the history names the card used',
+  },
+  {
+    file: 'modules/transactions/transactions.repository.ts',
+    table: 'payment_orders',
+    why: 'the history shows a purchase’s order',
+  },
+  {
+    file: 'modules/transactions/transactions.repository.ts',
+    table: 'products',
+    why: 'the history names the product (a join on every page, kept for speed)',
+  },
+  {
+    file: 'modules/transactions/transactions.repository.ts',
+    table: 'refuel_authorizations',
+    why: 'the history shows a refuel’s code',
+  },
+  {
+    file: 'modules/transactions/transactions.repository.ts',
+    table: 'stations',
+    why: 'the history names the station',
+  },
+  {
+    file: 'modules/transactions/transactions.repository.ts',
+    table: 'users',
+    why: 'the history names and filters by the other side of a transfer',
+  },
+  {
+    file: 'modules/vehicles/vehicles.repository.ts',
+    table: 'products',
+    why: 'vehicle lists name the primary fuel',
+  },
+];
+
+const root = path.resolve(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['db', 'test'].includes(entry.name) && dir === root ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const tables = new Map<string, string>(); // export name → table name
+for (const [name, value] of Object.entries(schema)) {
+  if (is(value, PgTable)) tables.set(name, getTableName(value));
+}
+
+type Use = { file: string; table: string; write: boolean };
+
+/** Every table a file names, through the schema's exports or in raw SQL, and whether it writes it. */
+function usesOf(file: string, text: string): Use[] {
+  const uses = new Map<string, boolean>();
+  const mark = (table: string, write: boolean) =>
+    uses.set(table, (uses.get(table) ?? false) || write);
+  for (const match of text.matchAll(
+    /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'(?:\.\.\/)+db\/schema'/g,
+  )) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const [exported, local = exported] = part
+        .replace(/\btype\s+/, '')
+        .trim()
+        .split(/\s+as\s+/);
+      const table = exported && tables.get(exported);
+      if (!table || !local) continue;
+      mark(table, new RegExp(`\\.(insert|update|delete)\\(\\s*${local}\\s*\\)`).test(text));
+    }
+  }
+  for (const template of text.matchAll(/\bsql(?:<[^>]*>)?`([^`]*)`/g)) {
+    const body = template[1] ?? '';
+    for (const m of body.matchAll(
+      /\b(insert\s+into|update|delete\s+from|from|join)\s+"?([a-z_]+)"?/gi,
+    )) {
+      const table = m[2]?.toLowerCase();
+      if (table && table in OWNERS) mark(table, !/^(from|join)$/i.test(m[1] ?? ''));
+    }
+  }
+  return [...uses].map(([table, write]) => ({ file, table, write }));
+}
+
+const uses = sourceFiles(root).flatMap((full) =>
+  usesOf(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8')),
+);
+const foreign = uses.filter((u) => !u.file.startsWith(`${OWNERS[u.table]}/`));
+const listed = (list: Exception[], u: Use) =>
+  list.some((e) => e.file === u.file && e.table === u.table);
+
+describe('one owner per table', () => {
+  it('names an owner for every table of the schema', () => {
+    expect([...tables.values()].filter((t) => !(t in OWNERS))).toEqual([]);
+    expect(Object.keys(OWNERS).filter((t) => ![...tables.values()].includes(t))).toEqual([]);
+  });
+
+  it('finds the tables each owner uses (the scan itself works)', () => {
+    for (const [table, owner] of Object.entries(OWNERS)) {
+      expect(
+        uses.some((u) => u.table === table && u.file.startsWith(`${owner}/`)),
+        table,
+      ).toBe(true);
+    }
+  });
+
+  it('lets no one but the owner write a table', () => {
+    const writes = foreign.filter((u) => u.write && !listed(WRITE_EXCEPTIONS, u));
+    expect(writes.map((u) => `${u.file} writes ${u.table}`)).toEqual([]);
+  });
+
+  it('reads another module’s table only through its index, joins excepted by name', () => {
+    const reads = foreign.filter(
+      (u) => !u.write && !listed(READ_EXCEPTIONS, u) && !listed(WRITE_EXCEPTIONS, u),
+    );
+    expect(reads.map((u) => `${u.file} reads ${u.table}`)).toEqual([]);
+  });
+
+  it('keeps no exception that is no longer needed', () => {
+    const stale = [...WRITE_EXCEPTIONS, ...READ_EXCEPTIONS].filter(
+      (e) => !foreign.some((u) => u.file === e.file && u.table === e.table),
+    );
+    expect(stale).toEqual([]);
+  });
+});

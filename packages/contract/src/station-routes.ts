@@ -1,0 +1,44 @@
+import {
+  stationCardAuthorizeBodySchema,
+  stationCardAuthorizeParamsSchema,
+  stationCardAuthorizeReplySchema,
+  stationCardRefuelParamsSchema,
+} from './cards';
+import {
+  stationCompleteBodySchema,
+  stationCompleteReplySchema,
+  stationRefuelLookupReplySchema,
+  stationRefuelParamsSchema,
+} from './money';
+import { defineRoutes } from './route';
+
+/** What pump terminals call, each with its station's key: refuel codes and company cards. */
+export const stationApiRoutes = defineRoutes({
+  lookupCode: {
+    method: 'GET',
+    path: '/station/v1/stations/:stationId/refuels/:code',
+    params: stationRefuelParamsSchema,
+    reply: stationRefuelLookupReplySchema,
+  },
+  completeCode: {
+    method: 'POST',
+    path: '/station/v1/stations/:stationId/refuels/:code/complete',
+    params: stationRefuelParamsSchema,
+    body: stationCompleteBodySchema,
+    reply: stationCompleteReplySchema,
+  },
+  authorizeCard: {
+    method: 'POST',
+    path: '/station/v1/stations/:stationId/card-refuels',
+    params: stationCardAuthorizeParamsSchema,
+    body: stationCardAuthorizeBodySchema,
+    reply: stationCardAuthorizeReplySchema,
+  },
+  completeCard: {
+    method: 'POST',
+    path: '/station/v1/stations/:stationId/card-refuels/:refuelId/complete',
+    params: stationCardRefuelParamsSchema,
+    body: stationCompleteBodySchema,
+    reply: stationCompleteReplySchema,
+  },
+});
