@@ -44,6 +44,36 @@ module.exports = {
       },
     },
     {
+      name: 'api-modules-use-only-request-plugins',
+      comment:
+        'Plugins wire modules into the app, so modules may not depend on plugins, except the two ' +
+        'request helpers routes need: the signed-in user (authenticate) and the site address ' +
+        '(site-url). Shared code modules need lives in lib/.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/' },
+      to: {
+        path: '^apps/api/src/plugins/',
+        pathNot: '^apps/api/src/plugins/(authenticate|site-url)\\.ts$',
+      },
+    },
+    {
+      name: 'api-plugins-use-module-indexes',
+      comment: 'A plugin reaches a module only through modules/<area>/index.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/plugins/' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'api-lib-stands-alone',
+      comment: 'lib/ is shared by everything, so it imports no module, plugin or feature code.',
+      severity: 'error',
+      from: { path: '^apps/api/src/lib/' },
+      to: { path: '^apps/api/src/(modules|plugins|jobs|integrations|admin|db/seed)/' },
+    },
+    {
       name: 'jobs-are-queued-by-kind',
       comment: 'Jobs are queued through jobs/kinds.ts, which checks the payload against its kind.',
       severity: 'error',

@@ -1,29 +1,14 @@
 import { parseArgs } from 'node:util';
 import { CARD_ORDER_STATUSES, type CardOrderStatus } from '@fuel/contract';
-import { Redis } from 'ioredis';
 import type { Database } from '../db/database';
+import { publishOnlyEventHub } from '../lib/event-hub';
 import { advanceCardOrder, listAllCardOrders } from '../modules/cards';
-import type { EventHub } from '../plugins/events';
 
 export const CARD_ORDER_USAGE = `  card-order list [--status S]   the newest card orders (S: ${CARD_ORDER_STATUSES.join(', ')})
   card-order advance --id ID|--number N [--to S]
                                  move an order to its next step (or to S); the company is notified.
                                  On handed_over the cards are made and their numbers and
                                  activation codes printed for the carriers`;
-
-/** Events from this process reach open pages only through Redis; without it they are dropped. */
-function eventsFor(redisUrl: string | undefined): { hub: EventHub; close(): Promise<void> } {
-  if (!redisUrl) return { hub: { publish() {}, subscribe: () => () => {} }, close: async () => {} };
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  return {
-    hub: {
-      publish: (userId, event) =>
-        void pub.publish('fuel-cabinet:user-events', JSON.stringify({ userId, event })),
-      subscribe: () => () => {},
-    },
-    close: async () => void (await pub.quit()),
-  };
-}
 
 export async function cardOrderCommand(
   args: string[],
@@ -52,7 +37,7 @@ export async function cardOrderCommand(
     return 0;
   }
   if (action !== 'advance' || (!values.id && !values.number)) throw new Error(CARD_ORDER_USAGE);
-  const events = eventsFor(redisUrl);
+  const events = publishOnlyEventHub(redisUrl);
   try {
     const done = await withDatabase(({ db }) =>
       advanceCardOrder(

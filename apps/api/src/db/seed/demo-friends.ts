@@ -1,6 +1,6 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import type { EventHub } from '../../lib/event-hub';
 import { acceptRequest, askForFuel, sendFuel, sendRequest } from '../../modules/friends';
-import type { EventHub } from '../../plugins/events';
 import type { Db } from '../database';
 import { balances, users } from '../schema';
 

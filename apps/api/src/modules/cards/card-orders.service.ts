@@ -7,7 +7,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { EventHub } from '../../plugins/events';
+import type { EventHub } from '../../lib/event-hub';
 import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
 import { stationExists } from '../stations';
 import { type IssuedCard, issueCards } from './card-numbers';

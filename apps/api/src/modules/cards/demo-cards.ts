@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
+import type { EventHub } from '../../lib/event-hub';
 import { hashPassword } from '../../lib/passwords';
-import type { EventHub } from '../../plugins/events';
 import { findBalance } from '../ledger';
 import { insertCardOrder } from './card-orders.repository';
 import { authorizeCardRefuel, completeCardRefuel } from './card-refuels.service';

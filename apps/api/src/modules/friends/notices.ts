@@ -1,6 +1,6 @@
 import type { UserType } from '@fuel/contract';
 import type { Db } from '../../db/database';
-import type { EventHub, UserEvent } from '../../plugins/events';
+import type { EventHub, UserEvent } from '../../lib/event-hub';
 import { announce, type NotificationTemplate, notify } from '../notifications';
 import type { findParty } from './relations.repository';
 

@@ -10,8 +10,8 @@ import type {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { EventHub } from '../../lib/event-hub';
 import { translator } from '../../lib/i18n';
-import type { EventHub } from '../../plugins/events';
 import { endAsksBetween } from './fuel-requests.repository';
 import { deliver, emptyOutbox, type Outbox, tell } from './notices';
 import {

@@ -8,7 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../../db/schema';
-import type { UserEvent } from '../../plugins/events';
+import type { UserEvent } from '../../lib/event-hub';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { call, connect, type Member, member } from './test-helpers';
 

@@ -2,7 +2,7 @@ import { errorBodySchema, transactionsReplySchema, transferReplySchema } from '@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journal } from '../../db/schema';
-import type { UserEvent } from '../../plugins/events';
+import type { UserEvent } from '../../lib/event-hub';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { call, connect, type Member, member } from './test-helpers';

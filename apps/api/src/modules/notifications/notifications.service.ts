@@ -2,8 +2,8 @@ import type { Language, Notification } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { queuePush } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
+import type { EventHub } from '../../lib/event-hub';
 import { translator } from '../../lib/i18n';
-import type { EventHub } from '../../plugins/events';
 import { userLanguage } from '../users';
 import {
   countNotifications,

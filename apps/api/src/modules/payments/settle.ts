@@ -13,7 +13,7 @@ import {
   ORDER_STATUS,
   type PaymentGateway,
 } from '../../integrations/payment-gateway/gateway';
-import type { EventHub } from '../../plugins/events';
+import type { EventHub } from '../../lib/event-hub';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
