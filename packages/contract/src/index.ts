@@ -30,6 +30,7 @@ export * from './stations';
 export * from './text';
 export * from './transaction-routes';
 export * from './transactions';
+export * from './upload-routes';
 export * from './uploads';
 export * from './users';
 export * from './validation';

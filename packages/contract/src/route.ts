@@ -14,6 +14,8 @@ export interface RouteDef {
   query?: z.core.SomeType;
   body?: z.core.SomeType;
   reply?: z.core.SomeType;
+  /** A multipart upload: the name of its file field (the body is a FormData, not JSON). */
+  fileField?: string;
 }
 
 /** Keeps each route's exact schemas in its type. */
@@ -39,8 +41,20 @@ export type RouteReply<R> = R extends { reply: infer S extends z.core.SomeType }
 export type RouteInput<R> = (R extends { params: z.core.SomeType }
   ? { params: RouteParams<R> }
   : { params?: undefined }) &
-  (R extends { body: z.core.SomeType } ? { body: RouteBody<R> } : { body?: undefined }) &
+  (R extends { body: z.core.SomeType }
+    ? { body: RouteBody<R> }
+    : R extends { fileField: string }
+      ? { body: FormData }
+      : { body?: undefined }) &
   (R extends { query: z.core.SomeType } ? { query?: RouteQuery<R> } : { query?: undefined });
+
+/** Where the API is mounted; every route's path is relative to it. */
+export const API_PREFIX = '/api';
+
+/** The route's address as a browser reaches it: the API prefix and the filled-in path. */
+export function apiUrlOf(route: Pick<RouteDef, 'path'>, params?: object): string {
+  return `${API_PREFIX}${pathOf(route, params)}`;
+}
 
 /** The route's path with its `:name` parameters filled in (URL-encoded). */
 export function pathOf(route: Pick<RouteDef, 'path'>, params?: object): string {

@@ -13,6 +13,7 @@ import type { RouteDef } from './route';
 import { stationApiRoutes } from './station-routes';
 import { stationsRoutes } from './stations';
 import { transactionsRoutes } from './transaction-routes';
+import { uploadsRoutes } from './upload-routes';
 import { usersRoutes } from './users';
 import { vehiclesRoutes } from './vehicles';
 
@@ -37,6 +38,7 @@ export const API_ROUTES = {
   stationApi: stationApiRoutes,
   stations: stationsRoutes,
   transactions: transactionsRoutes,
+  uploads: uploadsRoutes,
   users: usersRoutes,
   vehicles: vehiclesRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;

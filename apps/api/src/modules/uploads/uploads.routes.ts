@@ -1,14 +1,6 @@
 import multipart from '@fastify/multipart';
-import {
-  idParamsSchema,
-  MEDIA_ID_PATTERN,
-  meReplySchema,
-  UPLOAD_LIMITS,
-  uploadFilesReplySchema,
-  uploadImagesReplySchema,
-} from '@fuel/contract';
+import { MEDIA_ID_PATTERN, uploadsRoutes as r, UPLOAD_LIMITS } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
@@ -36,12 +28,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Profile pictures are public under random names, so <img> can show them without a token.
   app.get(
-    '/media/:name',
+    r.media.path,
     {
       schema: {
         tags,
         summary: 'A profile picture',
-        params: z.object({ name: z.string().max(80) }),
+        params: r.media.params,
       },
     },
     async (request, reply) => {
@@ -56,34 +48,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userRoutes: FastifyPluginAsyncZod = async (user) => {
     user.addHook('onRequest', app.authenticate);
     user.post(
-      '/upload-files',
+      r.files.path,
       {
         schema: {
           tags,
           security,
           summary: 'Upload documents or pictures (PDF, PNG, JPEG, WebP, GIF; 5 MB each)',
           ...multipartBody,
-          response: { 200: uploadFilesReplySchema, ...errors },
+          response: { 200: r.files.reply, ...errors },
         },
       },
       async (request) => {
-        const { files } = await readParts(request, 'files');
+        const { files } = await readParts(request, r.files.fileField);
         return storeFiles(db, storage, currentUser(request).sub, files);
       },
     );
     user.post(
-      '/upload-images',
+      r.images.path,
       {
         schema: {
           tags,
           security,
           summary: 'Upload pictures for a mediaId chosen by the caller',
           ...multipartBody,
-          response: { 200: uploadImagesReplySchema, ...errors },
+          response: { 200: r.images.reply, ...errors },
         },
       },
       async (request) => {
-        const { files, fields } = await readParts(request, 'images');
+        const { files, fields } = await readParts(request, r.images.fileField);
         const mediaId = fields.mediaId ?? '';
         if (!MEDIA_ID_PATTERN.test(mediaId))
           throw new AppError('VALIDATION_FAILED', { field: 'mediaId' });
@@ -91,9 +83,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     user.get(
-      '/uploads/:id',
+      r.download.path,
       {
-        schema: { tags, security, summary: 'Download one of your uploads', params: idParamsSchema },
+        schema: {
+          tags,
+          security,
+          summary: 'Download one of your uploads',
+          params: r.download.params,
+        },
       },
       async (request, reply) => {
         const { upload, bytes } = await readUpload(
@@ -118,22 +115,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     user.patch(
-      '/user/change-profile-picture',
+      r.changePicture.path,
       {
         schema: {
           tags: ['profile'],
           security,
           summary: 'Replace the profile picture (field profile_picture)',
           ...multipartBody,
-          response: { 200: meReplySchema, ...errors },
+          response: { 200: r.changePicture.reply, ...errors },
         },
       },
       async (request) => {
         const { sub } = currentUser(request);
-        const { files } = await readParts(request, 'profile_picture');
+        const { files } = await readParts(request, r.changePicture.fileField);
         const [picture] = files;
         if (!picture || files.length > 1)
-          throw new AppError('VALIDATION_FAILED', { field: 'profile_picture' });
+          throw new AppError('VALIDATION_FAILED', { field: r.changePicture.fileField });
         await replaceProfilePicture(db, storage, sub, picture);
         return getMe(db, sub);
       },

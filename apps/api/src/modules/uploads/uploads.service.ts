@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@fuel/contract';
+import { apiUrlOf, UPLOAD_LIMITS, uploadsRoutes } from '@fuel/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database';
 import { ImageQueueFull, ImageRejected, reencode } from '../../integrations/images/images';
@@ -8,6 +8,8 @@ import { lockUser, swapProfilePicture } from '../auth';
 import { findUpload, insertUpload, type Upload, usedBytes } from './uploads.repository';
 
 /** What may be uploaded, judged by the bytes, not the name or the browser's word. */
+/** The storage folder of profile pictures, served at the media route. */
+const MEDIA_DIR = 'media';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 const FILE_TYPES = new Set(['application/pdf', ...IMAGE_TYPES]);
 
@@ -64,7 +66,7 @@ export const wireUpload = (u: Upload) => ({
   name: u.originalName,
   size: u.size,
   content_type: u.contentType,
-  url: `/api/uploads/${u.id}`,
+  url: apiUrlOf(uploadsRoutes.download, { id: u.id }),
 });
 
 /** Documents and pictures: PDFs kept as they are, images decoded and written anew. */
@@ -133,14 +135,18 @@ export async function replaceProfilePicture(
 ) {
   await detect(file.bytes, IMAGE_TYPES);
   const bytes = await image(file.bytes, 512, true);
-  const key = await storage.put('media', 'webp', bytes);
-  const previous = await swapProfilePicture(db, userId, `/api/${key}`);
-  if (previous?.startsWith('/api/media/')) await storage.remove(previous.slice('/api/'.length));
+  const key = await storage.put(MEDIA_DIR, 'webp', bytes);
+  const url = apiUrlOf(uploadsRoutes.media, { name: key.slice(`${MEDIA_DIR}/`.length) });
+  const previous = await swapProfilePicture(db, userId, url);
+  // Only a picture stored here is removed (not one kept from elsewhere).
+  const ours = apiUrlOf(uploadsRoutes.media, { name: '' });
+  if (previous?.startsWith(ours))
+    await storage.remove(`${MEDIA_DIR}/${previous.slice(ours.length)}`);
 }
 
 export async function readMedia(storage: Storage, name: string) {
   const bytes = /^[A-Za-z0-9_-]{20,64}\.webp$/.test(name)
-    ? await storage.read(`media/${name}`)
+    ? await storage.read(`${MEDIA_DIR}/${name}`)
     : undefined;
   if (!bytes) throw new AppError('NOT_FOUND');
   return bytes;

@@ -58,6 +58,15 @@ describe('apiRequest', () => {
     expect(sentHeaders().Authorization).toBe('Bearer abc');
   });
 
+  it('sends a FormData as multipart, leaving its type and boundary to the browser', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    const form = new FormData();
+    form.append('profile_picture', new Blob(['x']), 'picture');
+    await apiRequest('/user/change-profile-picture', { method: 'PATCH', body: form });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders()['Content-Type']).toBeUndefined();
+  });
+
   it('validates the reply when a schema is given', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ count: 1, data: [{ id: 1 }] }));
     await expect(apiRequest('/products', { schema: productsReplySchema })).rejects.toThrow();

@@ -1,9 +1,9 @@
-export const API_ROOT = '/api';
+import { API_PREFIX } from '@fuel/contract';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
 export function urlOf(path: string, query?: Query): string {
-  const url = `${API_ROOT}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
