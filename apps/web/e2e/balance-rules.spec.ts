@@ -64,3 +64,15 @@ test('a fall below the threshold buys the set quantity with the saved card, once
   await expect(rules.getByRole('button', { name: 'Remove alert and top-up' })).toHaveCount(0);
   await expect(rules.getByLabel(/^Alert when the balance is below/)).toHaveValue('');
 });
+
+test('the alert choice is written in Armenian words only on a 390 px phone @phone', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInNewUser(page, request);
+  await page.goto('/am/my-balance');
+  const alert = page.getByText(/^Ուղարկել հաղորդագրություն/);
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  expect(await alert.textContent()).not.toMatch(/[A-Za-z]/);
+});

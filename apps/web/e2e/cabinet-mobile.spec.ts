@@ -68,3 +68,47 @@ test('company bottom bar shows Partners @phone', async ({ page, request }) => {
   await expect(bar.getByRole('link', { name: 'Գործընկերներ' })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Ընկերներ', exact: true })).toHaveCount(0);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Main keeps each latest transaction’s quantity on the line of its name @phone', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'individual');
+    await page.goto('/am/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    const rows = page.getByRole('region', { name: 'Վերջին գործարքները' }).getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    // The demo account's transfers of "Հեղուկ գազ (պրոպան)" are the longest rows.
+    const misplaced = await rows.evaluateAll((items) =>
+      items
+        .filter((li) => {
+          const words = li.firstElementChild?.getBoundingClientRect();
+          const quantity = li.lastElementChild?.getBoundingClientRect();
+          return !words || !quantity || quantity.top >= words.top + 8;
+        })
+        .map((li) => li.textContent),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  for (const language of ['am', 'ru'] as const) {
+    test(`the header shows the whole name beside the language picker in ${language} @phone`, async ({
+      page,
+      request,
+    }) => {
+      const session = await signInAs(page, request, 'individual');
+      await page.goto(`/${language}/dashboard`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      const name = page.getByRole('banner').getByText(session.user_full_name, { exact: true });
+      await expect(name).toBeVisible();
+      expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('banner').getByRole('combobox')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    });
+  }
+});

@@ -6,7 +6,11 @@ export const notificationSchema = z.object({
   text: z.string(),
   date: z.string(),
   read: z.boolean(),
-  /** Where the message leads in the cabinet, e.g. `/my-balance` (without the language). */
+  /**
+   * Where the message leads in the cabinet, without the language: `/transactions/{id}` (the
+   * reader's own transaction) for a message about one movement, otherwise a page such as
+   * `/my-balance`.
+   */
   link: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;

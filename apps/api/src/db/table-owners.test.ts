@@ -133,6 +133,11 @@ const READ_EXCEPTIONS: Exception[] = [
     why: 'the balance page lists every product, held or not, in catalog order',
   },
   {
+    file: 'modules/notifications/notifications.repository.ts',
+    table: 'transactions',
+    why: 'a message links only the reader’s own history row, checked in the insert itself',
+  },
+  {
     file: 'modules/payments/saved-cards.repository.ts',
     table: 'users',
     why: 'the clean-up finds saved cards of deleted accounts in one query',

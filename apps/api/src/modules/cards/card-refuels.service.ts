@@ -13,7 +13,7 @@ import { type Entry, postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import { findStationLabel } from '../stations';
-import { insertTransaction, updateTransactionsOf } from '../transactions';
+import { insertTransaction, ownRowId, updateTransactionsOf } from '../transactions';
 import type { CardDeps } from './card-orders.service';
 import {
   type CardRefuelRow,
@@ -171,7 +171,7 @@ export async function completeCardRefuel(
       });
     await postJournal(tx, 'refuel_settle', row.id, entries);
     await endCardRefuel(tx, row.id, { state: 'completed', dispensed });
-    await updateTransactionsOf(tx, row.id, {
+    const history = await updateTransactionsOf(tx, row.id, {
       statusId: TRANSACTION_STATUS.success,
       quantity: -dispensed,
     });
@@ -190,6 +190,7 @@ export async function completeCardRefuel(
         ...(station ? localized('station', station.name) : {}),
       },
       LAST_USED_LANGUAGE,
+      ownRowId(history, row.userId),
     );
     return { row: { ...row, dispensed }, replay: false as const, message };
   });

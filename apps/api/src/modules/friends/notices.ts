@@ -26,6 +26,8 @@ export async function tell(
   about: Party,
   kind: string,
   params: Record<string, string | number> = {},
+  /** `to`'s history row the message is about, which it then opens. */
+  transactionId: string | null = null,
 ) {
   const name = kind === 'fuel_received' ? kind : template(to.type, kind);
   const row = await notify(
@@ -34,6 +36,7 @@ export async function tell(
     name as NotificationTemplate,
     { name: about.name, id: about.publicId, ...params },
     to.language,
+    transactionId,
   );
   outbox.messages.push(row);
 }

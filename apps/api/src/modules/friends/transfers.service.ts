@@ -59,17 +59,21 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     productId: m.productId,
     referenceId: transfer.id,
   };
-  const [transactionId] = await insertTransactions(db, [
+  const [transactionId, receivedId] = await insertTransactions(db, [
     { ...history, userId: sender.id, quantity: -quantity, counterpartyId: recipient.id },
     { ...history, userId: recipient.id, quantity, counterpartyId: sender.id },
   ]);
   if (!transactionId) throw new Error('transfer history was not inserted');
 
-  await tell(db, outbox, recipient, sender, 'fuel_received', {
-    quantity: m.quantity,
-    unit: product.unit,
-    ...localized('product', product.name),
-  });
+  await tell(
+    db,
+    outbox,
+    recipient,
+    sender,
+    'fuel_received',
+    { quantity: m.quantity, unit: product.unit, ...localized('product', product.name) },
+    receivedId,
+  );
   const moved = { product_id: m.productId, reason: 'transfer', transfer_id: transfer.id };
   outbox.events.push(
     {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications } from '../../db/schema';
+import { notifications, transactions } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -9,8 +9,16 @@ export async function insertNotification(
   userId: string,
   template: string,
   params: Record<string, string | number>,
+  transactionId: string | null,
 ) {
-  const [row] = await db.insert(notifications).values({ userId, template, params }).returning();
+  // Only the reader's own history row is kept: a message can never lead to someone else's.
+  const owned = transactionId
+    ? sql`(select ${transactions.id} from ${transactions} where ${transactions.id} = ${transactionId} and ${transactions.userId} = ${userId})`
+    : null;
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, template, params, transactionId: owned })
+    .returning();
   if (!row) throw new Error('notification was not inserted');
   return row;
 }

@@ -14,7 +14,10 @@ import {
   type NotificationRow,
 } from './notifications.repository';
 
-/** What each kind of message says (keys in the `notifications` texts) and where it leads. */
+/**
+ * What each kind of message says (keys in the `notifications` texts) and where it leads when it
+ * is not about one transaction of the reader's (those open that transaction instead).
+ */
 export const TEMPLATES = {
   purchase_paid: '/my-balance',
   refuel_completed: '/transactions',
@@ -73,8 +76,13 @@ function render(row: NotificationRow, lang: Language): Notification {
     text: t(row.template, { ns: 'notifications', ...values }),
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
-    link: TEMPLATES[row.template as NotificationTemplate] ?? null,
+    link: linkOf(row),
   };
+}
+
+function linkOf(row: NotificationRow): string | null {
+  if (row.transactionId) return `/transactions/${row.transactionId}`;
+  return TEMPLATES[row.template as NotificationTemplate] ?? null;
 }
 
 /** Writes a message in the language the user last used (a pump or a job has no reader at hand). */
@@ -91,9 +99,11 @@ export async function notify(
   params: NotificationParams,
   /** The reader's language when the caller knows it; otherwise the one the user last used. */
   lang: Language | typeof LAST_USED_LANGUAGE,
+  /** The reader's history row the message is about, which the message then opens. */
+  transactionId: string | null = null,
 ) {
   const language = lang === LAST_USED_LANGUAGE ? await userLanguage(db, userId) : lang;
-  const row = await insertNotification(db, userId, template, params);
+  const row = await insertNotification(db, userId, template, params, transactionId);
   const text = render(row, language);
   await queuePush(db, {
     userId,

@@ -17,7 +17,7 @@ import type { EventHub } from '../../lib/event-hub';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
-import { updateTransactionsOf } from '../transactions';
+import { ownRowId, updateTransactionsOf } from '../transactions';
 import { type FailedOrderOutcome, failedOrderOutcome, UNREGISTERED_OUTCOME } from './outcome';
 import { ageOf, findOrder, lockOrder, type Order, updateOrder } from './payments.repository';
 import { insertSavedCard } from './saved-cards.repository';
@@ -97,7 +97,7 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
           quantity: locked.quantity,
         },
       ]);
-      await finish(tx, locked, 'paid', s, TRANSACTION_STATUS.success);
+      const history = await finish(tx, locked, 'paid', s, TRANSACTION_STATUS.success);
       const binding = status.bindingInfo?.bindingId;
       if (locked.saveCard && binding && status.cardAuthInfo?.pan) {
         const card = status.cardAuthInfo;
@@ -121,6 +121,7 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
           ...(label ? localized('product', label.name) : {}),
         },
         isLanguage(locked.language) ? locked.language : DEFAULT_LANGUAGE,
+        ownRowId(history, locked.userId),
       );
     }
     const abandoned =
@@ -143,7 +144,10 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
   return findOrder(db, orderId);
 }
 
-/** Ends an order and its history rows together; only inside the transaction holding its lock. */
+/**
+ * Ends an order and its history rows together; only inside the transaction holding its lock.
+ * Returns the history rows.
+ */
 async function finish(
   tx: Db,
   order: Order,
@@ -153,7 +157,7 @@ async function finish(
   outcome?: FailedOrderOutcome,
 ) {
   await updateOrder(tx, order.id, { state, gatewayStatus, settled: state === 'paid' });
-  await updateTransactionsOf(tx, order.id, { statusId, ...outcome });
+  return updateTransactionsOf(tx, order.id, { statusId, ...outcome });
 }
 
 /** The card scheme by its first digits, when the bank does not name it. */

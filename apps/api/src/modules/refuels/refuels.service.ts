@@ -9,7 +9,7 @@ import { randomCode } from '../../lib/secrets';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findActiveProduct, findProductLabel } from '../products';
-import { insertTransaction, updateTransactionsOf } from '../transactions';
+import { insertTransaction, ownRowId, updateTransactionsOf } from '../transactions';
 import {
   activeCodeExists,
   endRefuel,
@@ -103,14 +103,18 @@ export async function listRefuels({ db }: RefuelDeps, userId: string) {
   return { data: (await findRefuelsOfUser(db, userId)).map(toWire) };
 }
 
-/** Gives the held volume back (cancel by the user, or expiry). */
+/** Gives the held volume back (cancel by the user, or expiry); returns its history row's id. */
 async function release(db: Db, row: RefuelRow, state: 'cancelled' | 'expired') {
   await postJournal(db, 'refuel_release', row.id, [
     { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
     { userId: row.userId, account: 'available', productId: row.productId, quantity: row.quantity },
   ]);
   await endRefuel(db, row.id, { state });
-  await updateTransactionsOf(db, row.id, { statusId: TRANSACTION_STATUS.error, outcome: state });
+  const history = await updateTransactionsOf(db, row.id, {
+    statusId: TRANSACTION_STATUS.error,
+    outcome: state,
+  });
+  return ownRowId(history, row.userId);
 }
 
 export async function cancelRefuel(deps: RefuelDeps, userId: string, id: string): Promise<Refuel> {
@@ -135,7 +139,7 @@ export async function expireRefuels(deps: RefuelDeps, limit = 50): Promise<numbe
     const released = await deps.db.transaction(async (tx) => {
       const locked = await lockRefuel(tx, id);
       if (!locked || locked.state !== 'active') return undefined;
-      await release(tx, locked, 'expired');
+      const transactionId = await release(tx, locked, 'expired');
       const product = await findProductLabel(tx, locked.productId);
       return notify(
         tx,
@@ -147,6 +151,7 @@ export async function expireRefuels(deps: RefuelDeps, limit = 50): Promise<numbe
           ...(product ? localized('product', product.name) : {}),
         },
         LAST_USED_LANGUAGE,
+        transactionId,
       );
     });
     if (released) {

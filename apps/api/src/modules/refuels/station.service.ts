@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findActiveProduct } from '../products';
-import { updateTransactionsOf } from '../transactions';
+import { ownRowId, updateTransactionsOf } from '../transactions';
 import {
   endRefuel,
   findStationByCode,
@@ -129,7 +129,7 @@ export async function completeAtPump(
         : []),
     ]);
     await endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId });
-    await updateTransactionsOf(tx, row.id, {
+    const history = await updateTransactionsOf(tx, row.id, {
       statusId: TRANSACTION_STATUS.success,
       quantity: -dispensed,
       stationId,
@@ -146,6 +146,7 @@ export async function completeAtPump(
         ...(station ? localized('station', station.name) : {}),
       },
       found.language,
+      ownRowId(history, row.userId),
     );
     return { row: { ...row, dispensed }, replay: false, message };
   });

@@ -1,6 +1,7 @@
 export {
   insertTransaction,
   insertTransactions,
+  ownRowId,
   updateTransactionsOf,
 } from './transactions.repository';
 export { transactionsRoutes } from './transactions.routes';

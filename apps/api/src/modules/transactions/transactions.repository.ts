@@ -37,17 +37,24 @@ export async function insertTransactions(db: Db, rows: NewTransaction[]): Promis
   });
 }
 
-export async function updateTransactionsOf(
+/** Updates the history rows of an order, refuel or transfer; returns whose they are. */
+export function updateTransactionsOf(
   db: Db,
   referenceId: string,
   set: Partial<
     Pick<NewTransaction, 'statusId' | 'quantity' | 'stationId' | 'outcome' | 'outcomeReason'>
   >,
-): Promise<void> {
-  await db
+): Promise<{ id: string; userId: string }[]> {
+  return db
     .update(transactions)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(transactions.referenceId, referenceId));
+    .where(eq(transactions.referenceId, referenceId))
+    .returning({ id: transactions.id, userId: transactions.userId });
+}
+
+/** The one of `rows` that is `userId`'s own, for a message that should open it. */
+export function ownRowId(rows: { id: string; userId: string }[], userId: string): string | null {
+  return rows.find((r) => r.userId === userId)?.id ?? null;
 }
 
 const partner = alias(users, 'partner');

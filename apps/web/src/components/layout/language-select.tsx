@@ -11,10 +11,12 @@ const LANGUAGE_NAMES: Record<Language, string> = { am: 'Հայերեն', en: 'En
 
 interface LanguageSelectProps {
   tone?: 'light' | 'dark';
+  /** On phones only the language's code shows, leaving the row's room to the user's name. */
+  compact?: boolean;
 }
 
 /** Switching language opens the same page under the other prefix and stores the choice. */
-export function LanguageSelect({ tone = 'light' }: LanguageSelectProps) {
+export function LanguageSelect({ tone = 'light', compact = false }: LanguageSelectProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const language = useLanguage();
@@ -41,7 +43,7 @@ export function LanguageSelect({ tone = 'light' }: LanguageSelectProps) {
           void i18n.changeLanguage(next);
           navigate(withLanguage(location, next));
         }}
-        className={`h-10 cursor-pointer appearance-none rounded-full border py-0 pr-8 pl-9 text-sm font-medium transition-colors ${styles}`}
+        className={`h-10 cursor-pointer appearance-none rounded-full border py-0 pr-8 pl-9 text-sm font-medium transition-colors ${styles} ${compact ? 'max-sm:w-15 max-sm:pr-0 max-sm:pl-8 max-sm:text-transparent [&>option]:text-sand-900' : ''}`}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={htmlLang(code)}>
@@ -49,9 +51,17 @@ export function LanguageSelect({ tone = 'light' }: LanguageSelectProps) {
           </option>
         ))}
       </select>
+      {compact && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-8 text-sm font-medium uppercase sm:hidden"
+        >
+          {language}
+        </span>
+      )}
       <svg
         viewBox="0 0 12 12"
-        className="pointer-events-none absolute right-3 size-3 opacity-80"
+        className={`pointer-events-none absolute right-3 size-3 opacity-80 ${compact ? 'max-sm:hidden' : ''}`}
         aria-hidden="true"
         focusable="false"
       >

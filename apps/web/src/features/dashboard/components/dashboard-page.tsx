@@ -143,10 +143,8 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
         ) : (
           <ul className="divide-y divide-sand-100">
             {data.transactions.data.map((row) => (
-              <li
-                key={row.id}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5"
-              >
+              <li key={row.id} className="flex items-baseline justify-between gap-x-4 py-2.5">
+                {/* The quantity keeps its place on the first line; the words wrap beside it. */}
                 <span className="min-w-0">
                   <span className="font-semibold text-sand-900">{typeName(row.type)}</span>
                   <span className="text-sand-700"> · {row.product_name}</span>
@@ -160,13 +158,13 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
                 </span>
                 {statusText(row).moved ? (
                   <span
-                    className={`font-semibold tabular-nums ${row.quantity < 0 ? 'text-sand-900' : 'text-brand-700'}`}
+                    className={`shrink-0 font-semibold whitespace-nowrap tabular-nums ${row.quantity < 0 ? 'text-sand-900' : 'text-brand-700'}`}
                   >
                     {formatVolume(row.quantity, unit(row.unit), language, true)}
                   </span>
                 ) : (
                   // What did not happen moved nothing: no quantity, muted.
-                  <span className="text-sand-600">—</span>
+                  <span className="shrink-0 text-sand-600">—</span>
                 )}
               </li>
             ))}

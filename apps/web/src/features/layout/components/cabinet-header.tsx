@@ -21,7 +21,7 @@ export function CabinetHeader({
   const language = useLanguage();
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
-      <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6">
+      <div className="flex h-16 items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
         <Link
           to={`/${language}/dashboard`}
           aria-label={t('header.home')}
@@ -34,7 +34,7 @@ export function CabinetHeader({
             <Logo />
           </span>
         </Link>
-        <LanguageSelect />
+        <LanguageSelect compact />
         <NavLink
           to={`/${language}/messages`}
           aria-label={

@@ -21,10 +21,11 @@ interface SidebarProps {
 export function Sidebar({ userType, onLogout, loggingOut }: SidebarProps) {
   const { t } = useTranslation('cabinet');
   const language = useLanguage();
+  // w-72: the longest section name ("Հաղորդագրություններ") fits on one line beside its icon.
   return (
     <nav
       aria-label={t('nav.label')}
-      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 flex-col border-r border-sand-200 bg-white px-3 py-5 lg:flex"
+      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 flex-col border-r border-sand-200 bg-white px-3 py-5 lg:flex"
     >
       <ul className="space-y-1">
         {menuFor(userType).map((key) => {

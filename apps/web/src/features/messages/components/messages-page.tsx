@@ -19,7 +19,8 @@ export function MessagesPage() {
   const { t } = useTranslation('messages');
   const language = useLanguage();
   const navigate = useNavigate();
-  const page = pageFromSearch(useLocation().search);
+  const { search } = useLocation();
+  const page = pageFromSearch(search);
   const list = useNotifications(page);
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
@@ -35,7 +36,9 @@ export function MessagesPage() {
         // Shown by the API client; the link still opens.
       }
     }
-    if (message.link) navigate(`/${language}${message.link}`);
+    // A push entry, so the browser's Back returns here; the page it opens can also offer the way back.
+    if (message.link)
+      navigate(`/${language}${message.link}`, { state: { backTo: `/messages${search}` } });
   };
   const confirmDelete = async () => {
     if (!toDelete) return;

@@ -19,7 +19,10 @@ export function TransactionDetail({ id }: { id: string }) {
     typeof (state as { from?: unknown } | null)?.from === 'string'
       ? (state as { from: string }).from
       : '';
-  const back = `/${language}/transactions${from}`;
+  // Opened from a message: the way back leads to the messages, on the page it was on.
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  const fromMessages = typeof backTo === 'string' && /^\/messages(\?|$)/.test(backTo);
+  const back = fromMessages ? `/${language}${backTo}` : `/${language}/transactions${from}`;
   const detail = useTransaction(id);
   const text = useRowText();
   const notFound =
@@ -32,7 +35,7 @@ export function TransactionDetail({ id }: { id: string }) {
       className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
     >
       <ArrowLeftIcon className="size-4" />
-      {t('detail.back')}
+      {fromMessages ? t('detail.backToMessages') : t('detail.back')}
     </Link>
   );
 
