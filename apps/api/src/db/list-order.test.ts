@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS } from '@fuel/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -21,7 +22,7 @@ const lists: [string, SQL][] = [
   ...(['type', 'status_id', 'product_id', 'station_id', 'counterparty_id'] as const).map(
     (column): [string, SQL] => [
       `history by ${column}`,
-      sql`select id from transactions where user_id = ${uuid} and ${sql.identifier(column)} = ${column === 'status_id' ? 2 : column === 'type' ? 'buying' : uuid} ${newest}`,
+      sql`select id from transactions where user_id = ${uuid} and ${sql.identifier(column)} = ${column === 'status_id' ? TRANSACTION_STATUS.success : column === 'type' ? 'buying' : uuid} ${newest}`,
     ],
   ),
   ['history by card', sql`select id from transactions where card_id = ${uuid} ${newest}`],

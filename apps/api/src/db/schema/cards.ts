@@ -1,3 +1,10 @@
+import {
+  CARD_BLOCK_REASONS,
+  CARD_FUNDING,
+  CARD_ORDER_STATUSES,
+  CARD_STATES,
+  REFUEL_STATES,
+} from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,11 +40,7 @@ export const cardOrders = pgTable(
     stationId: uuid('station_id').references(() => stations.id),
     address: text('address'),
     note: text('note'),
-    status: text('status', {
-      enum: ['received', 'produced', 'ready_for_pickup', 'handed_over', 'cancelled'],
-    })
-      .notNull()
-      .default('received'),
+    status: text('status', { enum: CARD_ORDER_STATUSES }).notNull().default('received'),
     steps: jsonb('steps').$type<CardOrderStep[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,13 +64,9 @@ export const cards = pgTable(
     orderId: uuid('order_id').references(() => cardOrders.id),
     name: text('name'),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    state: text('state', { enum: ['active', 'blocked', 'closed'] })
-      .notNull()
-      .default('active'),
-    blockedReason: text('blocked_reason', { enum: ['company', 'pin'] }),
-    funding: text('funding', { enum: ['company', 'card'] })
-      .notNull()
-      .default('company'),
+    state: text('state', { enum: CARD_STATES }).notNull().default('active'),
+    blockedReason: text('blocked_reason', { enum: CARD_BLOCK_REASONS }),
+    funding: text('funding', { enum: CARD_FUNDING }).notNull().default('company'),
     pinHash: text('pin_hash'),
     pinFailures: smallint('pin_failures').notNull().default(0),
     addedAt: timestamp('added_at', { withTimezone: true }),
@@ -132,12 +131,10 @@ export const cardRefuels = pgTable(
       .notNull()
       .references(() => stations.id),
     /** Where the held fuel sits: the company's balance or the card's own. */
-    funding: text('funding', { enum: ['company', 'card'] }).notNull(),
+    funding: text('funding', { enum: CARD_FUNDING }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     dispensed: bigint('dispensed', { mode: 'number' }),
-    state: text('state', { enum: ['active', 'completed', 'cancelled', 'expired'] })
-      .notNull()
-      .default('active'),
+    state: text('state', { enum: REFUEL_STATES }).notNull().default('active'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),

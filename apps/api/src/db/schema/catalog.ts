@@ -1,3 +1,4 @@
+import { PRODUCT_UNITS } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +21,7 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
-    unit: text('unit', { enum: ['L', 'm3'] }).notNull(),
+    unit: text('unit', { enum: PRODUCT_UNITS }).notNull(),
     /** Whole AMD per unit; the price of an order is fixed on the order, not read later. */
     price: integer('price').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

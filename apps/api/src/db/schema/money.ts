@@ -1,4 +1,10 @@
-import { TRANSACTION_OUTCOMES, type TransactionStatusId } from '@fuel/contract';
+import {
+  ORDER_STATES,
+  REFUEL_STATES,
+  TRANSACTION_OUTCOMES,
+  TRANSACTION_TYPES,
+  type TransactionStatusId,
+} from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -29,7 +35,7 @@ export const transactions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['buying', 'transfer', 'charging'] }).notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
     /** One of the contract's `TRANSACTION_STATUS` ids. */
     statusId: smallint('status_id').$type<TransactionStatusId>().notNull(),
     productId: uuid('product_id')
@@ -106,9 +112,7 @@ export const paymentOrders = pgTable(
     language: text('language').notNull(),
     gatewayOrderId: text('gateway_order_id').unique(),
     formUrl: text('form_url'),
-    state: text('state', { enum: ['pending', 'paid', 'failed', 'review'] })
-      .notNull()
-      .default('pending'),
+    state: text('state', { enum: ORDER_STATES }).notNull().default('pending'),
     gatewayStatus: smallint('gateway_status'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     /** How often the reconciler has asked the bank; sets its back-off. */
@@ -151,9 +155,7 @@ export const refuelAuthorizations = pgTable(
     /** Six digits while active; cleared once the authorization is over. */
     code: text('code'),
     stationId: uuid('station_id').references(() => stations.id),
-    state: text('state', { enum: ['active', 'completed', 'cancelled', 'expired'] })
-      .notNull()
-      .default('active'),
+    state: text('state', { enum: REFUEL_STATES }).notNull().default('active'),
     dispensed: bigint('dispensed', { mode: 'number' }),
     redeemedStationId: uuid('redeemed_station_id').references(() => stations.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

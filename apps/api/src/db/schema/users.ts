@@ -1,3 +1,4 @@
+import { CODE_CHANNELS, LANGUAGES, USER_TYPES } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +19,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The 7-digit number people see and use to send friend or partner requests. */
     publicId: integer('public_id').notNull().unique(),
-    type: text('type', { enum: ['individual', 'company'] }).notNull(),
+    type: text('type', { enum: USER_TYPES }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Companies show their name instead of a person's. */
@@ -33,9 +34,7 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     profilePicture: text('profile_picture'),
     newsletter: boolean('newsletter').notNull().default(false),
-    language: text('language', { enum: ['am', 'en', 'ru'] })
-      .notNull()
-      .default('am'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('am'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -77,7 +76,7 @@ export const loginChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: CODE_CHANNELS }).notNull(),
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,4 +1,4 @@
-import { balanceRulesReplySchema } from '@fuel/contract';
+import { balanceRulesReplySchema, TRANSACTION_STATUS } from '@fuel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notifications, paymentOrders, savedCards, transactions } from '../../db/schema';
@@ -122,7 +122,11 @@ describe('low-balance alerts and automatic top-up', () => {
       .select()
       .from(transactions)
       .where(eq(transactions.referenceId, orders[0]?.id ?? ''));
-    expect(row).toMatchObject({ type: 'buying', statusId: 2, automatic: true });
+    expect(row).toMatchObject({
+      type: 'buying',
+      statusId: TRANSACTION_STATUS.success,
+      automatic: true,
+    });
     const history = await t.app.inject({ url: '/api/user/transactions', headers: auth(c) });
     expect(history.json().data[0]).toMatchObject({ type: 'buying', automatic: true });
     // The e-mail the user opted in to.

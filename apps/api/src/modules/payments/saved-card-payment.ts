@@ -72,7 +72,7 @@ export async function createSavedCardOrder(
   await insertTransaction(db, {
     userId: input.userId,
     type: 'buying',
-    statusId: 3,
+    statusId: TRANSACTION_STATUS.draft,
     productId: product.id,
     quantity,
     amount,

@@ -1,4 +1,4 @@
-import { transactionsReplySchema } from '@fuel/contract';
+import { TRANSACTION_STATUS, transactionsReplySchema } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database';
@@ -88,8 +88,14 @@ describe('history pages', () => {
   it('page a filtered list in the same order, without rows of other kinds', async () => {
     for (const [filter, keep] of [
       ['type=charging', (r: Row) => r.type === 'charging'],
-      ['status=2', (r: Row) => r.status_id === 2],
-      ['type=transfer&status=1', (r: Row) => r.type === 'transfer' && r.status_id === 1],
+      [
+        `status=${TRANSACTION_STATUS.success}`,
+        (r: Row) => r.status_id === TRANSACTION_STATUS.success,
+      ],
+      [
+        `type=transfer&status=${TRANSACTION_STATUS.pending}`,
+        (r: Row) => r.type === 'transfer' && r.status_id === TRANSACTION_STATUS.pending,
+      ],
     ] as const) {
       const want = expected.filter(keep).map((r) => r.id);
       const { ids, count, beyond } = await walk(filter, 4);

@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   refuelSchema,
+  TRANSACTION_STATUS,
   TRANSACTIONS_COUNT_CAP,
   transactionDetailSchema,
   transactionStatusesReplySchema,
@@ -94,7 +95,7 @@ describe('transaction history', () => {
 
   it('filters by type, status, product, station and dates, and pages', async () => {
     expect((await list('?type=charging')).count).toBe(3);
-    expect((await list('?type=buying&status=2')).count).toBe(1);
+    expect((await list(`?type=buying&status=${TRANSACTION_STATUS.success}`)).count).toBe(1);
     expect((await list(`?station_id=${station.stationId}`)).count).toBe(2);
     expect((await list(`?product_id=${diesel.id}`)).count).toBe(5);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Yerevan' });
@@ -136,7 +137,9 @@ describe('transaction history', () => {
 
   it('opens one transaction with its order or refuel, and hides other users’ ones', async () => {
     const all = await list('?limit=100');
-    const purchase = all.data.find((r) => r.type === 'buying' && r.transaction_status_id === 2);
+    const purchase = all.data.find(
+      (r) => r.type === 'buying' && r.transaction_status_id === TRANSACTION_STATUS.success,
+    );
     const refuel = all.data.find((r) => r.quantity === -18);
     const p = transactionDetailSchema.parse(
       (await call('GET', `/api/user/transactions/${purchase?.id}`)).json(),

@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS } from '@fuel/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -20,7 +21,7 @@ const REPLIES: Record<string, unknown> = {
         {
           id: 't1',
           type: 'charging',
-          transaction_status_id: 4,
+          transaction_status_id: TRANSACTION_STATUS.error,
           product_id: 'p1',
           product_name: 'Diesel',
           unit: 'L',

@@ -1,4 +1,5 @@
 import type { Transaction } from '@fuel/contract';
+import { TRANSACTION_STATUS } from '@fuel/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -17,7 +18,7 @@ function purchase(id: string, automatic: boolean): Transaction {
   return {
     id,
     type: 'buying',
-    transaction_status_id: 2,
+    transaction_status_id: TRANSACTION_STATUS.success,
     product_id: 'p1',
     product_name: 'Diesel',
     unit: 'L',
