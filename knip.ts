@@ -30,7 +30,7 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     'apps/api': {
-      entry: ['scripts/*.ts', 'scripts/bench/{run,history}.ts', 'src/**/*.test.ts'],
+      entry: ['scripts/*.ts', 'scripts/bench/{run,history,pages}.ts', 'src/**/*.test.ts'],
       project: ['src/**/*.ts', 'scripts/**/*.ts'],
     },
     'apps/web': {
@@ -41,6 +41,8 @@ const config: KnipConfig = {
         'e2e/support/global-setup.ts',
       ],
       project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'build/**/*.ts'],
+      // Preact is reached through the build's aliases of react and react-dom (build/react-on-preact.ts).
+      ignoreDependencies: ['preact'],
     },
   },
 };

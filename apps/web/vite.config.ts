@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { reactOnPreact } from './build/react-on-preact.ts';
 import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style.ts';
 
 const api = 'http://localhost:3000';
@@ -14,6 +15,7 @@ export default defineConfig({
     // The API serves these pre-compressed files (.gz/.br next to each asset) when the browser accepts them.
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
   ],
+  resolve: { alias: reactOnPreact },
   // Pre-bundling would skip the transform above, and the dev page should behave like production.
   optimizeDeps: { exclude: ['sonner'] },
   server: {

@@ -6,12 +6,9 @@ import { signInAs } from './support/accounts';
 
 const DIST = path.resolve('apps/web/dist');
 /** DESIGN §8: the sign-in page's first download of JavaScript, gzipped. */
-const SIGN_IN_BUDGET = 150 * 1000;
-/**
- * The first load of any signed-in page (opened directly, as after a reload): today's size with
- * a little room, so that no page grows unnoticed (docs/benchmarks.md, "Pages").
- */
-const SIGNED_IN_BUDGET = 190 * 1000;
+const SIGN_IN_BUDGET = 110 * 1000;
+/** DESIGN §8: the first load of any signed-in page (opened directly, as after a reload). */
+const SIGNED_IN_BUDGET = 170 * 1000;
 
 /** Every page of the cabinet, by the account type that has it. */
 const SIGNED_IN_PAGES = {
@@ -69,7 +66,7 @@ function report(name: string, scripts: Set<string>, total: number): void {
   console.log(`${name}: ${scripts.size} files, ${(total / 1000).toFixed(1)} kB gzip`);
 }
 
-test('the sign-in page loads at most 150 KB of gzipped JavaScript', async ({ page }) => {
+test('the sign-in page loads at most 110 KB of gzipped JavaScript', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/am/auth');
   await expect(page.getByRole('button', { name: 'Շարունակել' })).toBeVisible();
@@ -80,7 +77,7 @@ test('the sign-in page loads at most 150 KB of gzipped JavaScript', async ({ pag
 });
 
 for (const [who, pages] of Object.entries(SIGNED_IN_PAGES)) {
-  test(`each ${who} page loads at most 190 KB of gzipped JavaScript when opened first`, async ({
+  test(`each ${who} page loads at most 170 KB of gzipped JavaScript when opened first`, async ({
     browser,
     request,
   }) => {

@@ -30,7 +30,7 @@ describe('useSchemaForm', () => {
     );
     expect(document.activeElement).toBe(identifier);
     // After a submit, messages follow the typing.
-    fireEvent.change(identifier, { target: { value: 'ani@mail.am' } });
+    fireEvent.input(identifier, { target: { value: 'ani@mail.am' } });
     await waitFor(() => expect(identifier.getAttribute('aria-invalid')).toBeNull());
   });
 
@@ -38,8 +38,8 @@ describe('useSchemaForm', () => {
     let finish: () => void = () => {};
     const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<LoginLikeForm onValid={onValid} />);
-    fireEvent.change(screen.getByLabelText('Identifier'), { target: { value: '+37491000001' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    fireEvent.input(screen.getByLabelText('Identifier'), { target: { value: '+37491000001' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'x' } });
     const form = screen.getByRole('button', { name: 'Send' }).closest('form') as HTMLFormElement;
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -57,7 +57,7 @@ describe('useSchemaForm', () => {
     const identifier = screen.getByLabelText('Identifier');
     const password = screen.getByLabelText('Password');
     const send = screen.getByRole('button', { name: 'Send' });
-    fireEvent.change(identifier, { target: { value: 'not an address' } });
+    fireEvent.input(identifier, { target: { value: 'not an address' } });
     // A message printed now would push the button away from under the pointer and lose the click.
     fireEvent.pointerDown(send);
     fireEvent.blur(identifier);
@@ -71,7 +71,7 @@ describe('useSchemaForm', () => {
     await i18n.changeLanguage('en');
     render(<LoginLikeForm onValid={vi.fn()} />);
     const identifier = screen.getByLabelText('Identifier');
-    fireEvent.change(identifier, { target: { value: 'not an address' } });
+    fireEvent.input(identifier, { target: { value: 'not an address' } });
     fireEvent.blur(identifier);
     await waitFor(() => expect(identifier.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();

@@ -46,7 +46,7 @@ describe('moving fuel back from a card', () => {
 
   it('refuses more than the card holds without asking the server', async () => {
     renderWithProviders(<FuelDialog card={card} direction="unload" onClose={vi.fn()} />);
-    fireEvent.change(screen.getByLabelText('Quantity, L'), { target: { value: '25' } });
+    fireEvent.input(screen.getByLabelText('Quantity, L'), { target: { value: '25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move back' }));
     expect(await screen.findByText('There is only 20 L.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('moving fuel back from a card', () => {
   it('sends one move with an Idempotency-Key however often it is submitted', async () => {
     const onClose = vi.fn();
     renderWithProviders(<FuelDialog card={card} direction="unload" onClose={onClose} />);
-    fireEvent.change(screen.getByLabelText('Quantity, L'), { target: { value: '7.5' } });
+    fireEvent.input(screen.getByLabelText('Quantity, L'), { target: { value: '7.5' } });
     const form = screen
       .getByRole('button', { name: 'Move back' })
       .closest('form') as HTMLFormElement;

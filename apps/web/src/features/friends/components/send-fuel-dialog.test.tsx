@@ -63,7 +63,7 @@ describe('SendFuelDialog', () => {
     fetchMock.mockImplementation(async () => jsonResponse(balances));
     open();
     const quantity = await screen.findByLabelText('Quantity, L');
-    fireEvent.change(quantity, { target: { value: '12' } });
+    fireEvent.input(quantity, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(description(quantity)).toContain('You have only 10\u00a0L on your balance.'),
@@ -87,7 +87,7 @@ describe('SendFuelDialog', () => {
     );
     open();
     const quantity = await screen.findByLabelText('Quantity, L');
-    fireEvent.change(quantity, { target: { value: '3' } });
+    fireEvent.input(quantity, { target: { value: '3' } });
     expect(description(quantity)).toBe('Your balance after sending: 7\u00a0L');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Ani Petrosyan, ID 4821937')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('SendFuelDialog', () => {
         : jsonResponse(balances),
     );
     open();
-    fireEvent.change(await screen.findByLabelText('Quantity, L'), { target: { value: '5' } });
+    fireEvent.input(await screen.findByLabelText('Quantity, L'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

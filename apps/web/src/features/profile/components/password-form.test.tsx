@@ -42,11 +42,11 @@ describe('PasswordForm', () => {
       ),
     );
     renderWithProviders(<PasswordForm />, { path: '/en/profile' });
-    fireEvent.change(screen.getByLabelText(/^Current password/), {
+    fireEvent.input(screen.getByLabelText(/^Current password/), {
       target: { value: 'Wrong-pass-1' },
     });
-    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'New-pass-12' } });
-    fireEvent.change(screen.getByLabelText(/^Repeat/), { target: { value: 'New-pass-12' } });
+    fireEvent.input(screen.getByLabelText(/^New password/), { target: { value: 'New-pass-12' } });
+    fireEvent.input(screen.getByLabelText(/^Repeat/), { target: { value: 'New-pass-12' } });
     fireEvent.submit(screen.getByLabelText(/^Current password/).closest('form') as HTMLFormElement);
 
     expect(await screen.findByText('The current password is not correct.')).toBeTruthy();

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile, its default simulated throttling) on the sign-in page
+ * and, signed in through a real session, on Main, My balance and Transactions; the median of five
+ * runs per page, written into docs/benchmarks.md. Runs the built product on a fresh embedded
+ * database with the demo accounts, and the Chromium the browser tests use.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags } from 'lighthouse';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { machine, table, writeSection } from './report';
+import { PRODUCT_PORT, startProduct, stop, url } from './servers';
+
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const PAGES = [
+  { name: 'Sign-in', path: '/am/auth', signedIn: false },
+  { name: 'Main', path: '/am/dashboard', signedIn: true },
+  { name: 'My balance', path: '/am/my-balance', signedIn: true },
+  { name: 'Transactions', path: '/am/transactions', signedIn: true },
+] as const;
+const DEMO = { identifier: 'ani@demo.fuel-cabinet.am', password: 'DemoPass1' };
+
+const origin = url(PRODUCT_PORT);
+
+async function post(route: string, body: unknown) {
+  const reply = await fetch(`${origin}/api${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!reply.ok) throw new Error(`${route}: ${reply.status} ${await reply.text()}`);
+  return reply.json() as Promise<Record<string, unknown>>;
+}
+
+/** The newest sign-in code in the development mailbox that was not there before. */
+async function newCode(before: Set<string>): Promise<string> {
+  for (let i = 0; i < 200; i += 1) {
+    const page = await (await fetch(`${origin}/dev/mailbox`)).text();
+    const code = [...page.matchAll(/\b(\d{6})\b/g)]
+      .map((m) => m[1] as string)
+      .find((c) => !before.has(c));
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no sign-in code arrived');
+}
+
+/** Signs in as the demo individual the way the web app does: password, e-mailed code, tokens. */
+async function signIn(): Promise<Record<string, unknown>> {
+  const seen = new Set(
+    [...(await (await fetch(`${origin}/dev/mailbox`)).text()).matchAll(/\b(\d{6})\b/g)].map(
+      (m) => m[1] as string,
+    ),
+  );
+  const { challenge_id } = await post('/login', DEMO);
+  return post('/verify-2fa', { challenge_id, code: await newCode(seen) });
+}
+
+/** What the app keeps in local storage after a sign-in (SPEC §3). */
+function storageOf(session: Record<string, unknown>): Record<string, string> {
+  return {
+    access_token: String(session.access_token),
+    refresh_token: String(session.refresh_token),
+    user_type: String(session.user_type),
+    user_info: JSON.stringify({
+      id: session.user_id,
+      fullname: session.user_full_name,
+      profilePicture: session.user_profile_picture,
+    }),
+  };
+}
+
+type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number };
+
+/** One Lighthouse run in a new tab; a signed-in page gets its session before the app starts. */
+async function audit(browser: Browser, target: string, storage: Record<string, string> | null) {
+  const page = await browser.newPage();
+  if (storage) {
+    // Lighthouse clears the origin's storage before it loads the page; this puts the session
+    // back into every new document first, as a returning user's browser would have it.
+    await page.evaluateOnNewDocument(
+      `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);`,
+    );
+  }
+  const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] };
+  const result = await lighthouse(`${origin}${target}`, flags, undefined, page);
+  await page.close();
+  if (!result) throw new Error(`${target}: Lighthouse returned nothing`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${target}: ${lhr.runtimeError.message}`);
+  if (storage && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(target)) {
+    throw new Error(`${target}: ended at ${lhr.finalDisplayedUrl}, not signed in`);
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+  } satisfies Scores;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+const about = machine();
+const product = await startProduct({ DATA_DIR: dataDir, SEED_DEMO: 'true', DEV_TOOLS: 'true' });
+// The browser tests' Chromium (Debian's, or CHROME_PATH) with their flags for a closed network.
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+  headless: true,
+});
+const rows: (string | number)[][] = [];
+try {
+  for (const { name, path: target, signedIn } of PAGES) {
+    const runs: Scores[] = [];
+    const storage = signedIn ? storageOf(await signIn()) : null;
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(browser, target, storage));
+    const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
+    const all = (key: keyof Scores) => runs.map((r) => r[key]).join(', ');
+    console.log(
+      `${name}: performance ${all('performance')}; LCP ${all('lcp')} ms; TBT ${all('tbt')} ms`,
+    );
+    rows.push([
+      `${name} (\`${target}\`)`,
+      m('performance'),
+      m('accessibility'),
+      m('best-practices'),
+      `${m('lcp')} ms`,
+      `${m('tbt')} ms`,
+      all('performance'),
+    ]);
+  }
+} finally {
+  await browser.close();
+  await stop(product);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+writeSection(
+  'bench:pages',
+  `## Lighthouse (\`npm run bench:pages\`)
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${about}.
+Lighthouse ${lighthousePackage.version} in its mobile configuration (simulated slow 4G and a 4x slower CPU) on the
+built product, Chromium from the browser tests; the median of ${RUNS} runs per page, each in a new
+tab with an empty cache. Signed-in pages use a session made by a real sign-in (password and
+e-mailed code). Total blocking time depends on the machine's load: the simulation scales the
+main-thread work it observed.
+
+${table(['page', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'performance, each run'], rows)}`,
+);
+console.log(
+  table(['page', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'runs'], rows),
+);
