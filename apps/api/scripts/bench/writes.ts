@@ -14,8 +14,8 @@ export interface Written {
   errors: number;
 }
 
-export async function writes(f: Fixtures): Promise<Written[]> {
-  const base = url(PRODUCT_PORT);
+/** The measured operations against the server at `base`: label, one round, calls per operation. */
+export function writeOperations(f: Fixtures, base = url(PRODUCT_PORT)) {
   const json = (token: string) => ({
     authorization: `Bearer ${token}`,
     'content-type': 'application/json',
@@ -94,12 +94,16 @@ export async function writes(f: Fixtures): Promise<Written[]> {
       },
       seconds,
     );
-  const out: Written[] = [];
-  for (const [label, run, calls] of [
+  return [
     ['transfer', transfer, 1],
     ['refuel authorise + complete', refuel, 2],
     ['payment sync (paid order)', sync, 1],
-  ] as const) {
+  ] as const;
+}
+
+export async function writes(f: Fixtures): Promise<Written[]> {
+  const out: Written[] = [];
+  for (const [label, run, calls] of writeOperations(f)) {
     await run(1);
     const figures = mean([await run(), await run()]);
     const row = {

@@ -113,6 +113,16 @@ const READ_EXCEPTIONS: Exception[] = [
     why: 'request lists name the other side',
   },
   {
+    file: 'modules/friends/transfers.repository.ts',
+    table: 'users',
+    why: 'a transfer checks both parties and their relation in the one statement it reads before moving fuel',
+  },
+  {
+    file: 'modules/friends/transfers.repository.ts',
+    table: 'products',
+    why: 'a transfer checks the product is active in the same statement as its parties',
+  },
+  {
     file: 'modules/friends/relations.repository.ts',
     table: 'users',
     why: 'relation lists name and search the other side',
@@ -141,6 +151,16 @@ const READ_EXCEPTIONS: Exception[] = [
     file: 'modules/products/products.repository.ts',
     table: 'station_products',
     why: 'the catalog fingerprint covers what each station sells',
+  },
+  {
+    file: 'modules/refuels/refuels.repository.ts',
+    table: 'products',
+    why: 'a pump completion locks the code and reads the product’s name for its message in one statement',
+  },
+  {
+    file: 'modules/refuels/refuels.repository.ts',
+    table: 'users',
+    why: 'a pump completion reads the owner’s language for its message with the locked code',
   },
   {
     file: 'modules/refuels/refuels.repository.ts',

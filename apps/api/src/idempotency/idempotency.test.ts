@@ -3,25 +3,44 @@ import { errorBodySchema } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import { currentUser } from '../plugins/authenticate';
 import { createUser, signIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { idempotent, purgeIdempotencyKeys } from './idempotency';
+import { idempotent, idempotentInTransaction, purgeIdempotencyKeys } from './idempotency';
 
 let t: TestApp;
 let token: string;
 let userId: string;
 let runs = 0;
+/** Makes the next in-transaction call fail after its claim, as a crash or a lost database would. */
+let failNext: 'crash' | 'refuse' | null = null;
 beforeAll(async () => {
   t = await buildTestApp({
     seed: false,
-    // A value-moving call of its own, counting how often it really runs.
-    extend: (app) =>
+    // Value-moving calls of their own, counting how often they really run: one claiming the key
+    // in transactions around the call, one claiming it inside the call's own transaction.
+    extend: (app) => {
       app.post('/test/move', { onRequest: app.authenticate }, (request, reply) =>
         idempotent(app.database.db, request, reply, currentUser(request).sub, async () => ({
           run: ++runs,
         })),
-      ),
+      );
+      app.post('/test/move-in-tx', { onRequest: app.authenticate }, (request, reply) =>
+        idempotentInTransaction(app.database.db, request, reply, currentUser(request).sub, (once) =>
+          app.database.db.transaction(async (tx) => {
+            await once.claim(tx);
+            const failing = failNext;
+            failNext = null;
+            if (failing === 'crash') throw new Error('the process died');
+            if (failing === 'refuse') throw new AppError('INSUFFICIENT_BALANCE');
+            const result = { run: ++runs };
+            await once.answer(tx, result);
+            return result;
+          }),
+        ),
+      );
+    },
   });
   const user = await createUser(t.database.db);
   userId = user.id;
@@ -29,10 +48,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let path = '/test/move';
 const move = (key: string, body: object) =>
   t.app.inject({
     method: 'POST',
-    url: '/test/move',
+    url: path,
     payload: body,
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
   });
@@ -40,7 +60,7 @@ const move = (key: string, body: object) =>
 /** What a request whose process died after claiming its key leaves behind. */
 async function abandonedClaim(key: string, body: object, minutesAgo: number) {
   const requestHash = createHash('sha256')
-    .update(`POST /test/move\n${JSON.stringify(body)}`)
+    .update(`POST ${path}\n${JSON.stringify(body)}`)
     .digest('hex');
   await t.database.db.insert(idempotencyKeys).values({
     userId,
@@ -50,49 +70,99 @@ async function abandonedClaim(key: string, body: object, minutesAgo: number) {
   });
 }
 
-describe('Idempotency-Key', () => {
+describe.each([
+  ['around the call', '/test/move'],
+  ['inside the call’s transaction', '/test/move-in-tx'],
+])('Idempotency-Key claimed %s', (_, route) => {
+  beforeAll(() => {
+    path = route;
+  });
+
   it('answers a replay with the first reply and runs the call once', async () => {
-    const first = await move('key-replay-1', { litres: 5 });
-    const again = await move('key-replay-1', { litres: 5 });
+    const first = await move(`${path.slice(6)}-key-replay-1`, { litres: 5 });
+    const again = await move(`${path.slice(6)}-key-replay-1`, { litres: 5 });
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replay']).toBe('true');
-    expect((await move('key-replay-1', { litres: 6 })).statusCode).toBe(422);
+    expect((await move(`${path.slice(6)}-key-replay-1`, { litres: 6 })).statusCode).toBe(422);
   });
 
   it('answers 409 while the first request may still be running', async () => {
-    await abandonedClaim('key-fresh-claim', { litres: 1 }, 0);
-    const res = await move('key-fresh-claim', { litres: 1 });
+    await abandonedClaim(`${path.slice(6)}-key-fresh-claim`, { litres: 1 }, 0);
+    const res = await move(`${path.slice(6)}-key-fresh-claim`, { litres: 1 });
     expect(res.statusCode).toBe(409);
     expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('CONFLICT');
   });
 
   it('lets a retry take over a claim its crashed process left unfinished', async () => {
-    await abandonedClaim('key-after-crash', { litres: 2 }, 5);
+    await abandonedClaim(`${path.slice(6)}-key-after-crash`, { litres: 2 }, 5);
     const before = runs;
-    const res = await move('key-after-crash', { litres: 2 });
+    const res = await move(`${path.slice(6)}-key-after-crash`, { litres: 2 });
     expect(res.statusCode).toBe(200);
     expect(runs).toBe(before + 1);
     // Now it is answered like any finished key, and never runs again.
-    const replay = await move('key-after-crash', { litres: 2 });
+    const replay = await move(`${path.slice(6)}-key-after-crash`, { litres: 2 });
     expect(replay.json()).toEqual(res.json());
     expect(runs).toBe(before + 1);
   });
 
   it('does not let another body take over an abandoned claim', async () => {
-    await abandonedClaim('key-other-body', { litres: 3 }, 5);
-    expect((await move('key-other-body', { litres: 30 })).statusCode).toBe(422);
+    await abandonedClaim(`${path.slice(6)}-key-other-body`, { litres: 3 }, 5);
+    expect((await move(`${path.slice(6)}-key-other-body`, { litres: 30 })).statusCode).toBe(422);
   });
 
   it('forgets keys after 24 hours', async () => {
-    await move('key-old-one', { litres: 4 });
-    await move('key-new-one', { litres: 4 });
+    await move(`${path.slice(6)}-key-old-one`, { litres: 4 });
+    await move(`${path.slice(6)}-key-new-one`, { litres: 4 });
     await t.database.db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(eq(idempotencyKeys.key, 'key-old-one'));
+      .where(eq(idempotencyKeys.key, `${path.slice(6)}-key-old-one`));
     await purgeIdempotencyKeys(t.database.db);
     const left = await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
-    expect(left.map((k) => k.key)).toContain('key-new-one');
-    expect(left.map((k) => k.key)).not.toContain('key-old-one');
+    expect(left.map((k) => k.key)).toContain(`${path.slice(6)}-key-new-one`);
+    expect(left.map((k) => k.key)).not.toContain(`${path.slice(6)}-key-old-one`);
+  });
+});
+
+describe('Idempotency-Key claimed inside the call’s transaction', () => {
+  beforeAll(() => {
+    path = '/test/move-in-tx';
+  });
+  const keyRow = async (key: string) =>
+    t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+
+  it('leaves no claim behind when the call fails, so a retry runs it', async () => {
+    failNext = 'crash';
+    expect((await move('tx-key-crash', { litres: 7 })).statusCode).toBe(500);
+    expect(await keyRow('tx-key-crash')).toEqual([]);
+    const before = runs;
+    const retry = await move('tx-key-crash', { litres: 7 });
+    expect(retry.statusCode).toBe(200);
+    expect(runs).toBe(before + 1);
+    expect((await keyRow('tx-key-crash'))[0]?.statusCode).toBe(200);
+  });
+
+  it('keeps a refusal as the answer although its transaction rolled back', async () => {
+    failNext = 'refuse';
+    const first = await move('tx-key-refused', { litres: 8 });
+    expect(first.statusCode).toBe(422);
+    const before = runs;
+    const again = await move('tx-key-refused', { litres: 8 });
+    expect(again.statusCode).toBe(422);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(runs).toBe(before);
+  });
+
+  it('runs once when the same key arrives many times at once', async () => {
+    const before = runs;
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => move('tx-key-storm', { litres: 9 })),
+    );
+    expect(runs).toBe(before + 1);
+    const answered = replies.filter((r) => r.statusCode === 200).map((r) => r.json());
+    expect(answered.length).toBeGreaterThan(0);
+    for (const body of answered) expect(body).toEqual({ run: before + 1 });
+    for (const r of replies) expect([200, 409]).toContain(r.statusCode);
   });
 });

@@ -3,7 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { errorBody } from '../plugins/error-handler';
-import { claimKey, findKey, purgeKeys, releaseKey, storeReply } from './idempotency.repository';
+import {
+  claimKey,
+  claimKeyInTransaction,
+  findKey,
+  purgeKeys,
+  releaseKey,
+  storeRefusal,
+  storeReply,
+} from './idempotency.repository';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** Longer than any value-moving call may take (the bank's timeout included). */
@@ -18,6 +26,82 @@ export const purgeIdempotencyKeys = (db: Db) => purgeKeys(db, IDEMPOTENCY_TTL_SE
  * stored reply (success or refusal), the same key with another body is 422, and a replay while
  * the first is still running is 409. Without the header the call simply runs.
  */
+function keyOf(request: FastifyRequest) {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !KEY.test(key))
+    throw new AppError('BAD_REQUEST', { field: 'Idempotency-Key' });
+  const hash = createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  return { key, hash };
+}
+
+/** The answer to a key that could not be claimed: the stored reply, 409 or 422. */
+async function answerOfClaimed(
+  db: Db,
+  reply: FastifyReply,
+  userId: string,
+  key: string,
+  hash: string,
+) {
+  const previous = await findKey(db, userId, key);
+  // Not visible yet: the first request's transaction still holds it.
+  if (!previous) throw new AppError('CONFLICT');
+  if (previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (previous.statusCode === null) throw new AppError('CONFLICT');
+  reply.header('idempotent-replay', 'true').status(previous.statusCode);
+  return previous.reply;
+}
+
+/**
+ * What a service calls inside its own transaction to run a value-moving call at most once:
+ * `claim` first, `answer` with the reply last, so that the key, the movement and the reply
+ * commit together (one commit instead of three, and a crash leaves no claim without a reply).
+ */
+export interface Once {
+  claim(tx: Db): Promise<void>;
+  answer(tx: Db, reply: unknown): Promise<void>;
+}
+
+/** For calls made without an `Idempotency-Key`, and from places that have none. */
+export const ALWAYS: Once = { claim: async () => {}, answer: async () => {} };
+
+/**
+ * `idempotent` for services that claim the key inside the movement's own transaction (see
+ * `Once`). A refusal (4xx) rolls the claim back with the movement and is then kept as the key's
+ * answer on its own; any other failure leaves nothing, so a retry runs again.
+ */
+export async function idempotentInTransaction<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  run: (once: Once) => Promise<T>,
+): Promise<T> {
+  const claimed = keyOf(request);
+  if (!claimed) return run(ALWAYS);
+  const { key, hash } = claimed;
+  const taken = new Error('idempotency key taken');
+  const once: Once = {
+    claim: async (tx) => {
+      if (!(await claimKeyInTransaction(tx, userId, key, hash, IDEMPOTENCY_LEASE_SECONDS)))
+        throw taken;
+    },
+    answer: (tx, result) => storeReply(tx, userId, key, 200, result),
+  };
+  try {
+    return await run(once);
+  } catch (err) {
+    if (err === taken) return (await answerOfClaimed(db, reply, userId, key, hash)) as T;
+    if (err instanceof AppError && err.statusCode < 500) {
+      const body = errorBody(request, err.code, undefined, err.options.params);
+      await storeRefusal(db, userId, key, hash, err.statusCode, body);
+    }
+    throw err;
+  }
+}
+
 export async function idempotent<T>(
   db: Db,
   request: FastifyRequest,
@@ -25,21 +109,11 @@ export async function idempotent<T>(
   userId: string,
   run: () => Promise<T>,
 ): Promise<T> {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return run();
-  if (typeof key !== 'string' || !KEY.test(key))
-    throw new AppError('BAD_REQUEST', { field: 'Idempotency-Key' });
-  const hash = createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
-
-  if (!(await claimKey(db, userId, key, hash, IDEMPOTENCY_LEASE_SECONDS))) {
-    const previous = await findKey(db, userId, key);
-    if (!previous || previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (previous.statusCode === null) throw new AppError('CONFLICT');
-    reply.header('idempotent-replay', 'true').status(previous.statusCode);
-    return previous.reply as T;
-  }
+  const claimed = keyOf(request);
+  if (!claimed) return run();
+  const { key, hash } = claimed;
+  if (!(await claimKey(db, userId, key, hash, IDEMPOTENCY_LEASE_SECONDS)))
+    return (await answerOfClaimed(db, reply, userId, key, hash)) as T;
   try {
     const result = await run();
     await storeReply(db, userId, key, 200, result);

@@ -9,6 +9,7 @@ import {
   type RequestDirection,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { localized } from '../notifications';
@@ -125,26 +126,35 @@ export async function askForFuel(
 }
 
 /** The one asked sends the fuel: a transfer, exactly as `POST /user/transfer` makes it. */
-export async function approveAsk(deps: FriendsDeps, userId: string, id: string, lang: Language) {
-  const { moved, outbox } = await retrying(() =>
+export async function approveAsk(
+  deps: FriendsDeps,
+  userId: string,
+  id: string,
+  lang: Language,
+  once: Once = ALWAYS,
+) {
+  const { result, outbox } = await retrying(() =>
     deps.db.transaction(async (tx) => {
+      await once.claim(tx);
       const outbox = emptyOutbox();
       const ask = await lockPendingAsk(tx, userId, id, 'addressee');
       if (!ask) throw new AppError('NOT_FOUND', { field: 'fuel_request_id' });
       const moved = await moveFuel(tx, outbox, {
         senderId: userId,
-        recipientId: ask.requesterId,
+        recipient: { id: ask.requesterId },
         productId: ask.productId,
         quantity: ask.quantity / QUANTITY_SCALE,
         note: ask.note,
       });
       await endAsk(tx, ask.id, 'approved', moved.transfer.id);
       outbox.events.push(askEvent(ask.requesterId, ask.id, 'approved'));
-      return { moved, outbox };
+      const result = transferReply(moved, lang);
+      await once.answer(tx, result);
+      return { result, outbox };
     }),
   );
   deliver(deps.events, outbox);
-  return transferReply(moved, lang);
+  return result;
 }
 
 /** Decline (the one asked) or withdraw (the asker); the other side is told. */

@@ -1,6 +1,6 @@
 import { friendsRoutes as f } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotent } from '../../idempotency/idempotency';
+import { idempotentInTransaction } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { approveAsk, askForFuel, closeAsk, listAsks } from './fuel-requests.service';
@@ -28,8 +28,8 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const user = currentUser(request);
-      return idempotent(deps.db, request, reply, user.sub, () =>
-        sendFuel(deps, user.sub, request.body, request.lang),
+      return idempotentInTransaction(deps.db, request, reply, user.sub, (once) =>
+        sendFuel(deps, user.sub, request.body, request.lang, once),
       );
     },
   );
@@ -73,8 +73,8 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const user = currentUser(request);
-      return idempotent(deps.db, request, reply, user.sub, () =>
-        approveAsk(deps, user.sub, request.body.fuel_request_id, request.lang),
+      return idempotentInTransaction(deps.db, request, reply, user.sub, (once) =>
+        approveAsk(deps, user.sub, request.body.fuel_request_id, request.lang, once),
       );
     },
   );

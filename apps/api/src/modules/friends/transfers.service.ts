@@ -7,20 +7,20 @@ import {
   type TransferReply,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
-import { findBalance, postJournal } from '../ledger';
+import { balanceAfter, postJournal } from '../ledger';
 import { localized } from '../notifications';
-import { findActiveProduct } from '../products';
-import { insertTransaction } from '../transactions';
+import { insertTransactions } from '../transactions';
 import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
-import { findAccepted, findParty, findUserByPublicId } from './relations.repository';
 import type { FriendsDeps } from './relations.service';
-import { insertTransfer } from './transfers.repository';
+import { findMovement, insertTransfer } from './transfers.repository';
 
 export interface Movement {
   senderId: string;
-  recipientId: string;
+  /** By id (an ask being approved) or by the public ID the sender typed. */
+  recipient: { id: string } | { publicId: number };
   productId: string;
   /** Whole units, as on the wire. */
   quantity: number;
@@ -30,19 +30,28 @@ export interface Movement {
 /**
  * Moves fuel to an accepted friend or partner inside the caller's transaction: one journal, a
  * history row on each side, a message and live events for both. INSUFFICIENT_BALANCE (held
- * litres do not count) and NOT_CONNECTED leave nothing written.
+ * litres do not count), OWN_USER_ID and NOT_CONNECTED leave nothing written.
  */
 export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
-  if (!(await findAccepted(db, m.senderId, m.recipientId)))
+  const found = await findMovement(db, m.senderId, m.recipient, m.productId);
+  const { sender, recipient, product } = found;
+  if (recipient?.id === m.senderId) throw new AppError('OWN_USER_ID', { field: 'recipient_id' });
+  // An unknown ID answers like a stranger's: nothing to learn from it.
+  if (!recipient || !found.connected)
     throw new AppError('NOT_CONNECTED', { field: 'recipient_id' });
-  const product = await findActiveProduct(db, m.productId);
   if (!product) throw new AppError('NOT_FOUND', { field: 'product_id' });
   const quantity = m.quantity * QUANTITY_SCALE;
 
-  const transfer = await insertTransfer(db, { ...m, quantity });
-  await postJournal(db, 'transfer', transfer.id, [
-    { userId: m.senderId, account: 'available', productId: m.productId, quantity: -quantity },
-    { userId: m.recipientId, account: 'available', productId: m.productId, quantity },
+  const transfer = await insertTransfer(db, {
+    senderId: sender.id,
+    recipientId: recipient.id,
+    productId: m.productId,
+    quantity,
+    note: m.note,
+  });
+  const posted = await postJournal(db, 'transfer', transfer.id, [
+    { userId: sender.id, account: 'available', productId: m.productId, quantity: -quantity },
+    { userId: recipient.id, account: 'available', productId: m.productId, quantity },
   ]);
   const history = {
     type: 'transfer' as const,
@@ -50,23 +59,12 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     productId: m.productId,
     referenceId: transfer.id,
   };
-  const transactionId = await insertTransaction(db, {
-    ...history,
-    userId: m.senderId,
-    quantity: -quantity,
-    counterpartyId: m.recipientId,
-  });
-  const receivedId = await insertTransaction(db, {
-    ...history,
-    userId: m.recipientId,
-    quantity,
-    counterpartyId: m.senderId,
-  });
+  const [transactionId, receivedId] = await insertTransactions(db, [
+    { ...history, userId: sender.id, quantity: -quantity, counterpartyId: recipient.id },
+    { ...history, userId: recipient.id, quantity, counterpartyId: sender.id },
+  ]);
+  if (!transactionId) throw new Error('transfer history was not inserted');
 
-  // One query at a time: a transaction holds a single connection.
-  const sender = await findParty(db, m.senderId);
-  const recipient = await findParty(db, m.recipientId);
-  const balance = await findBalance(db, m.senderId, m.productId);
   await tell(
     db,
     outbox,
@@ -93,7 +91,8 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     { userId: recipient.id, event: { type: 'balance.changed', data: moved } },
     { userId: sender.id, event: { type: 'balance.changed', data: moved } },
   );
-  return { transfer, transactionId, product, recipient, balance: balance?.available ?? 0 };
+  const balance = balanceAfter(posted, sender.id, m.productId)?.available ?? 0;
+  return { transfer, transactionId, product, recipient, balance };
 }
 
 export function transferReply(
@@ -119,30 +118,30 @@ export function transferReply(
   };
 }
 
-/** `POST /user/transfer` (the route wraps it in the Idempotency-Key check). */
+/** `POST /user/transfer`; `once` claims the Idempotency-Key inside the movement's transaction. */
 export async function sendFuel(
   deps: FriendsDeps,
   userId: string,
   body: TransferBody,
   lang: Language,
+  once: Once = ALWAYS,
 ): Promise<TransferReply> {
-  const { moved, outbox } = await retrying(() =>
+  const { result, outbox } = await retrying(() =>
     deps.db.transaction(async (tx) => {
+      await once.claim(tx);
       const outbox = emptyOutbox();
-      const recipient = await findUserByPublicId(tx, body.recipient_id);
-      if (recipient?.id === userId) throw new AppError('OWN_USER_ID', { field: 'recipient_id' });
-      // An unknown ID answers like a stranger's: nothing to learn from it.
-      if (!recipient) throw new AppError('NOT_CONNECTED', { field: 'recipient_id' });
       const moved = await moveFuel(tx, outbox, {
         senderId: userId,
-        recipientId: recipient.id,
+        recipient: { publicId: body.recipient_id },
         productId: body.product_id,
         quantity: body.quantity,
         note: body.note ?? null,
       });
-      return { moved, outbox };
+      const result = transferReply(moved, lang);
+      await once.answer(tx, result);
+      return { result, outbox };
     }),
   );
   deliver(deps.events, outbox);
-  return transferReply(moved, lang);
+  return result;
 }

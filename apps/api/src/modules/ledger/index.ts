@@ -2,5 +2,5 @@ export { productBalances } from './balances.service';
 export type { Entry } from './ledger.repository';
 export { findBalance, lockedAvailable } from './ledger.repository';
 export { ledgerRoutes } from './ledger.routes';
-export { checkLedger, postJournal } from './ledger.service';
+export { balanceAfter, checkLedger, postJournal } from './ledger.service';
 export type { LowBalanceJob } from './low-balance';

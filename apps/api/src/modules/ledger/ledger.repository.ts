@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database';
 import {
-  balanceRules,
   balances,
   cardBalances,
-  journal,
-  ledgerEntries,
+  type journal,
+  type ledgerEntries,
   products,
 } from '../../db/schema';
 
@@ -21,93 +20,116 @@ export interface Entry {
   cardId?: string | null;
 }
 
+/** The journal and its entries in one statement: one round trip, whatever the entry count. */
 export async function insertJournal(
   db: Db,
   kind: JournalKind,
   referenceId: string,
   entries: Entry[],
-) {
-  const [row] = await db
-    .insert(journal)
-    .values({ kind, referenceId })
-    .returning({ id: journal.id });
+): Promise<string> {
+  const values = sql.join(
+    entries.map(
+      (e) =>
+        sql`(${e.userId}::uuid, ${e.account}, ${e.productId}::uuid, ${e.quantity}::bigint, ${e.cardId ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with j as (insert into journal (kind, reference_id) values (${kind}, ${referenceId}::uuid) returning id)
+    insert into ledger_entries (journal_id, user_id, account, product_id, quantity, card_id)
+    select j.id, e.user_id, e.account, e.product_id, e.quantity, e.card_id
+    from j cross join (values ${values}) as e(user_id, account, product_id, quantity, card_id)
+    returning journal_id`);
+  const [row] = rowsOf<{ journal_id: string }>(result);
   if (!row) throw new Error('journal was not inserted');
-  await db.insert(ledgerEntries).values(entries.map((e) => ({ ...e, journalId: row.id })));
-  return row.id;
+  return row.journal_id;
+}
+
+export interface UserDelta {
+  userId: string;
+  productId: string;
+  available: number;
+  held: number;
+}
+
+export interface AppliedDelta {
+  userId: string;
+  productId: string;
+  /** The new balance; negative parts never come back (the row is refused instead). */
+  available: number;
+  held: number;
+  /** Set when this change made the spendable quantity fall below the user's threshold. */
+  crossing: number | null;
 }
 
 /**
- * Adds to a user's balances; returns the new spendable quantity, or null when the row would go
- * below zero (or does not exist).
+ * Adds to several users' balances in one statement, and moves their low-balance latches with
+ * them. Rows are locked in (user, product) order — the insert takes them in the order of its
+ * sorted source — so two movements touching the same rows cannot deadlock. A row that would
+ * go below zero (or does not exist for a debit) is left untouched and missing from the result.
+ *
+ * The latch of a rule moves in the same statement as its balance (whose row lock orders every
+ * change of that balance): it drops when the spendable quantity falls below the threshold,
+ * counting one crossing, and rises again at or above it. Only deltas that move `available`
+ * touch it.
  */
-export async function applyBalanceDelta(
-  db: Db,
-  userId: string,
-  productId: string,
-  delta: { available: number; held: number },
-): Promise<number | null> {
-  if (delta.available >= 0 && delta.held >= 0) {
-    const [row] = await db
-      .insert(balances)
-      .values({ userId, productId, ...delta })
-      .onConflictDoUpdate({
-        target: [balances.userId, balances.productId],
-        set: {
-          available: sql`${balances.available} + ${delta.available}`,
-          held: sql`${balances.held} + ${delta.held}`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ available: balances.available });
-    return row?.available ?? null;
-  }
-  // The guard makes the update itself refuse to go negative, under concurrency too.
-  const [row] = await db
-    .update(balances)
-    .set({
-      available: sql`${balances.available} + ${delta.available}`,
-      held: sql`${balances.held} + ${delta.held}`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(balances.userId, userId),
-        eq(balances.productId, productId),
-        sql`${balances.available} + ${delta.available} >= 0`,
-        sql`${balances.held} + ${delta.held} >= 0`,
-      ),
+export async function applyUserDeltas(db: Db, deltas: UserDelta[]): Promise<AppliedDelta[]> {
+  if (deltas.length === 0) return [];
+  const values = sql.join(
+    deltas.map(
+      (d) =>
+        sql`(${d.userId}::uuid, ${d.productId}::uuid, ${d.available}::bigint, ${d.held}::bigint)`,
+    ),
+    sql`, `,
+  );
+  // The proposed row must pass the table's checks before its conflict is seen, so it carries
+  // the credit part only; the update adds the signed delta, looked up by the row's key.
+  const delta = (column: 'available' | 'held') =>
+    sql.raw(
+      `(select d.${column} from d where d.user_id = excluded.user_id and d.product_id = excluded.product_id)`,
+    );
+  const result = await db.execute(sql`
+    with d (user_id, product_id, available, held) as (values ${values}),
+    b as (
+      insert into balances (user_id, product_id, available, held)
+      select d.user_id, d.product_id, greatest(d.available, 0), greatest(d.held, 0) from d
+      where (d.available >= 0 and d.held >= 0)
+        or exists (select 1 from balances x where x.user_id = d.user_id and x.product_id = d.product_id)
+      order by d.user_id, d.product_id
+      on conflict (user_id, product_id) do update set
+        available = balances.available + ${delta('available')},
+        held = balances.held + ${delta('held')},
+        updated_at = now()
+      where balances.available + ${delta('available')} >= 0
+        and balances.held + ${delta('held')} >= 0
+      returning user_id, product_id, available, held
+    ),
+    r as (
+      update balance_rules set
+        armed = balance_rules.threshold <= b.available,
+        crossings = balance_rules.crossings + case when balance_rules.armed then 1 else 0 end
+      from b join d on d.user_id = b.user_id and d.product_id = b.product_id
+      where balance_rules.user_id = b.user_id and balance_rules.product_id = b.product_id
+        and d.available <> 0
+        and balance_rules.armed <> (balance_rules.threshold <= b.available)
+      returning balance_rules.user_id, balance_rules.product_id, balance_rules.armed, balance_rules.crossings
     )
-    .returning({ available: balances.available });
-  return row?.available ?? null;
-}
-
-/**
- * The low-balance latch of the user's rule for the product, moved in the transaction that moved
- * the balance (whose row lock orders every change of that balance): it drops when the spendable
- * quantity falls below the threshold, counting one crossing, and rises again at or above it.
- * Returns the crossing's number when this change was the one that crossed.
- */
-export async function latchBalanceRule(
-  db: Db,
-  userId: string,
-  productId: string,
-  available: number,
-): Promise<number | null> {
-  const [row] = await db
-    .update(balanceRules)
-    .set({
-      armed: sql`${balanceRules.threshold} <= ${available}`,
-      crossings: sql`${balanceRules.crossings} + case when ${balanceRules.armed} then 1 else 0 end`,
-    })
-    .where(
-      and(
-        eq(balanceRules.userId, userId),
-        eq(balanceRules.productId, productId),
-        sql`${balanceRules.armed} <> (${balanceRules.threshold} <= ${available})`,
-      ),
-    )
-    .returning({ armed: balanceRules.armed, crossings: balanceRules.crossings });
-  return row && !row.armed ? row.crossings : null;
+    select b.user_id, b.product_id, b.available::text, b.held::text, r.armed, r.crossings
+    from b left join r on r.user_id = b.user_id and r.product_id = b.product_id`);
+  return rowsOf<{
+    user_id: string;
+    product_id: string;
+    available: string;
+    held: string;
+    armed: boolean | null;
+    crossings: number | null;
+  }>(result).map((row) => ({
+    userId: row.user_id,
+    productId: row.product_id,
+    available: Number(row.available),
+    held: Number(row.held),
+    crossing: row.armed === false && row.crossings !== null ? Number(row.crossings) : null,
+  }));
 }
 
 export function findBalancesOf(db: Db, userId: string, lang: string) {

@@ -1,15 +1,16 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
-  applyBalanceDelta,
+  type AppliedDelta,
   applyCardBalanceDelta,
+  applyUserDeltas,
   type Entry,
   findBalanceDifferences,
   findCardBalanceDifferences,
   findUnbalancedJournals,
   insertJournal,
   type JournalKind,
-  latchBalanceRule,
+  type UserDelta,
 } from './ledger.repository';
 import { queueLowBalance } from './low-balance';
 
@@ -34,45 +35,67 @@ export async function postJournal(
     if (total !== 0) throw new Error(`journal ${kind} does not balance for ${productId}: ${total}`);
   }
 
-  // A card's sub-account is keyed by the card, the user's own account by the user; both are
-  // touched in one sorted order.
-  const deltas = new Map<
+  // A card's sub-account is keyed by the card, the user's own account by the user. Cards are
+  // touched first, one by one in sorted order, then every user's account in one statement that
+  // locks them in (user, product) order: a fixed order, so opposite movements cannot deadlock.
+  const cards = new Map<
     string,
-    { userId: string; cardId: string | null; productId: string; available: number; held: number }
+    { cardId: string; productId: string; available: number; held: number }
   >();
+  const users = new Map<string, UserDelta>();
   for (const e of entries) {
     if (!e.userId) continue;
     if (e.cardId && e.account !== 'available' && e.account !== 'held')
       throw new Error(`a card account must be available or held, not ${e.account}`);
-    const key = e.cardId ? `c:${e.cardId}:${e.productId}` : `u:${e.userId}:${e.productId}`;
-    const d = deltas.get(key) ?? {
-      userId: e.userId,
-      cardId: e.cardId ?? null,
-      productId: e.productId,
-      available: 0,
-      held: 0,
-    };
-    if (e.account === 'available') d.available += e.quantity;
-    else if (e.account === 'held') d.held += e.quantity;
-    deltas.set(key, d);
-  }
-  for (const key of [...deltas.keys()].sort()) {
-    const d = deltas.get(key);
-    if (!d) continue;
-    if (d.cardId) {
-      if (!(await applyCardBalanceDelta(db, d.cardId, d.productId, d)))
-        throw new AppError('INSUFFICIENT_BALANCE');
-      continue;
+    const available = e.account === 'available' ? e.quantity : 0;
+    const held = e.account === 'held' ? e.quantity : 0;
+    if (e.cardId) {
+      const key = `${e.cardId}:${e.productId}`;
+      const d = cards.get(key) ?? {
+        cardId: e.cardId,
+        productId: e.productId,
+        available: 0,
+        held: 0,
+      };
+      d.available += available;
+      d.held += held;
+      cards.set(key, d);
+    } else {
+      const key = `${e.userId}:${e.productId}`;
+      const d = users.get(key) ?? {
+        userId: e.userId,
+        productId: e.productId,
+        available: 0,
+        held: 0,
+      };
+      d.available += available;
+      d.held += held;
+      users.set(key, d);
     }
-    const available = await applyBalanceDelta(db, d.userId, d.productId, d);
-    if (available === null) throw new AppError('INSUFFICIENT_BALANCE');
-    if (d.available === 0) continue;
-    // Every way a balance moves passes here, so a fall below the user's threshold is seen once
-    // whichever module caused it; what it leads to runs later from the jobs table.
-    const crossing = await latchBalanceRule(db, d.userId, d.productId, available);
-    if (crossing !== null) await queueLowBalance(db, d.userId, d.productId, crossing);
   }
-  return insertJournal(db, kind, referenceId, entries);
+  for (const key of [...cards.keys()].sort()) {
+    const d = cards.get(key);
+    if (d && !(await applyCardBalanceDelta(db, d.cardId, d.productId, d)))
+      throw new AppError('INSUFFICIENT_BALANCE');
+  }
+  const applied = await applyUserDeltas(db, [...users.values()]);
+  if (applied.length !== users.size) throw new AppError('INSUFFICIENT_BALANCE');
+  // Every way a balance moves passes here, so a fall below the user's threshold is seen once
+  // whichever module caused it; what it leads to runs later from the jobs table.
+  for (const a of applied) {
+    if (a.crossing !== null) await queueLowBalance(db, a.userId, a.productId, a.crossing);
+  }
+  const journalId = await insertJournal(db, kind, referenceId, entries);
+  return { journalId, balances: applied };
+}
+
+/** A user's balance of a product after a movement, from what `postJournal` returned. */
+export function balanceAfter(
+  posted: { balances: AppliedDelta[] },
+  userId: string,
+  productId: string,
+): AppliedDelta | undefined {
+  return posted.balances.find((b) => b.userId === userId && b.productId === productId);
 }
 
 export interface LedgerReport {

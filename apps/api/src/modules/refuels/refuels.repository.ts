@@ -1,6 +1,13 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { refuelAuthorizations, stationApiKeys, stationProducts, stations } from '../../db/schema';
+import {
+  products,
+  refuelAuthorizations,
+  stationApiKeys,
+  stationProducts,
+  stations,
+  users,
+} from '../../db/schema';
 
 export type RefuelRow = typeof refuelAuthorizations.$inferSelect;
 
@@ -67,26 +74,52 @@ export async function lockRefuel(db: Db, id: string) {
   return row;
 }
 
+const pumpCode = (code: string) =>
+  and(
+    eq(refuelAuthorizations.code, code),
+    or(
+      eq(refuelAuthorizations.state, 'active'),
+      and(
+        eq(refuelAuthorizations.state, 'completed'),
+        sql`${refuelAuthorizations.endedAt} > now() - interval '15 minutes'`,
+      ),
+    ),
+  );
+
 /** The authorization a pump asks about: active, or finished here in the last 15 minutes. */
 export async function lockRefuelByCode(db: Db, code: string) {
   const [row] = await db
     .select()
     .from(refuelAuthorizations)
-    .where(
-      and(
-        eq(refuelAuthorizations.code, code),
-        or(
-          eq(refuelAuthorizations.state, 'active'),
-          and(
-            eq(refuelAuthorizations.state, 'completed'),
-            sql`${refuelAuthorizations.endedAt} > now() - interval '15 minutes'`,
-          ),
-        ),
-      ),
-    )
+    .where(pumpCode(code))
     .orderBy(desc(refuelAuthorizations.createdAt))
     .limit(1)
     .for('update');
+  return row;
+}
+
+/**
+ * `lockRefuelByCode` with what completing it needs, in one round trip: whether it has expired
+ * (by the database's clock), the product's and the reporting station's names, and the owner's
+ * language for the message. Only the authorization's row is locked.
+ */
+export async function lockRefuelForCompletion(db: Db, code: string, stationId: string) {
+  const [row] = await db
+    .select({
+      refuel: getTableColumns(refuelAuthorizations),
+      expired: sql<boolean>`${refuelAuthorizations.expiresAt} <= now()`,
+      product: { name: products.name, unit: products.unit },
+      station: { name: stations.name },
+      language: users.language,
+    })
+    .from(refuelAuthorizations)
+    .innerJoin(users, eq(users.id, refuelAuthorizations.userId))
+    .leftJoin(products, eq(products.id, refuelAuthorizations.productId))
+    .leftJoin(stations, eq(stations.id, stationId))
+    .where(pumpCode(code))
+    .orderBy(desc(refuelAuthorizations.createdAt))
+    .limit(1)
+    .for('update', { of: refuelAuthorizations });
   return row;
 }
 

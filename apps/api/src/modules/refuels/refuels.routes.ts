@@ -1,6 +1,6 @@
 import { refuelsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotent } from '../../idempotency/idempotency';
+import { idempotentInTransaction } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { cancelRefuel, createRefuel, listRefuels } from './refuels.service';
@@ -26,8 +26,8 @@ export const refuelsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const user = currentUser(request);
-      return idempotent(deps.db, request, reply, user.sub, () =>
-        createRefuel(deps, user.sub, request.body),
+      return idempotentInTransaction(deps.db, request, reply, user.sub, (once) =>
+        createRefuel(deps, user.sub, request.body, once),
       );
     },
   );

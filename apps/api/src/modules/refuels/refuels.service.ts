@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatQuantity, parseQuantity, type Refuel, TRANSACTION_STATUS } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { EventHub } from '../../lib/event-hub';
@@ -48,6 +49,7 @@ export async function createRefuel(
   { db }: RefuelDeps,
   userId: string,
   body: { product_id: string; volume: number; station_id?: string | null | undefined },
+  once: Once = ALWAYS,
 ): Promise<Refuel> {
   const quantity = parseQuantity(body.volume);
   if (quantity === null) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
@@ -60,6 +62,7 @@ export async function createRefuel(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        await once.claim(tx);
         const id = randomUUID();
         let code = randomCode();
         while (await activeCodeExists(tx, code)) code = randomCode();
@@ -85,7 +88,9 @@ export async function createRefuel(
           stationId,
           referenceId: id,
         });
-        return toWire(row);
+        const result = toWire(row);
+        await once.answer(tx, result);
+        return result;
       });
     } catch (err) {
       // Two codes drawn at the same instant collided on the unique index: draw again.

@@ -3,9 +3,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { postJournal } from '../ledger';
-import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
-import { findActiveProduct, findProductLabel } from '../products';
-import { findStationLabel } from '../stations';
+import { announce, localized, notify } from '../notifications';
+import { findActiveProduct } from '../products';
 import { ownRowId, updateTransactionsOf } from '../transactions';
 import {
   endRefuel,
@@ -15,6 +14,7 @@ import {
   isExpired,
   listStationKeys,
   lockRefuelByCode,
+  lockRefuelForCompletion,
   type RefuelRow,
   revokeStationKeys,
 } from './refuels.repository';
@@ -103,14 +103,15 @@ export async function completeAtPump(
   if (dispensed === null || dispensed <= 0)
     throw new AppError('VALIDATION_FAILED', { field: 'dispensed' });
   const outcome = await deps.db.transaction(async (tx) => {
-    const row = await lockRefuelByCode(tx, code);
-    if (!usableHere(row, stationId)) throw new AppError('NOT_FOUND');
+    const found = await lockRefuelForCompletion(tx, code, stationId);
+    const row = found?.refuel;
+    if (!found || !usableHere(row, stationId)) throw new AppError('NOT_FOUND');
     if (row.state === 'completed') {
       if (row.redeemedStationId === stationId && row.dispensed === dispensed)
         return { row, replay: true };
       throw new AppError('CONFLICT');
     }
-    if (await isExpired(tx, row.id)) throw new AppError('NOT_FOUND');
+    if (found.expired) throw new AppError('NOT_FOUND');
     if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });
     const released = row.quantity - dispensed;
     await postJournal(tx, 'refuel_settle', row.id, [
@@ -133,8 +134,7 @@ export async function completeAtPump(
       quantity: -dispensed,
       stationId,
     });
-    const product = await findProductLabel(tx, row.productId);
-    const station = await findStationLabel(tx, stationId);
+    const { product, station } = found;
     const message = await notify(
       tx,
       row.userId,
@@ -145,7 +145,7 @@ export async function completeAtPump(
         ...(product ? localized('product', product.name) : {}),
         ...(station ? localized('station', station.name) : {}),
       },
-      LAST_USED_LANGUAGE,
+      found.language,
       ownRowId(history, row.userId),
     );
     return { row: { ...row, dispensed }, replay: false, message };

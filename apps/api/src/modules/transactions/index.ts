@@ -1,3 +1,8 @@
-export { insertTransaction, ownRowId, updateTransactionsOf } from './transactions.repository';
+export {
+  insertTransaction,
+  insertTransactions,
+  ownRowId,
+  updateTransactionsOf,
+} from './transactions.repository';
 export { transactionsRoutes } from './transactions.routes';
 export { listTransactions } from './transactions.service';

@@ -20,6 +20,23 @@ export async function insertTransaction(db: Db, row: NewTransaction): Promise<st
   return inserted.id;
 }
 
+/** Several history rows in one statement; their ids in the order given. */
+export async function insertTransactions(db: Db, rows: NewTransaction[]): Promise<string[]> {
+  const inserted = await db.insert(transactions).values(rows).returning({
+    id: transactions.id,
+    userId: transactions.userId,
+    referenceId: transactions.referenceId,
+  });
+  // Matched by owner and reference rather than trusting the order RETURNING happens to use.
+  return rows.map((row) => {
+    const match = inserted.find(
+      (i) => i.userId === row.userId && i.referenceId === row.referenceId,
+    );
+    if (!match) throw new Error('transaction was not inserted');
+    return match.id;
+  });
+}
+
 /** Updates the history rows of an order, refuel or transfer; returns whose they are. */
 export function updateTransactionsOf(
   db: Db,
