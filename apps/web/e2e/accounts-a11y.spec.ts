@@ -16,6 +16,8 @@ for (const lang of ['en', 'am'] as const) {
   test(`guest account pages have no serious accessibility violations in ${lang}`, async ({
     page,
   }) => {
+    // Five pages, each loaded, submitted empty and scanned: about 25 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     for (const path of [
       'auth',
       'auth/register',
