@@ -52,6 +52,8 @@ test('every cabinet section opens inside the layout with its translated title', 
   page,
   request,
 }) => {
+  // Eight full page loads in turn, each starting the app afresh: about 25 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await signInAs(page, request, 'individual');
   await page.goto('/ru/dashboard');
   const sections = [
