@@ -5,8 +5,8 @@
  * than one statement after another.
  */
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Statement } from './baseline';
+import { watchPgStatements } from './pg-statements';
 
 let recording: Statement[] | null = null;
 let finished: number[] = [];
@@ -25,26 +25,12 @@ function note(text: unknown, values: unknown, rowMode?: unknown): () => void {
   return () => current === finished && finished.push(index);
 }
 
-const pgQuery = pg.Client.prototype.query;
-// biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded method as it is
-(pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
-  const [config, values, callback] = args;
-  // The pool and drizzle pass the values as the second argument, beside a config object.
-  const done =
-    typeof config === 'string'
-      ? note(config, values)
-      : note(config?.text, Array.isArray(values) ? values : config?.values, config?.rowMode);
-  if (typeof callback === 'function') {
-    args[2] = (...result: unknown[]) => {
-      done();
-      callback(...result);
-    };
-  }
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const result = (pgQuery as any).apply(this, args);
-  if (result && typeof result.then === 'function') result.then(done, done);
-  return result;
-};
+// The pool and drizzle pass the values as the second argument, beside a config object.
+watchPgStatements((config, values) => {
+  if (typeof config === 'string') return note(config, values);
+  const c = config as { text?: unknown; values?: unknown; rowMode?: unknown } | undefined;
+  return note(c?.text, Array.isArray(values) ? values : c?.values, c?.rowMode);
+});
 const pgliteQuery = PGlite.prototype.query;
 // biome-ignore lint/suspicious/noExplicitAny: see above
 (PGlite.prototype as any).query = function (this: PGlite, ...args: any[]) {

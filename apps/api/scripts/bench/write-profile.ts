@@ -12,6 +12,7 @@ import { app } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { openPostgres } from '../../src/db/postgres';
 import { prepareFixtures } from './fixtures';
+import { watchPgStatements } from './pg-statements';
 import { env } from './servers';
 
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,30 +27,16 @@ interface Timed {
 let current: Timed[] | null = null;
 const all: Timed[] = [];
 
-const pgQuery = pg.Client.prototype.query;
-// biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded method as it is
-(pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
-  const [config] = args;
-  const text: string = typeof config === 'string' ? config : (config?.text ?? '');
+watchPgStatements((config) => {
+  const text = typeof config === 'string' ? config : ((config as { text?: string })?.text ?? '');
   const t0 = performance.now();
   const sink = current;
-  const done = () => {
+  return () => {
     const row = { text, ms: performance.now() - t0 };
     sink?.push(row);
     all.push(row);
   };
-  if (typeof args[2] === 'function') {
-    const callback = args[2];
-    args[2] = (...result: unknown[]) => {
-      done();
-      callback(...result);
-    };
-  }
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const result = (pgQuery as any).apply(this, args);
-  if (result && typeof result.then === 'function') result.then(done, done);
-  return result;
-};
+});
 
 /** Hook times of the last request: received, handler entered, reply built, reply sent. */
 const marks = new Map<string, Record<string, number>>();
