@@ -81,6 +81,17 @@ module.exports = {
       to: { path: '^apps/api/src/jobs/jobs\\.repository\\.ts$' },
     },
     {
+      name: 'sandbox-gateway-tables-are-the-sandboxs',
+      comment:
+        'The sandbox gateway keeps its own tables in a schema a production database never gets (ADR 0020): only the sandbox reads or writes them.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/',
+        pathNot: ['^apps/api/src/integrations/payment-gateway/sandbox/', '\\.test\\.ts$'],
+      },
+      to: { path: '^apps/api/src/db/schema/sandbox-gateway\\.ts$' },
+    },
+    {
       name: 'handlers-do-not-touch-repositories',
       comment: 'Routes parse and reply; services own transactions; repositories own SQL.',
       severity: 'error',
@@ -123,7 +134,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|\\.tmp|data|coverage)/' },
+    exclude: { path: '(^|/)(dist|\\.ssr|\\.tmp|data|coverage)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

@@ -96,7 +96,7 @@ async function signIn(email: string, password: string) {
 let child: ChildProcess | undefined;
 const acknowledged = { payments: 0, completions: new Set<string>() };
 try {
-  await database.migrate();
+  await database.migrate({ sandboxGateway: true });
   await seedCatalog(db);
   const diesel = await productByCode(db, 'DIESEL');
   const station = await issueStationKey(db, 'YVN-KOMITAS');
@@ -177,7 +177,7 @@ try {
   await sleep(25_000);
   const [bank] = rowsOf<{ deposited: number }>(
     await db.execute(
-      sql`select count(*)::int as deposited from sandbox_gateway_orders where status = 2`,
+      sql`select count(*)::int as deposited from sandbox_gateway.orders where status = 2`,
     ),
   );
   const [ours] = rowsOf<{ uncredited: number; credited_twice: number; paid: number }>(
@@ -188,7 +188,7 @@ try {
           as credited_twice,
         count(*) filter (where o.state = 'paid')::int as paid
       from payment_orders o
-      join sandbox_gateway_orders s on s.id::text = o.gateway_order_id
+      join sandbox_gateway.orders s on s.id::text = o.gateway_order_id
       where s.status = 2`),
   );
   const completed = acknowledged.completions.size

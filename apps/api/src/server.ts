@@ -14,7 +14,7 @@ async function main() {
   const database = await openDatabase(config.database);
   const server = Fastify(serverOptions(config));
 
-  await database.migrate();
+  await database.migrate({ sandboxGateway: config.payment.sandboxGateway });
   if (config.seedDemo && (await seedCatalog(database.db))) {
     server.log.info('seeded the product and station catalog');
   }

@@ -25,9 +25,10 @@ ${CARD_ORDER_USAGE}
 With the embedded database, stop the server first: one process at a time may open ./data.`;
 
 async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
   try {
-    await database.migrate();
+    await database.migrate({ sandboxGateway: config.payment.sandboxGateway });
     return await run(database);
   } finally {
     await database.close();

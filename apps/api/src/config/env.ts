@@ -36,6 +36,8 @@ export interface Config {
           binding: { username: string; password: string } | undefined;
         }
       | undefined;
+    /** The built-in sandbox gateway runs here (no bank configured, not production). */
+    sandboxGateway: boolean;
     callbackSecret: string | undefined;
     reconcile: { firstBackoffSeconds: number; maxBackoffSeconds: number };
     maxPendingPerUser: number;
@@ -119,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
                   : undefined,
             }
           : undefined,
+      sandboxGateway: !env.PAYMENT_GATEWAY_URL && env.NODE_ENV !== 'production',
       callbackSecret: env.PAYMENT_CALLBACK_SECRET,
       reconcile: {
         firstBackoffSeconds: Math.min(5, env.RECONCILE_MAX_BACKOFF_SECONDS),

@@ -28,13 +28,13 @@ describe('embedded database', () => {
   it('keeps migrated data across restarts', async () => {
     const dir = tempDir();
     const first = await openPglite(dir);
-    await first.migrate();
+    await first.migrate({ sandboxGateway: true });
     await first.db
       .insert(products)
       .values({ code: 'X', name: { am: 'x', en: 'x', ru: 'x' }, unit: 'L', price: 1 });
     await first.close();
     const second = await openPglite(dir);
-    await second.migrate();
+    await second.migrate({ sandboxGateway: true });
     const rows = await second.db.select({ code: products.code }).from(products);
     expect(rows).toEqual([{ code: 'X' }]);
     await second.close();

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import lockfile from 'proper-lockfile';
-import { type Database, MIGRATIONS_FOLDER } from './database';
+import { type Database, migrationSets } from './database';
 import * as schema from './schema';
 
 export class DataDirLockedError extends Error {
@@ -49,7 +49,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     kind: 'pglite',
     db,
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async (options) => {
+      for (const set of migrationSets(options)) await migrate(db, set);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

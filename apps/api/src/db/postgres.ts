@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, MIGRATIONS_FOLDER } from './database';
+import { type Database, migrationSets } from './database';
 import * as schema from './schema';
 
 // Any fixed number: every instance migrating at once takes the same advisory lock.
@@ -15,12 +15,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     kind: 'postgres',
     db,
-    migrate: async () => {
+    migrate: async (options) => {
       // Several API instances may start together; the migrator itself is not guarded.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        const db = drizzle({ client, schema });
+        for (const set of migrationSets(options)) await migrate(db, set);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

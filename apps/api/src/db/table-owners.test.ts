@@ -45,8 +45,6 @@ const OWNERS: Record<string, string> = {
   jobs: 'jobs',
   dev_mailbox: 'integrations/dev-mailbox',
   idempotency_keys: 'idempotency',
-  sandbox_gateway_orders: 'integrations/payment-gateway/sandbox',
-  sandbox_gateway_bindings: 'integrations/payment-gateway/sandbox',
 };
 
 type Exception = { file: string; table: string; why: string };

@@ -10,14 +10,18 @@ export function testServerUrl(): string | undefined {
 }
 
 /**
- * A new, migrated, empty database for one test file. On PostgreSQL it is a database of its
+ * A new, migrated, empty database for one test file, with the sandbox gateway's tables (the
+ * tests pay through it). On PostgreSQL it is a database of its
  * own on the server (dropped again by `close`), so files can run in parallel.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  /** How to migrate it; `false` leaves it empty. */
+  migration: { sandboxGateway: boolean } | false = { sandboxGateway: true },
+): Promise<Database> {
   const serverUrl = testServerUrl();
   if (!serverUrl) {
     const database = await openPglite(undefined);
-    await database.migrate();
+    if (migration) await database.migrate(migration);
     return database;
   }
   const name = `fc_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -29,7 +33,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 20);
-  await database.migrate();
+  if (migration) await database.migrate(migration);
   return {
     ...database,
     close: async () => {

@@ -1,39 +1,5 @@
-CREATE TABLE "sandbox_gateway_bindings" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"client_id" text NOT NULL,
-	"masked_pan" text NOT NULL,
-	"expiry_date" text NOT NULL,
-	"cardholder_name" text NOT NULL,
-	"active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "sandbox_gateway_orders" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"order_number" text NOT NULL,
-	"amount" bigint NOT NULL,
-	"currency" text NOT NULL,
-	"language" text NOT NULL,
-	"description" text,
-	"return_url" text NOT NULL,
-	"fail_url" text,
-	"client_id" text,
-	"json_params" jsonb,
-	"callback_url" text,
-	"status" smallint DEFAULT 0 NOT NULL,
-	"action_code" smallint DEFAULT 0 NOT NULL,
-	"masked_pan" text,
-	"expiration" text,
-	"cardholder_name" text,
-	"save_card" boolean DEFAULT false NOT NULL,
-	"binding_id" uuid,
-	"deposited_amount" bigint DEFAULT 0 NOT NULL,
-	"refunded_amount" bigint DEFAULT 0 NOT NULL,
-	"ip" text,
-	"acs_until" timestamp with time zone,
-	"created_at" timestamp with time zone NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "sandbox_gateway_orders_order_number_unique" UNIQUE("order_number")
-);
---> statement-breakpoint
-CREATE INDEX "sandbox_gateway_bindings_client_idx" ON "sandbox_gateway_bindings" USING btree ("client_id");
+-- This migration created the built-in sandbox gateway's tables in the product's schema. They
+-- now live in a schema of their own with their own migrations (db/migrations-sandbox-gateway,
+-- ADR 0020), which only a database the sandbox runs on gets. Kept, doing nothing, so that the
+-- migrations after it keep their places; databases that ran it are handled by 0017.
+SELECT 1;

@@ -7,7 +7,6 @@ export type { LocalizedText } from './localized';
 export * from './login-throttle';
 export * from './money';
 export * from './notifications';
-export * from './sandbox-gateway';
 export * from './saved-cards';
 export * from './uploads';
 export * from './users';

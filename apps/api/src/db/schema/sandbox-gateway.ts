@@ -3,7 +3,7 @@ import {
   boolean,
   index,
   jsonb,
-  pgTable,
+  pgSchema,
   smallint,
   text,
   timestamp,
@@ -11,15 +11,24 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
+ * The built-in sandbox card gateway's own schema, with its own migrations
+ * (db/migrations-sandbox-gateway), applied only where the sandbox runs: a database behind a real
+ * bank never gets it (docs/decisions/0020-sandbox-gateway-schema.md). Not exported from the
+ * product's schema index, so the product's migrations never describe it.
+ */
+export const sandboxGateway = pgSchema('sandbox_gateway');
+
+/**
  * Orders of the built-in sandbox card gateway (development and tests only): the state a bank's
  * RBS gateway keeps, so the sandbox answers exactly like one. Times are written by the sandbox's
  * clock, not the database's, so tests can move time forward.
  */
-export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
+export const sandboxGatewayOrders = sandboxGateway.table('orders', {
   /** The gateway's orderId (mdOrder). */
   id: uuid('id').primaryKey().defaultRandom(),
   /** The merchant's own order number; the gateway refuses a second order with the same one. */
-  orderNumber: text('order_number').notNull().unique(),
+  // Named as they were in the product's schema, so moved and new tables are alike.
+  orderNumber: text('order_number').notNull().unique('sandbox_gateway_orders_order_number_unique'),
   /** Minor units (luma). */
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
@@ -49,8 +58,8 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
 });
 
 /** Cards the sandbox saved for a client (RBS "bindings"). */
-export const sandboxGatewayBindings = pgTable(
-  'sandbox_gateway_bindings',
+export const sandboxGatewayBindings = sandboxGateway.table(
+  'bindings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: text('client_id').notNull(),

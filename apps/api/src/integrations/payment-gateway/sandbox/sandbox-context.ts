@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import type { sandboxGatewayOrders } from '../../../db/schema';
+import type { sandboxGatewayOrders } from '../../../db/schema/sandbox-gateway';
 import type { MerchantUrls } from './merchant-urls';
 
 /** One order as the sandbox stores it. */

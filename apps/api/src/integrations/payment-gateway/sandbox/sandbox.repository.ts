@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import {
   sandboxGatewayBindings as bindings,
   sandboxGatewayOrders as orders,
-} from '../../../db/schema';
+} from '../../../db/schema/sandbox-gateway';
 import type { SandboxOrder } from './sandbox-context';
 
 export type { SandboxOrder };
