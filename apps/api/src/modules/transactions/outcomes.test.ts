@@ -45,7 +45,7 @@ beforeAll(async () => {
   }
   // Nobody paid this one: its bank session and our order both began half an hour ago.
   await t.database.db.execute(
-    sql`update sandbox_gateway_orders set created_at = now() - interval '31 minutes' where order_number = ${orders.expired}`,
+    sql`update sandbox_gateway.orders set created_at = now() - interval '31 minutes' where order_number = ${orders.expired}`,
   );
   await t.database.db.execute(
     sql`update payment_orders set created_at = now() - interval '31 minutes' where id = ${orders.expired}`,

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/database';
 import { createUser, signIn } from '../../test/factories';
 import { productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { pageKeysOf } from './page-keys';
 
 /**
  * Paging a history whose rows share timestamps: the order is (created_at, id) newest first, and
@@ -21,6 +22,8 @@ let expected: Row[];
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Every third row's key is remembered, so most pages below start from a key (page-keys.ts).
+  pageKeysOf(t.database.db, 3);
   const user = await createUser(t.database.db);
   const other = await createUser(t.database.db);
   token = (await signIn(t.app, user)).access_token;
@@ -105,8 +108,23 @@ describe('history pages', () => {
     }
   });
 
+  it('start where the new order says once a newer row has arrived', async () => {
+    const before = await page('offset=4&limit=5');
+    expect(before.data.map((r) => r.id)).toEqual(expected.slice(15, 20).map((r) => r.id));
+    const diesel = await productByCode(t.database.db, 'DIESEL');
+    const [added] = rowsOf<Row>(
+      await t.database.db.execute(sql`insert into transactions (user_id, type, status_id, product_id, quantity, reference_id, created_at)
+        select user_id, 'buying', 2, ${diesel.id}, 1000, gen_random_uuid(), timestamptz '2026-03-02 00:00:00+00'
+        from transactions where id = ${expected[0]?.id ?? ''} returning id, type, status_id`),
+    );
+    if (!added) throw new Error('not inserted');
+    expected = [added, ...expected];
+    const after = await page('offset=4&limit=5');
+    expect(after.data.map((r) => r.id)).toEqual(expected.slice(15, 20).map((r) => r.id));
+  });
+
   it('answers an empty page far beyond the end', async () => {
     const got = await page('offset=1000&limit=10');
-    expect(got).toEqual({ count: 40, count_capped: false, data: [] });
+    expect(got).toEqual({ count: expected.length, count_capped: false, data: [] });
   });
 });

@@ -59,8 +59,25 @@ export function ownRowId(rows: { id: string; userId: string }[], userId: string)
 
 const partner = alias(users, 'partner');
 
-function filters(userId: string, q: Omit<TransactionsQuery, 'offset' | 'limit'>): SQL | undefined {
+/**
+ * Where a row stands in the history's order, newest first: its time as PostgreSQL writes it
+ * (microseconds kept, which a JavaScript Date would lose) and its id.
+ */
+export interface PageKey {
+  at: string;
+  id: string;
+}
+
+type Filters = Omit<TransactionsQuery, 'offset' | 'limit'>;
+
+function filters(userId: string, q: Filters, after?: PageKey | null): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(transactions.userId, userId)];
+  // Rows after `after` in the list's order: one range condition on the list's index.
+  if (after) {
+    where.push(
+      sql`(${transactions.createdAt}, ${transactions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
   if (q.type) where.push(eq(transactions.type, q.type));
   // The contract accepts only the ids of TRANSACTION_STATUSES.
   if (q.status) where.push(eq(transactions.statusId, Number(q.status) as TransactionStatusId));
@@ -123,23 +140,70 @@ function rowColumns(lang: Language) {
   };
 }
 
+const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+const keyColumns = { at: sql<string>`${transactions.createdAt}::text`, id: transactions.id };
+
+/** The newest row the filters match: a deep page's cached keys hold while it stays the same. */
+export async function findNewestKey(db: Db, userId: string, q: Filters): Promise<PageKey | null> {
+  const [row] = await db
+    .select(keyColumns)
+    .from(transactions)
+    .where(filters(userId, q))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * One page, newest first. The page's ids come from the (user, created_at, id) index alone, and
- * only those rows are joined, so a deep page reads little more than a first one.
+ * The keys of every `stride`-th row of the next `rows` after `after` (from the newest when
+ * null): one walk over the list's index, whose keys later pages start from.
+ */
+export async function findStrideKeys(
+  db: Db,
+  userId: string,
+  q: Filters,
+  after: PageKey | null,
+  rows: number,
+  stride: number,
+): Promise<PageKey[]> {
+  const walked = db
+    .select({
+      at: sql<string>`${transactions.createdAt}::text`.as('at'),
+      id: transactions.id,
+      n: sql<number>`row_number() over (order by ${transactions.createdAt} desc, ${transactions.id} desc)`.as(
+        'n',
+      ),
+    })
+    .from(transactions)
+    .where(filters(userId, q, after))
+    .orderBy(...newestFirst)
+    .limit(rows)
+    .as('walked');
+  return db
+    .select({ at: walked.at, id: walked.id })
+    .from(walked)
+    .where(sql`${walked.n} % ${stride} = 0`)
+    .orderBy(walked.n);
+}
+
+/**
+ * One page, newest first, `start.skip` rows after `start.after` (or `offset` pages from the
+ * newest). The page's ids come from the list's index alone, and only those rows are joined.
  */
 export async function findTransactions(
   db: Db,
   userId: string,
   lang: Language,
   q: TransactionsQuery,
+  start: { after: PageKey | null; skip: number } = { after: null, skip: (q.offset - 1) * q.limit },
 ) {
   const page = db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(filters(userId, q))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .where(filters(userId, q, start.after))
+    .orderBy(...newestFirst)
     .limit(q.limit)
-    .offset((q.offset - 1) * q.limit)
+    .offset(start.skip)
     .as('page');
   return db
     .select(rowColumns(lang))

@@ -11,7 +11,14 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
-import { countTransactions, findTransaction, findTransactions } from './transactions.repository';
+import { pageKeysOf } from './page-keys';
+import {
+  countTransactions,
+  findNewestKey,
+  findStrideKeys,
+  findTransaction,
+  findTransactions,
+} from './transactions.repository';
 
 type Row = Awaited<ReturnType<typeof findTransactions>>[number];
 
@@ -48,13 +55,28 @@ export async function listTransactions(
 ) {
   const [count, rows] = await Promise.all([
     countTransactions(db, userId, q, TRANSACTIONS_COUNT_CAP),
-    findTransactions(db, userId, lang, q),
+    findPage(db, userId, lang, q),
   ]);
   return {
     count: Math.min(count, TRANSACTIONS_COUNT_CAP),
     count_capped: count > TRANSACTIONS_COUNT_CAP,
     data: rows.map(toWire),
   };
+}
+
+/** A shallow page by its offset; a deep one from the nearest remembered key (page-keys.ts). */
+async function findPage(db: Db, userId: string, lang: Language, q: TransactionsQuery) {
+  const skip = (q.offset - 1) * q.limit;
+  const keys = pageKeysOf(db);
+  if (skip < keys.stride) return findTransactions(db, userId, lang, q);
+  const newest = await findNewestKey(db, userId, q);
+  if (!newest) return [];
+  const { offset: _page, limit: _size, ...filters } = q;
+  const list = `${userId} ${JSON.stringify(filters)}`;
+  const start = await keys.start(list, newest, skip, (after, rows) =>
+    findStrideKeys(db, userId, q, after, rows, keys.stride),
+  );
+  return findTransactions(db, userId, lang, q, start);
 }
 
 export async function getTransaction(
