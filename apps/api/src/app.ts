@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { installValidationKeys } from '@fuel/contract';
-import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { API_PREFIX, installValidationKeys } from '@fuel/contract';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
+import { RequestLog } from './lib/request-log';
 import { authRoutes } from './modules/auth';
 import { balanceRulesRoutes } from './modules/balance-rules';
 import { cardDevRoutes, cardsRoutes } from './modules/cards';
@@ -54,9 +56,12 @@ export function serverOptions(config: Config): FastifyServerOptions {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Written by a background write (libuv's pool) instead of a blocking one per line; lines
+      // logged while a write is under way go out together with the next. Flushed on exit.
+      stream: pino.destination({ dest: 1, sync: false }),
     },
     requestIdHeader: 'x-request-id',
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    logController: new RequestLog({ requestIdLogLabel: 'request_id' }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -72,8 +77,9 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   fastify.decorate('database', database);
   fastify.setValidatorCompiler(contractValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await fastify.register(requestLanguage);
@@ -113,7 +119,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(relationsRoutes);
       await api.register(transfersRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   await fastify.register(devTools, {

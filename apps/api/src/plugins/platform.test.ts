@@ -113,6 +113,21 @@ describe('headers', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const kept = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(kept.headers['x-request-id']).toBe('abc-123');
+    // Refusals and errors too: they are the replies someone asks support about.
+    const refused = await t.app.inject({ url: '/api/user/me', headers: { 'x-request-id': 'r-1' } });
+    expect([refused.statusCode, refused.headers['x-request-id']]).toEqual([401, 'r-1']);
+    const missing = await t.app.inject({
+      url: '/api/no-such-route',
+      headers: { 'x-request-id': 'r-2' },
+    });
+    expect([missing.statusCode, missing.headers['x-request-id']]).toEqual([404, 'r-2']);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-request-id': 'r-3', 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
+    expect([broken.statusCode, broken.headers['x-request-id']]).toEqual([400, 'r-3']);
   });
 });
 

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { API_PREFIX } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -19,7 +20,7 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'fuel-cabinet:rl:' } : {}),
     // The limit is for the API; the web app's files and pages are not counted.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 });

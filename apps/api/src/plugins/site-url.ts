@@ -24,10 +24,12 @@ export function siteUrlOf(config: Config, request: FastifyRequest): string {
   return LOOPBACK.test(hostname) ? `${request.protocol}://${host}` : config.publicUrl;
 }
 
+// Worked out when a route asks for it (a few do), not for every request.
 export const siteUrl = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('siteUrl', '');
-  app.addHook('onRequest', async (request) => {
-    request.siteUrl = siteUrlOf(app.config, request);
+  app.decorateRequest('siteUrl', {
+    getter(this: FastifyRequest) {
+      return siteUrlOf(app.config, this);
+    },
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type Db, preparedOnce } from '../../db/database';
 import { refreshTokens, users } from '../../db/schema';
 
 export async function insertRefreshToken(
@@ -80,20 +80,25 @@ export async function revokeOtherSessions(db: Db, userId: string, keepFamilyId: 
  * or a password change, or ended with the account. Asked on every authenticated request, so
  * the end of a session takes effect at once on every instance.
  */
-export async function isSessionLive(db: Db, familyId: string, userId: string): Promise<boolean> {
-  const [row] = await db
+const sessionLive = preparedOnce((db) =>
+  db
     .select({ one: sql<number>`1` })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(
       and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_live'),
+);
+
+export async function isSessionLive(db: Db, familyId: string, userId: string): Promise<boolean> {
+  const [row] = await sessionLive(db).execute({ familyId, userId });
   return !!row;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/database';
+import { type Db, preparedOnce, rowsOf } from '../../db/database';
 import {
   balances,
   cardBalances,
@@ -132,20 +132,29 @@ export async function applyUserDeltas(db: Db, deltas: UserDelta[]): Promise<Appl
   }));
 }
 
-export function findBalancesOf(db: Db, userId: string, lang: string) {
-  return db
+// Every balance screen and the dashboard read this: built once, prepared by name (preparedOnce).
+const balancesOf = preparedOnce((db) =>
+  db
     .select({
       productId: products.id,
       code: products.code,
-      name: sql<string>`${products.name}->>${lang}`,
+      name: sql<string>`${products.name}->>${sql.placeholder('lang')}::text`,
       unit: products.unit,
       available: sql<number>`coalesce(${balances.available}, 0)::bigint`.mapWith(Number),
       held: sql<number>`coalesce(${balances.held}, 0)::bigint`.mapWith(Number),
     })
     .from(products)
-    .leftJoin(balances, and(eq(balances.productId, products.id), eq(balances.userId, userId)))
+    .leftJoin(
+      balances,
+      and(eq(balances.productId, products.id), eq(balances.userId, sql.placeholder('userId'))),
+    )
     .where(eq(products.active, true))
-    .orderBy(asc(products.sortOrder));
+    .orderBy(asc(products.sortOrder))
+    .prepare('balances_of'),
+);
+
+export function findBalancesOf(db: Db, userId: string, lang: string) {
+  return balancesOf(db).execute({ userId, lang });
 }
 
 export async function findBalance(db: Db, userId: string, productId: string) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type Db, preparedOnce } from '../../db/database';
 import { notifications, transactions } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -23,25 +23,35 @@ export async function insertNotification(
   return row;
 }
 
-export async function countNotifications(db: Db, userId: string) {
-  const [row] = await db
+const counts = preparedOnce((db) =>
+  db
     .select({
       total: sql<number>`count(*)::int`,
       unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .prepare('notifications_count'),
+);
+
+export async function countNotifications(db: Db, userId: string) {
+  const [row] = await counts(db).execute({ userId });
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
-export function findNotifications(db: Db, userId: string, page: { offset: number; limit: number }) {
-  return db
+const page = preparedOnce((db) =>
+  db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(eq(notifications.userId, sql.placeholder('userId')))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare('notifications_page'),
+);
+
+export function findNotifications(db: Db, userId: string, p: { offset: number; limit: number }) {
+  return page(db).execute({ userId, limit: p.limit, skip: (p.offset - 1) * p.limit });
 }
 
 export async function markRead(db: Db, userId: string, id: string) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { queuePush } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
 import type { EventHub } from '../../lib/event-hub';
-import { translator } from '../../lib/i18n';
+import { fill } from '../../lib/i18n';
 import { userLanguage } from '../users';
 import {
   countNotifications,
@@ -63,17 +63,16 @@ export function localized(name: string, text: Record<Language, string>): Notific
 }
 
 function render(row: NotificationRow, lang: Language): Notification {
-  const t = translator(lang);
   const p = row.params;
   const values = {
     ...p,
     product: p[`product_${lang}`] ?? '',
     station: p[`station_${lang}`] ?? '',
-    unit: p.unit ? t(`units.${p.unit}`, { ns: 'notifications' }) : '',
+    unit: p.unit ? fill(lang, 'notifications', `units.${p.unit}`) : '',
   };
   return {
     id: row.id,
-    text: t(row.template, { ns: 'notifications', ...values }),
+    text: fill(lang, 'notifications', row.template, values),
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
     link: linkOf(row),
