@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/bench-reconcile.ts [abandoned]
  */
 import { performance } from 'node:perf_hooks';
-import { paymentRegisterReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, paymentRegisterReplySchema } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -40,7 +40,7 @@ const config = testConfig({
 const app = Fastify(serverOptions(config));
 
 try {
-  await database.migrate();
+  await database.migrate({ sandboxGateway: true });
   await seedCatalog(database.db);
   await app.register(fuelApp, { config, database });
   await app.ready();
@@ -69,7 +69,7 @@ try {
       (
         await app.inject({
           method: 'POST',
-          url: '/api/payment/register',
+          url: apiUrlOf(API_ROUTES.payments.register),
           headers: { authorization: `Bearer ${token}` },
           payload: { product_id: diesel.id, quantity: 10 },
         })
@@ -86,7 +86,7 @@ try {
       batch.map((other) =>
         app.inject({
           method: 'POST',
-          url: '/api/payment/register',
+          url: apiUrlOf(API_ROUTES.payments.register),
           headers: { authorization: `Bearer ${other.access_token}` },
           payload: { product_id: diesel.id, quantity: 5 },
         }),

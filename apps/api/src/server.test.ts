@@ -37,6 +37,15 @@ async function waitUntilReady(): Promise<void> {
   throw new Error('server did not become ready');
 }
 
+async function waitFor<T>(find: () => T | undefined): Promise<T | undefined> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
+}
+
 describe('the server process', () => {
   it('migrates, seeds, serves, logs JSON with request ids and shuts down cleanly on SIGTERM', async () => {
     const { child, output } = startServer();
@@ -48,9 +57,12 @@ describe('the server process', () => {
     });
     expect(((await res.json()) as { count: number }).count).toBe(6);
     expect(output()).toContain(`Fuel Cabinet is running at http://localhost:${port}`);
-    const logLine = output()
-      .split('\n')
-      .find((line) => line.includes('"request_id":"trace-me-42"'));
+    // The request is logged when it completes, which may be after its reply has arrived here.
+    const logLine = await waitFor(() =>
+      output()
+        .split('\n')
+        .find((line) => line.includes('"request_id":"trace-me-42"')),
+    );
     expect(logLine && JSON.parse(logLine).level).toBe(30);
 
     child.kill('SIGTERM');

@@ -92,6 +92,6 @@ test('a paid order arrives even when the browser never comes back from the bank'
   await expect(async () => {
     await later.reload();
     await expect(card.getByTestId('balance-value')).toHaveText('7\u00a0L', { timeout: 3_000 });
-  }).toPass({ timeout: 60_000, intervals: [5_000] });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
   expect(await balanceOf(request, session, premium)).toEqual({ balance: 7, held: 0 });
 });

@@ -47,15 +47,15 @@ test('a reused refresh token ends the session with 497 and the user signs in aga
   page,
   request,
 }) => {
-  test.setTimeout(45_000);
   const user = await createUser(request);
   const session = await apiLogin(request, user.email, user.password);
-  // Rotate once, then wait out the two-tab grace window: the old token is now a reuse.
+  // Rotate once, then wait out the two-tab grace window (REFRESH_GRACE_SECONDS, 2 s in
+  // playwright.config.ts): the old token is now a reuse.
   const rotated = await request.post('/api/token-refresh', {
     data: { refresh_token: session.refresh_token },
   });
   expect(rotated.status()).toBe(200);
-  await page.waitForTimeout(10_500);
+  await page.waitForTimeout(2_500);
 
   await seedSession(page, session);
   await page.route('**/api/user/me', (route) => route.fulfill(expired));

@@ -1,4 +1,5 @@
 /** Measuring with autocannon: one round, the mean of rounds, and the product beside its baseline. */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import type { Fixtures } from './fixtures';
 import { BASELINE_PORT, PRODUCT_PORT, url } from './servers';
@@ -21,13 +22,64 @@ export interface Figures {
   p99: number;
   errors: number;
   statuses: Record<string, number>;
+  /** CPU time the server process spent per answered request, in microseconds. */
+  cpuUs: number;
+}
+
+/** The fields of /proc/<pid>/stat after the command name (the first is field 3, the state). */
+function statFields(pid: number): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  } catch {
+    return []; // the process has ended since it was listed
+  }
+}
+// Linux counts CPU time in ticks of 10 ms.
+const TICK_US = 10_000;
+
+/** User + system CPU time of a process so far, in microseconds. */
+export function cpuTimeUs(pid: number): number {
+  const f = statFields(pid);
+  return f.length ? (Number(f[11]) + Number(f[12])) * TICK_US : 0;
+}
+
+/**
+ * CPU time so far of the PostgreSQL server on this machine: its live processes, plus what its
+ * ended backends used (a pool closes idle connections mid-run), which the kernel adds to the
+ * parent's children time when it reaps them.
+ */
+export function postgresCpuTimeUs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let comm = '';
+    try {
+      comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {}
+    if (comm !== 'postgres') continue;
+    const f = statFields(Number(entry));
+    if (!f.length) continue;
+    total += (Number(f[11]) + Number(f[12])) * TICK_US;
+    // The server's first process: the parent of the others, itself not started by one of them.
+    const parent = Number(f[1]);
+    let parentComm = '';
+    try {
+      parentComm = fs.readFileSync(`/proc/${parent}/comm`, 'utf8').trim();
+    } catch {}
+    if (parentComm !== 'postgres') total += (Number(f[13]) + Number(f[14])) * TICK_US;
+  }
+  return total;
 }
 
 export async function cannon(
   options: Omit<autocannon.Options, 'url' | 'connections' | 'duration'> & { url: string },
   seconds = SECONDS,
+  /** The server process, whose CPU time per request is reported. */
+  pid?: number,
 ): Promise<Figures> {
+  const cpuBefore = pid ? cpuTimeUs(pid) : 0;
   const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
+  const cpu = pid ? cpuTimeUs(pid) - cpuBefore : 0;
   const statuses: Record<string, number> = {};
   const stats = (result as unknown as { statusCodeStats: Record<string, { count: number }> })
     .statusCodeStats;
@@ -38,6 +90,7 @@ export async function cannon(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     statuses,
+    cpuUs: result.requests.total ? cpu / result.requests.total : 0,
   };
 }
 
@@ -50,6 +103,7 @@ export const mean = (list: Figures[]): Figures => ({
     for (const [k, v] of Object.entries(f.statuses)) all[k] = (all[k] ?? 0) + v;
     return all;
   }, {}),
+  cpuUs: list.reduce((s, f) => s + f.cpuUs, 0) / list.length,
 });
 
 export interface Compared {
@@ -59,12 +113,19 @@ export interface Compared {
 }
 
 /** Product, baseline, product, baseline for every read, after a short warm-up of both. */
-export async function compare(list: Read[], f: Fixtures, seconds = SECONDS): Promise<Compared[]> {
+export async function compare(
+  list: Read[],
+  f: Fixtures,
+  pids: { product: number; baseline: number },
+  seconds = SECONDS,
+): Promise<Compared[]> {
   const out: Compared[] = [];
   for (const read of list) {
     const headers = read.auth ? { authorization: `Bearer ${f.reader.token}` } : undefined;
-    const product = () => cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, seconds);
-    const baseline = () => cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, seconds);
+    const product = () =>
+      cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, seconds, pids.product);
+    const baseline = () =>
+      cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, seconds, pids.baseline);
     await cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, 1);
     await cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, 1);
     const a1 = await product();
@@ -83,7 +144,7 @@ export async function compare(list: Read[], f: Fixtures, seconds = SECONDS): Pro
       }
     }
     console.log(
-      `${row.label.padEnd(24)} product ${row.product.rps.toFixed(0).padStart(6)} req/s  baseline ${row.baseline.rps.toFixed(0).padStart(6)} req/s  ratio ${(row.product.rps / row.baseline.rps).toFixed(2)}`,
+      `${row.label.padEnd(24)} product ${row.product.rps.toFixed(0).padStart(6)} req/s  baseline ${row.baseline.rps.toFixed(0).padStart(6)} req/s  ratio ${(row.product.rps / row.baseline.rps).toFixed(2)}  CPU µs/request ${row.product.cpuUs.toFixed(0)} / ${row.baseline.cpuUs.toFixed(0)}`,
     );
     out.push(row);
   }

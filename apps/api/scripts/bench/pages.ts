@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_PREFIX, API_ROUTES } from '@fuel/contract';
 import lighthouse, { type Flags } from 'lighthouse';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -26,7 +27,7 @@ const DEMO = { identifier: 'ani@demo.fuel-cabinet.am', password: 'DemoPass1' };
 const origin = url(PRODUCT_PORT);
 
 async function post(route: string, body: unknown) {
-  const reply = await fetch(`${origin}/api${route}`, {
+  const reply = await fetch(`${origin}${API_PREFIX}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -55,8 +56,8 @@ async function signIn(): Promise<Record<string, unknown>> {
       (m) => m[1] as string,
     ),
   );
-  const { challenge_id } = await post('/login', DEMO);
-  return post('/verify-2fa', { challenge_id, code: await newCode(seen) });
+  const { challenge_id } = await post(API_ROUTES.auth.login.path, DEMO);
+  return post(API_ROUTES.auth.verify2fa.path, { challenge_id, code: await newCode(seen) });
 }
 
 /** What the app keeps in local storage after a sign-in (SPEC §3). */

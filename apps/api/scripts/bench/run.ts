@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { app } from '../../src/app';
@@ -35,27 +36,38 @@ function reads(f: Fixtures): Read[] {
 }
 
 function allReads(deep: number): Read[] {
+  const { products, stations, ledger, transactions, dashboard, notifications } = API_ROUTES;
   return [
-    { name: 'products', label: 'catalog: products', path: '/api/products?limit=100', auth: false },
-    { name: 'stations', label: 'catalog: stations', path: '/api/stations?limit=100', auth: false },
-    { name: 'balances', label: 'balances', path: '/api/user/product-balances', auth: true },
+    {
+      name: 'products',
+      label: 'catalog: products',
+      path: `${apiUrlOf(products.list)}?limit=100`,
+      auth: false,
+    },
+    {
+      name: 'stations',
+      label: 'catalog: stations',
+      path: `${apiUrlOf(stations.list)}?limit=100`,
+      auth: false,
+    },
+    { name: 'balances', label: 'balances', path: apiUrlOf(ledger.balances), auth: true },
     {
       name: 'history',
       label: 'history page 1',
-      path: '/api/user/transactions?offset=1&limit=10',
+      path: `${apiUrlOf(transactions.list)}?offset=1&limit=10`,
       auth: true,
     },
     {
       name: 'history-deep',
       label: `history page ${deep}`,
-      path: `/api/user/transactions?offset=${deep}&limit=10`,
+      path: `${apiUrlOf(transactions.list)}?offset=${deep}&limit=10`,
       auth: true,
     },
-    { name: 'dashboard', label: 'dashboard', path: '/api/user/dashboard', auth: true },
+    { name: 'dashboard', label: 'dashboard', path: apiUrlOf(dashboard.get), auth: true },
     {
       name: 'messages',
       label: 'messages',
-      path: '/api/user/notifications?offset=1&limit=10',
+      path: `${apiUrlOf(notifications.list)}?offset=1&limit=10`,
       auth: true,
     },
   ];
@@ -109,7 +121,7 @@ async function onPostgres() {
     let fixtures: Fixtures;
     let routes: PlannedRoute[];
     try {
-      await database.migrate();
+      await database.migrate({ sandboxGateway: true });
       fixtures = await prepareFixtures(database.db, loadConfig(env({})), HISTORY_ROWS);
       routes = await plan(database, fixtures, reads(fixtures));
     } finally {
@@ -121,8 +133,9 @@ async function onPostgres() {
     const baseline = await startBaseline({ DATABASE_URL, BENCH_PLAN: planFile });
     try {
       console.log(`PostgreSQL: product ready in ${product.readyMs.toFixed(0)} ms`);
-      const compared = await compare(reads(fixtures), fixtures);
-      const written = !ONLY || ONLY.includes('writes') ? await writes(fixtures) : [];
+      const pids = { product: product.child.pid ?? 0, baseline: baseline.child.pid ?? 0 };
+      const compared = await compare(reads(fixtures), fixtures, pids);
+      const written = !ONLY || ONLY.includes('writes') ? await writes(fixtures, pids.product) : [];
       return {
         compared,
         written,
@@ -146,7 +159,7 @@ async function onPglite() {
   let fixtures: Fixtures;
   let routes: PlannedRoute[];
   try {
-    await database.migrate();
+    await database.migrate({ sandboxGateway: true });
     fixtures = await prepareFixtures(database.db, loadConfig(env({})), PGLITE_HISTORY_ROWS);
     routes = await plan(database, fixtures, reads(fixtures));
   } finally {
@@ -160,7 +173,8 @@ async function onPglite() {
   try {
     console.log(`PGlite: product ready in ${product.readyMs.toFixed(0)} ms`);
     // Shorter rounds: one connection to the database makes every figure here small and steady.
-    const compared = await compare(reads(fixtures), fixtures, Math.min(SECONDS, 3));
+    const pids = { product: product.child.pid ?? 0, baseline: baseline.child.pid ?? 0 };
+    const compared = await compare(reads(fixtures), fixtures, pids, Math.min(SECONDS, 3));
     return {
       compared,
       memory: { product: peakMemoryMb(product.child), baseline: peakMemoryMb(baseline.child) },
@@ -190,6 +204,7 @@ function comparedTable(rows: Compared[]) {
       'p50 / p99 ms',
       'ratio',
       'target',
+      'CPU µs per request (product / baseline)',
     ],
     rows.map((r) => {
       const ratio = r.product.rps / r.baseline.rps;
@@ -202,6 +217,7 @@ function comparedTable(rows: Compared[]) {
         `${r.baseline.p50} / ${r.baseline.p99}`,
         `${ratio.toFixed(2)}x`,
         target === undefined ? '' : `>= ${target}x ${ratio >= target ? 'met' : '**not met**'}`,
+        `${r.product.cpuUs.toFixed(0)} / ${r.baseline.cpuUs.toFixed(0)}`,
       ];
     }),
   );
@@ -231,11 +247,18 @@ try {
     '### Value-moving writes (product on PostgreSQL)',
     '',
     table(
-      ['operation', 'per second', 'p50 / p99 ms', 'replies'],
+      [
+        'operation',
+        'per second',
+        'p50 / p99 ms',
+        'CPU µs per operation: product / PostgreSQL',
+        'replies',
+      ],
       postgres.written.map((w) => [
         w.label,
         w.ops.toFixed(0),
         `${w.p50} / ${w.p99}`,
+        `${w.productCpuUs.toFixed(0)} / ${w.postgresCpuUs.toFixed(0)}`,
         Object.entries(w.statuses)
           .map(([c, n]) => `${n} × ${c}`)
           .join(', ') + (w.errors ? `, ${w.errors} errors` : ''),

@@ -48,7 +48,12 @@ export async function start(
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: API,
     env: env(extra),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_LOG=<file>: the servers' standard output (the product's request log) goes there.
+    stdio: [
+      'ignore',
+      process.env.BENCH_LOG ? fs.openSync(process.env.BENCH_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   return { child, readyMs: await waitReady(readyUrl, child, t0) };
 }
@@ -59,7 +64,17 @@ export function startProduct(extra: Record<string, string>) {
   if (!built) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API, stdio: 'inherit' });
   built = true;
   const ready = `${url(PRODUCT_PORT)}/readyz`;
-  return start('dist/server.js', { PORT: String(PRODUCT_PORT), ...extra }, ready, []);
+  const port = { PORT: String(PRODUCT_PORT), ...extra };
+  // BENCH_PROFILE_DIR=<dir>: the product writes a V8 CPU profile there when it stops. It then
+  // runs from its sources, so that the profile names files and packages, not one bundle.
+  const profile = process.env.BENCH_PROFILE_DIR;
+  if (!profile) return start('dist/server.js', port, ready, []);
+  return start('src/server.ts', port, ready, [
+    '--import',
+    'tsx',
+    '--cpu-prof',
+    `--cpu-prof-dir=${profile}`,
+  ]);
 }
 export const startBaseline = (extra: Record<string, string>) =>
   start(

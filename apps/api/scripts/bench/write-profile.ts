@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { app } from '../../src/app';
@@ -80,7 +81,7 @@ const url = new URL(server);
 url.pathname = `/${name}`;
 try {
   const database = await openPostgres(url.toString(), 10);
-  await database.migrate();
+  await database.migrate({ sandboxGateway: true });
   const config = loadConfig(env({ DATABASE_URL: url.toString(), RUN_WORKER: 'false' }));
   const f = await prepareFixtures(database.db, config, 1000);
   const fastify = Fastify({ logger: false });
@@ -110,7 +111,7 @@ try {
     if (!s) throw new Error('no senders');
     return fastify.inject({
       method: 'POST',
-      url: '/api/user/transfer',
+      url: apiUrlOf(API_ROUTES.friends.transfer),
       headers: { authorization: `Bearer ${s.token}`, 'idempotency-key': randomUUID() },
       payload: { recipient_id: s.recipientId, product_id: f.productId, quantity: 1 },
     });
@@ -120,7 +121,7 @@ try {
     if (!s) throw new Error('no senders');
     return fastify.inject({
       method: 'POST',
-      url: '/api/user/refuels',
+      url: apiUrlOf(API_ROUTES.refuels.create),
       headers: { authorization: `Bearer ${s.token}`, 'idempotency-key': randomUUID() },
       payload: { product_id: f.productId, volume: 1 },
     });
@@ -129,7 +130,10 @@ try {
   const complete = async () =>
     fastify.inject({
       method: 'POST',
-      url: `/api/station/v1/stations/${f.stationId}/refuels/${codes.shift()}/complete`,
+      url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+        stationId: f.stationId,
+        code: codes.shift(),
+      }),
       headers: { authorization: `Bearer ${f.stationKey}` },
       payload: { dispensed: 1 },
     });

@@ -47,7 +47,7 @@ try {
     side.db = u.toString();
     const database = await openPostgres(side.db, 4);
     try {
-      await database.migrate();
+      await database.migrate({ sandboxGateway: true });
       side.fixtures = await prepareFixtures(database.db, loadConfig(env({})), 1000);
     } finally {
       await database.close();

@@ -1,7 +1,8 @@
 /** The value-moving writes, measured on the product alone: transfers, refuels, a payment sync. */
 import { randomUUID } from 'node:crypto';
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import type { Fixtures } from './fixtures';
-import { cannon, type Figures, mean, SECONDS } from './measure';
+import { cannon, cpuTimeUs, type Figures, mean, postgresCpuTimeUs, SECONDS } from './measure';
 import { PRODUCT_PORT, url } from './servers';
 
 export interface Written {
@@ -12,6 +13,9 @@ export interface Written {
   p99: number;
   statuses: Record<string, number>;
   errors: number;
+  /** CPU time per operation, in microseconds: the product's process and PostgreSQL's. */
+  productCpuUs: number;
+  postgresCpuUs: number;
 }
 
 /** The measured operations against the server at `base`: label, one round, calls per operation. */
@@ -29,7 +33,7 @@ export function writeOperations(f: Fixtures, base = url(PRODUCT_PORT)) {
         requests: [
           {
             method: 'POST',
-            path: '/api/user/transfer',
+            path: apiUrlOf(API_ROUTES.friends.transfer),
             setupRequest: (req) => {
               const sender = f.senders[n++ % f.senders.length];
               if (!sender) return req;
@@ -55,7 +59,7 @@ export function writeOperations(f: Fixtures, base = url(PRODUCT_PORT)) {
         requests: [
           {
             method: 'POST',
-            path: '/api/user/refuels',
+            path: apiUrlOf(API_ROUTES.refuels.create),
             setupRequest: (req) => {
               const sender = f.senders[n++ % f.senders.length];
               if (!sender) return req;
@@ -74,7 +78,10 @@ export function writeOperations(f: Fixtures, base = url(PRODUCT_PORT)) {
             method: 'POST',
             setupRequest: (req, context) => ({
               ...req,
-              path: `/api/station/v1/stations/${f.stationId}/refuels/${(context as { code?: string }).code}/complete`,
+              path: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+                stationId: f.stationId,
+                code: (context as { code?: string }).code,
+              }),
               headers: {
                 authorization: `Bearer ${f.stationKey}`,
                 'content-type': 'application/json',
@@ -101,12 +108,20 @@ export function writeOperations(f: Fixtures, base = url(PRODUCT_PORT)) {
   ] as const;
 }
 
-export async function writes(f: Fixtures): Promise<Written[]> {
+export async function writes(f: Fixtures, productPid: number): Promise<Written[]> {
   const out: Written[] = [];
   for (const [label, run, calls] of writeOperations(f)) {
     await run(1);
-    const figures = mean([await run(), await run()]);
+    const cpu = () => [cpuTimeUs(productPid), postgresCpuTimeUs()] as const;
+    const [product0, postgres0] = cpu();
+    const rounds = [await run(), await run()];
+    const [product1, postgres1] = cpu();
+    const figures = mean(rounds);
+    // Each round's mean rate times its length: the operations the CPU time was spent on.
+    const operations = (rounds.reduce((n, r) => n + r.rps, 0) * SECONDS) / calls;
     const row = {
+      productCpuUs: (product1 - product0) / operations,
+      postgresCpuUs: (postgres1 - postgres0) / operations,
       label,
       ops: figures.rps / calls,
       p50: figures.p50,
@@ -115,7 +130,7 @@ export async function writes(f: Fixtures): Promise<Written[]> {
       errors: figures.errors,
     };
     console.log(
-      `${label.padEnd(28)} ${row.ops.toFixed(0).padStart(6)} /s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${JSON.stringify(row.statuses)}`,
+      `${label.padEnd(28)} ${row.ops.toFixed(0).padStart(6)} /s  p50 ${row.p50} ms  p99 ${row.p99} ms  CPU µs/op product ${row.productCpuUs.toFixed(0)} PostgreSQL ${row.postgresCpuUs.toFixed(0)}  ${JSON.stringify(row.statuses)}`,
     );
     out.push(row);
   }

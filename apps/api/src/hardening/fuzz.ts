@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@fuel/contract';
+import { API_PREFIX, errorBodySchema } from '@fuel/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { exampleOf, fillPath, type Operation } from './openapi';
 
@@ -238,7 +238,8 @@ export async function sendAll(app: FastifyInstance, requests: FuzzRequest[]) {
 /** Pages outside the API (the sandbox bank page) answer browsers with HTML, errors included. */
 function isBrowserPage(request: FuzzRequest, reply: { headers: Record<string, unknown> }) {
   const type = String(reply.headers['content-type'] ?? '');
-  return !request.options.url?.toString().startsWith('/api/') && type.startsWith('text/html');
+  const url = request.options.url?.toString() ?? '';
+  return !url.startsWith(`${API_PREFIX}/`) && type.startsWith('text/html');
 }
 
 function isErrorBody(body: string): boolean {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import { exampleOf, fillPath, type JsonSchema, type Operation } from './openapi';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Fields naming another user: creating through them would connect the two accounts.
 const OTHER_USER = /(^|_)(user|recipient|partner)_id$/;
+/** The paths of what belongs to one account: the user's own resources and their payments. */
+const OWNED = ['/user/', '/payment/'];
 
 export interface Catalog {
   productId: string;
@@ -35,7 +38,7 @@ export async function seedThroughApi(
   let created = 0;
   for (const op of operations) {
     if (op.method !== 'POST' || !op.authenticated || !op.body || op.path.includes('{')) continue;
-    if (!op.path.startsWith('/api/user/') && !op.path.startsWith('/api/payment/')) continue;
+    if (!OWNED.some((prefix) => op.path.startsWith(`${API_PREFIX}${prefix}`))) continue;
     if (op.path.includes('fcm-token')) continue;
     if (Object.keys(op.body.properties ?? {}).some((k) => OTHER_USER.test(k))) continue;
     const res = await app.inject({

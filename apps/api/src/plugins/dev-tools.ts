@@ -21,10 +21,9 @@ export function isLoopbackRequest(request: FastifyRequest): boolean {
 export const devTools = fp(
   async (app: FastifyInstance, { routes }: { routes: FastifyPluginAsync[] }) => {
     const on = app.config.devTools === 'on';
-    app.addHook('onRequest', async (request) => {
-      if (DEV_PATH.test(request.url) && (!on || !isLoopbackRequest(request))) {
-        throw new AppError('NOT_FOUND');
-      }
+    app.addHook('onRequest', (request, _reply, done) => {
+      const refused = DEV_PATH.test(request.url) && (!on || !isLoopbackRequest(request));
+      done(refused ? new AppError('NOT_FOUND') : undefined);
     });
     if (!on) return;
     for (const routesPlugin of routes) await app.register(routesPlugin);

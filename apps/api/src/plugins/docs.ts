@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_STATUS } from '@fuel/contract';
+import { API_PREFIX, ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_STATUS } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -38,7 +38,7 @@ export const docs = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: `${API_PREFIX}/docs`,
     staticCSP: true,
     // The documentation page needs nothing from other origins either.
     transformStaticCSP: (header) => header.replaceAll(' https:', ''),

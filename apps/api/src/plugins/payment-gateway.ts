@@ -28,7 +28,7 @@ export interface PaymentGatewayOptions {
  */
 export const paymentGateway = fp(async (app: FastifyInstance, options: PaymentGatewayOptions) => {
   const { config } = app;
-  const sandbox = !config.payment.gateway && !config.isProduction;
+  const sandbox = config.payment.sandboxGateway;
   const gateway = createPaymentGateway(
     config,
     `${config.publicUrl}${SANDBOX_PREFIX}/payment/rest/`,

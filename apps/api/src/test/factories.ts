@@ -1,4 +1,5 @@
 import type { UserType } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply, type SessionReply } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
@@ -68,23 +69,17 @@ export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)?.[1] ?? ''
 export async function signIn(app: FastifyInstance, user: Pick<TestUser, 'email' | 'password'>) {
   const login = await app.inject({
     method: 'POST',
-    url: '/api/login',
+    url: apiUrlOf(API_ROUTES.auth.login),
     payload: { identifier: user.email, password: user.password },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const { challenge_id } = login.json() as { challenge_id: string };
+  const { challenge_id } = login.json() as RouteReply<typeof API_ROUTES.auth.login>;
   const code = codeIn((await latestMessage(app, user.email)).text);
   const verified = await app.inject({
     method: 'POST',
-    url: '/api/verify-2fa',
+    url: apiUrlOf(API_ROUTES.auth.verify2fa),
     payload: { challenge_id, code },
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  return verified.json() as {
-    access_token: string;
-    refresh_token: string;
-    user_id: number;
-    user_type: UserType;
-    user_full_name: string;
-  };
+  return verified.json() as SessionReply;
 }

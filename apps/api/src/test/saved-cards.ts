@@ -1,4 +1,9 @@
-import { paymentRegisterReplySchema, savedCardsReplySchema } from '@fuel/contract';
+import {
+  API_ROUTES,
+  apiUrlOf,
+  paymentRegisterReplySchema,
+  savedCardsReplySchema,
+} from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { CARDS, submitPaymentForm } from '../integrations/payment-gateway/testing';
@@ -16,11 +21,11 @@ export async function saveCardByPaying(
 ) {
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   const before = savedCardsReplySchema.parse(
-    (await app.inject({ url: '/api/user/saved-cards', headers })).json(),
+    (await app.inject({ url: apiUrlOf(API_ROUTES.payments.savedCards), headers })).json(),
   );
   const registered = await app.inject({
     method: 'POST',
-    url: '/api/payment/register',
+    url: apiUrlOf(API_ROUTES.payments.register),
     headers,
     payload: { product_id: productId, quantity, save_card: true },
   });
@@ -28,10 +33,13 @@ export async function saveCardByPaying(
   const order = paymentRegisterReplySchema.parse(registered.json());
   const paid = await submitPaymentForm(app, order.formUrl, { pan, saveCard: 'on' });
   expect(paid.statusCode).toBe(303);
-  const synced = await app.inject({ url: `/api/payment/sync/${order.order_id}`, headers });
+  const synced = await app.inject({
+    url: apiUrlOf(API_ROUTES.payments.sync, { orderId: order.order_id }),
+    headers,
+  });
   expect(synced.json()).toMatchObject({ state: 'paid' });
   const after = savedCardsReplySchema.parse(
-    (await app.inject({ url: '/api/user/saved-cards', headers })).json(),
+    (await app.inject({ url: apiUrlOf(API_ROUTES.payments.savedCards), headers })).json(),
   );
   const card = after.data.find((c) => !before.data.some((b) => b.id === c.id));
   if (!card) throw new Error('the card was not saved');

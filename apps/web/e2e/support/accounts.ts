@@ -1,3 +1,10 @@
+import {
+  API_PREFIX,
+  API_ROUTES,
+  apiUrlOf,
+  type RouteReply,
+  type SessionReply,
+} from '@fuel/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { codeIn, linkIn, waitForMail, waitForSms, withAccountLock } from './mail';
 
@@ -7,14 +14,8 @@ export const DEMO = {
   company: { identifier: 'fleet@demo.fuel-cabinet.am', password: 'DemoPass2' },
 } as const;
 
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  user_type: 'individual' | 'company';
-  user_full_name: string;
-  user_profile_picture: string | null;
-  user_id: number;
-}
+/** What verify-2fa answers: the tokens and who signed in. */
+export type Session = SessionReply;
 
 export interface NewUser {
   first_name: string;
@@ -44,11 +45,12 @@ export function newUserDetails(firstName = 'Test'): NewUser {
 export async function createUser(request: APIRequestContext, firstName?: string): Promise<NewUser> {
   const user = newUserDetails(firstName);
   const after = Date.now();
-  const reply = await request.post('/api/register', { data: user });
+  const reply = await request.post(apiUrlOf(API_ROUTES.registration.register), { data: user });
   expect(reply.status()).toBe(200);
   const mail = await waitForMail(user.email, { after });
+  // The e-mail links to the web page /{lang}/auth/confirm-email/…; the API confirms at /confirm-email/….
   const confirm = await request.get(
-    `/api${linkIn(mail.text, 'confirm-email').replace(/^\/\w\w\/auth/, '')}`,
+    `${API_PREFIX}${linkIn(mail.text, 'confirm-email').replace(/^\/\w\w\/auth/, '')}`,
   );
   expect(confirm.status()).toBe(200);
   return user;
@@ -62,13 +64,17 @@ export async function apiLogin(
 ): Promise<Session> {
   return withAccountLock(identifier, async () => {
     const after = Date.now();
-    const login = await request.post('/api/login', { data: { identifier, password } });
+    const login = await request.post(apiUrlOf(API_ROUTES.auth.login), {
+      data: { identifier, password },
+    });
     expect(login.status(), await login.text()).toBe(200);
-    const { challenge_id } = (await login.json()) as { challenge_id: string };
+    const { challenge_id } = (await login.json()) as RouteReply<typeof API_ROUTES.auth.login>;
     const code = identifier.startsWith('+')
       ? codeIn(await waitForSms(request, identifier, after))
       : codeIn((await waitForMail(identifier, { after })).subject);
-    const verify = await request.post('/api/verify-2fa', { data: { challenge_id, code } });
+    const verify = await request.post(apiUrlOf(API_ROUTES.auth.verify2fa), {
+      data: { challenge_id, code },
+    });
     expect(verify.status(), await verify.text()).toBe(200);
     return (await verify.json()) as Session;
   });

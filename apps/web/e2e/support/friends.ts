@@ -1,3 +1,4 @@
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { apiLogin, createUser, type Session, seedSession } from './accounts';
 
@@ -19,18 +20,23 @@ export async function pageFor(browser: Browser, session: Session): Promise<Page>
 
 /** Makes `a` and `b` friends (or partners) through the API: a request and its acceptance. */
 export async function connect(request: APIRequestContext, a: Session, b: Session): Promise<string> {
-  const sent = await request.post('/api/user/friend-requests/send', {
+  const sent = await request.post(apiUrlOf(API_ROUTES.friends.sendRequest), {
     headers: auth(a),
     data: { user_id: b.user_id },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  const incoming = await request.get('/api/user/friend-requests?type=incoming', {
+  const incoming = await request.get(apiUrlOf(API_ROUTES.friends.requests), {
+    params: { type: 'incoming' },
     headers: auth(b),
   });
-  const { data } = (await incoming.json()) as { data: { user_relation_id: string; id: number }[] };
+  // With a type, the reply is that one list (without, both lists).
+  const { data } = (await incoming.json()) as Extract<
+    RouteReply<typeof API_ROUTES.friends.requests>,
+    { data: unknown }
+  >;
   const relation = data.find((r) => r.id === a.user_id);
   if (!relation) throw new Error('the request did not arrive');
-  const accepted = await request.put('/api/user/friend-requests/accept', {
+  const accepted = await request.put(apiUrlOf(API_ROUTES.friends.accept), {
     headers: auth(b),
     data: { user_relation_id: relation.user_relation_id },
   });
@@ -54,7 +60,7 @@ export async function askForFuel(
   quantity: number,
   note: string | null = null,
 ): Promise<void> {
-  const reply = await request.post('/api/user/fuel-requests', {
+  const reply = await request.post(apiUrlOf(API_ROUTES.friends.askForFuel), {
     headers: auth(asker),
     data: { user_id: giver.user_id, product_id: productId, quantity, note },
   });
@@ -67,7 +73,7 @@ export async function sendRequest(
   from: Session,
   to: Session,
 ): Promise<void> {
-  const reply = await request.post('/api/user/friend-requests/send', {
+  const reply = await request.post(apiUrlOf(API_ROUTES.friends.sendRequest), {
     headers: auth(from),
     data: { user_id: to.user_id },
   });
@@ -80,7 +86,9 @@ export async function sendRequest(
  */
 export async function openLive(page: Page, path: string): Promise<void> {
   await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/user/events') && r.status() === 200),
+    page.waitForResponse(
+      (r) => r.url().includes(apiUrlOf(API_ROUTES.events.stream)) && r.status() === 200,
+    ),
     page.goto(path),
   ]);
 }
@@ -97,9 +105,10 @@ export async function relationWith(
   a: Session,
   b: Session,
 ): Promise<string | null> {
-  const reply = await request.get(`/api/user/connections?search=${b.user_id}`, {
+  const reply = await request.get(apiUrlOf(API_ROUTES.friends.connections), {
+    params: { search: b.user_id },
     headers: auth(a),
   });
-  const { data } = (await reply.json()) as { data: { user_relation_id: string; id: number }[] };
+  const { data } = (await reply.json()) as RouteReply<typeof API_ROUTES.friends.connections>;
   return data.find((c) => c.id === b.user_id)?.user_relation_id ?? null;
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiLogin, createUser, type Session, seedSession } from './accounts';
 
@@ -18,10 +19,11 @@ export async function signInNewUser(page: Page, request: APIRequestContext): Pro
 }
 
 export async function productId(request: APIRequestContext, name: string): Promise<string> {
-  const reply = await request.get('/api/products?limit=100', {
+  const reply = await request.get(apiUrlOf(API_ROUTES.products.list), {
+    params: { limit: 100 },
     headers: { 'Accept-Language': 'en' },
   });
-  const { data } = (await reply.json()) as { data: { id: string; name: string }[] };
+  const { data } = (await reply.json()) as RouteReply<typeof API_ROUTES.products.list>;
   const product = data.find((p) => p.name === name);
   if (!product) throw new Error(`no product ${name}`);
   return product.id;
@@ -32,10 +34,8 @@ export async function balanceOf(
   session: Session,
   id: string,
 ): Promise<{ balance: number; held: number }> {
-  const reply = await request.get('/api/user/product-balances', { headers: auth(session) });
-  const { data } = (await reply.json()) as {
-    data: { product_id: string; balance: number; held: number }[];
-  };
+  const reply = await request.get(apiUrlOf(API_ROUTES.ledger.balances), { headers: auth(session) });
+  const { data } = (await reply.json()) as RouteReply<typeof API_ROUTES.ledger.balances>;
   const row = data.find((b) => b.product_id === id);
   return { balance: row?.balance ?? 0, held: row?.held ?? 0 };
 }
@@ -61,12 +61,12 @@ export async function topUp(
   quantity: number,
   { saveCard = false } = {},
 ): Promise<void> {
-  const reply = await request.post('/api/payment/register', {
+  const reply = await request.post(apiUrlOf(API_ROUTES.payments.register), {
     headers: auth(session),
     data: { product_id: product, quantity, ...(saveCard && { save_card: true }) },
   });
   expect(reply.status(), await reply.text()).toBe(200);
-  const { formUrl } = (await reply.json()) as { formUrl: string };
+  const { formUrl } = (await reply.json()) as RouteReply<typeof API_ROUTES.payments.register>;
   const url = new URL(formUrl);
   const mdOrder = url.searchParams.get('mdOrder') ?? '';
   const paid = await request.post(url.pathname, {
@@ -83,8 +83,10 @@ export async function topUp(
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);
-  const sync = await request.get(`/api/payment/sync/${mdOrder}`, { headers: auth(session) });
-  expect(((await sync.json()) as { state: string }).state).toBe('paid');
+  const sync = await request.get(apiUrlOf(API_ROUTES.payments.sync, { orderId: mdOrder }), {
+    headers: auth(session),
+  });
+  expect(((await sync.json()) as RouteReply<typeof API_ROUTES.payments.sync>).state).toBe('paid');
 }
 
 /** Plays the pump: a station key for YVN-KOMITAS, then completes the code with `dispensed`. */
@@ -99,9 +101,9 @@ export async function completeAtPump(
   expect(keyReply.status()).toBe(200);
   const { station_id, key } = (await keyReply.json()) as { station_id: string; key: string };
   const done = await request.post(
-    `/api/station/v1/stations/${station_id}/refuels/${code}/complete`,
+    apiUrlOf(API_ROUTES.stationApi.completeCode, { stationId: station_id, code }),
     { headers: { Authorization: `Bearer ${key}` }, data: { dispensed } },
   );
   expect(done.status(), await done.text()).toBe(200);
-  return (await done.json()) as { dispensed: number; released: number };
+  return (await done.json()) as RouteReply<typeof API_ROUTES.stationApi.completeCode>;
 }

@@ -1,4 +1,4 @@
-import { friendsRoutes, type UserType } from '@fuel/contract';
+import { API_PREFIX, friendsRoutes, type UserType } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -23,7 +23,7 @@ export function call(
 ) {
   return app.inject({
     method,
-    url: `/api${url}`,
+    url: `${API_PREFIX}${url}`,
     headers: { authorization: `Bearer ${who.token}`, 'accept-language': 'en', ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });

@@ -61,7 +61,7 @@ describe('npm run admin -- station-key', () => {
 
   it('revoke ends a key at once', async () => {
     const database = await openPglite(dataDir);
-    await database.migrate();
+    await database.migrate({ sandboxGateway: true });
     await seedCatalog(database.db);
     const { key } = await issueStationKey(database.db, 'YVN-KOMITAS');
     await database.close();
