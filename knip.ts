@@ -36,6 +36,8 @@ const config: KnipConfig = {
     'apps/web': {
       entry: [
         'index.html',
+        // Run after the web build (package.json) to draw the guest pages.
+        'build/prerender.tsx',
         'src/**/*.test.{ts,tsx}',
         'e2e/**/*.spec.ts',
         'e2e/support/global-setup.ts',

@@ -1,26 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX } from '@fuel/contract';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { preloadBoot } from './build/preload-boot.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
 import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style.ts';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+// React Router publishes its production build beside the development one but exports only the
+// latter; they differ in the development warnings, which a production bundle should not run.
+const routerProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     sonnerWithoutInlineStyle(),
+    preloadBoot(),
     // The API serves these pre-compressed files (.gz/.br next to each asset) when the browser accepts them.
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+    isSsrBuild ? null : compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
   ],
-  resolve: { alias: reactOnPreact },
+  // The public files belong to the browser's build only.
+  publicDir: isSsrBuild ? false : 'public',
+  // build/prerender.tsx runs in Node: everything is bundled through the same aliases, so the
+  // drawn pages come from Preact exactly as the browser's do.
+  ssr: { noExternal: true },
+  resolve: { alias: mode === 'production' ? [...reactOnPreact, routerProduction] : reactOnPreact },
   // Pre-bundling would skip the transform above, and the dev page should behave like production.
   optimizeDeps: { exclude: ['sonner'] },
   server: {
     port: 5173,
-    proxy: { '/api': api, '/healthz': api, '/readyz': api },
+    proxy: { [API_PREFIX]: api, '/healthz': api, '/readyz': api },
   },
   build: {
     outDir: 'dist',
@@ -29,4 +47,4 @@ export default defineConfig({
     // CSP allows fonts only from our origin, so no asset may be inlined as a data: URL.
     assetsInlineLimit: 0,
   },
-});
+}));

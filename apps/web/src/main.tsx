@@ -1,21 +1,7 @@
 import './styles/index.css';
-// Not a React hook despite its name; the alias keeps the hook lint rules accurate.
-import { installValidationKeys } from '@fuel/contract';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
 
-// Validation messages become translation keys before any schema runs (see the contract).
-installValidationKeys();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+// The app runs only after the first frame is painted: a page the server sent already drawn shows
+// at once instead of after a few hundred milliseconds of start-up on a slow phone. index.html
+// fetches the app's code from the start (build/preload-boot.ts); a drawn page fetches it after
+// its paint, so the code does not slow the stylesheet's download (build/prerender.tsx).
+requestAnimationFrame(() => setTimeout(() => void import('./boot')));

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../test/test-app';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-dist-'));
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const DRAWN = `<!doctype html><html lang="hy"><body><div id="root" data-prerendered="auth">${'<p>Մուտք</p>'.repeat(200)}</div></body></html>`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +17,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(SCRIPT));
+  fs.mkdirSync(path.join(dist, 'prerendered', 'am'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'prerendered', 'am', 'auth.html'), DRAWN);
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'am', 'auth.html.br'),
+    zlib.brotliCompressSync(DRAWN),
+  );
   t = await buildTestApp({ seed: false, env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -24,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/am/auth', '/en/privacy-policy', '/xx/anything/deep', '/ru/auth?x=1'])(
+  it.each(['/', '/am/dashboard', '/en/privacy-policy', '/xx/anything/deep', '/ru/auth?x=1'])(
     'answers the app path %s with index.html, never cached',
     async (url) => {
       const res = await t.app.inject(url);
@@ -33,6 +40,21 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX);
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    },
+  );
+
+  it.each(['/am/auth', '/am/auth?next=%2Fam%2Fcards'])(
+    'answers %s, a page the build drew, with that drawing, pre-compressed and never cached',
+    async (url) => {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-type']).toContain('text/html');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(DRAWN);
+
+      const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.body).toBe(DRAWN);
     },
   );
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
@@ -8,17 +9,34 @@ import { errorBody } from './error-handler';
 /** Paths that are never the web app: the API, the docs and anything that looks like a file. */
 function isAppPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return false;
   return !path.posix.basename(pathname).includes('.');
 }
 
 /**
+ * Guest pages the web build drew into HTML (apps/web/build/prerender.tsx), by address:
+ * `/am/auth` is `prerendered/am/auth.html`. Read once at start, as the build is.
+ */
+function prerenderedPages(root: string): Set<string> {
+  const dir = path.join(root, 'prerendered');
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`),
+  );
+}
+
+/**
  * Serves the built web app (pre-compressed .br/.gz when the browser accepts them) and answers
- * every other GET of an app path with index.html, so deep links and reloads work.
+ * every other GET of an app path with index.html, so deep links and reloads work. A page the
+ * build drew is sent drawn, so its text shows before the app's code has run.
  */
 export const spa = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
   const hasApp = fs.existsSync(path.join(root, 'index.html'));
+  const drawn = hasApp ? prerenderedPages(root) : new Set<string>();
   if (!hasApp) app.log.warn({ root }, 'web app not built: serving the API only');
   else {
     await app.register(fastifyStatic, {
@@ -39,7 +57,9 @@ export const spa = fp(async (app: FastifyInstance) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       isAppPath(request.url)
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const file = drawn.has(pathname) ? `prerendered${pathname}.html` : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     }
     return reply.status(404).send(errorBody(request, 'NOT_FOUND'));
   });

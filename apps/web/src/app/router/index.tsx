@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { useSession } from '../../lib/session';
 import { PageLoading } from '../routes/page-loading';
 import { RouteErrorBoundary } from '../routes/route-error';
@@ -7,17 +7,25 @@ import { audienceOf } from './route-sets';
 import { AppRoutes } from './routes';
 import { SessionEndRedirect } from './session-end-redirect';
 
-/** The session picks the route set; a change of session re-renders the routes at once. */
-export function AppRouter() {
+/**
+ * The session picks the route set; a change of session re-renders the routes at once. The
+ * browser's address drives it, or a fixed `location` when a page is drawn at build time.
+ */
+export function AppRouter({ location }: { location?: string }) {
   const audience = audienceOf(useSession());
-  return (
-    <BrowserRouter>
+  const routes = (
+    <>
       <SessionEndRedirect />
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           <AppRoutes audience={audience} />
         </Suspense>
       </RouteErrorBoundary>
-    </BrowserRouter>
+    </>
+  );
+  return location === undefined ? (
+    <BrowserRouter>{routes}</BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter>
   );
 }

@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fuel/contract';
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { LanguageLayout } from '../routes/language-layout';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { type Audience, homePath, rootRedirect, unknownPathRedirect } from './redirects';
 import { afterSignInPath, signInPath } from './return-path';
 import { FULL_SCREEN, type PagePath, ROUTE_SETS } from './route-sets';
@@ -14,28 +15,33 @@ const Cabinet = lazy(() => import('../routes/cabinet'));
 
 /** Pages with a module of their own; the other cabinet sections share the "coming soon" page. */
 const PAGES = {
-  auth: lazy(() => import('../routes/auth-landing')),
-  'auth/register': lazy(() => import('../routes/register')),
-  'auth/forgot-password': lazy(() => import('../routes/forgot-password')),
-  'auth/reset-password/:id/:token': lazy(() => import('../routes/reset-password')),
-  'auth/confirm-email/:id/:token': lazy(() => import('../routes/confirm-email')),
-  'privacy-policy': lazy(() => import('../routes/privacy-policy')),
-  more: lazy(() => import('../routes/more')),
-  dashboard: lazy(() => import('../routes/dashboard')),
-  profile: lazy(() => import('../routes/profile')),
-  'my-balance': lazy(() => import('../routes/my-balance')),
-  transactions: lazy(() => import('../routes/transactions')),
-  'transactions/:id': lazy(() => import('../routes/transaction')),
-  messages: lazy(() => import('../routes/messages')),
-  vehicles: lazy(() => import('../routes/vehicles')),
-  stations: lazy(() => import('../routes/stations')),
-  friends: lazy(() => import('../routes/friends')),
-  partners: lazy(() => import('../routes/partners')),
-  cards: lazy(() => import('../routes/cards')),
-  'cards/:id': lazy(() => import('../routes/card')),
-} satisfies Partial<Record<PagePath, LazyExoticComponent<ComponentType>>>;
+  auth: lazyPage(() => import('../routes/auth-landing')),
+  'auth/register': lazyPage(() => import('../routes/register')),
+  'auth/forgot-password': lazyPage(() => import('../routes/forgot-password')),
+  'auth/reset-password/:id/:token': lazyPage(() => import('../routes/reset-password')),
+  'auth/confirm-email/:id/:token': lazyPage(() => import('../routes/confirm-email')),
+  'privacy-policy': lazyPage(() => import('../routes/privacy-policy')),
+  more: lazyPage(() => import('../routes/more')),
+  dashboard: lazyPage(() => import('../routes/dashboard')),
+  profile: lazyPage(() => import('../routes/profile')),
+  'my-balance': lazyPage(() => import('../routes/my-balance')),
+  transactions: lazyPage(() => import('../routes/transactions')),
+  'transactions/:id': lazyPage(() => import('../routes/transaction')),
+  messages: lazyPage(() => import('../routes/messages')),
+  vehicles: lazyPage(() => import('../routes/vehicles')),
+  stations: lazyPage(() => import('../routes/stations')),
+  friends: lazyPage(() => import('../routes/friends')),
+  partners: lazyPage(() => import('../routes/partners')),
+  cards: lazyPage(() => import('../routes/cards')),
+  'cards/:id': lazyPage(() => import('../routes/card')),
+} satisfies Partial<Record<PagePath, LazyPage>>;
 
 const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;
+
+/** Loads a page's code ahead of its first render (a page the server sent already drawn). */
+export function preloadPage(path: PagePath): Promise<void> {
+  return hasOwnPage(path) ? PAGES[path].preload() : Promise.resolve();
+}
 
 /**
  * Declarative routes rather than a data router: the data router's extra code would not fit the

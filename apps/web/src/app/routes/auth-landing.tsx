@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/layout/language-select';
+import { PageTitle } from '../../components/layout/page-title';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { GlobeIcon, PumpIcon, ShieldIcon } from '../../components/ui/icons';
@@ -19,7 +20,7 @@ export default function AuthLanding() {
 
   return (
     <div className="flex min-h-dvh flex-col lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <title>{`${t('pageTitle')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('pageTitle')} · Fuel Cabinet`}</PageTitle>
       <header className="surface-dark relative isolate overflow-hidden bg-brand-700 text-white lg:sticky lg:top-0 lg:h-dvh">
         <BrandBackdrop />
         <div className="flex h-full flex-col gap-8 px-5 pt-5 pb-9 sm:px-8 lg:px-12 lg:py-10">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/layout/page-title';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { useSession } from '../../lib/session';
 
@@ -9,7 +10,7 @@ export default function Dashboard() {
   const name = userInfo?.fullname ?? '';
   return (
     <>
-      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
       <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">
         {name ? t('greeting', { name }) : t('title')}
       </h1>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/layout/language-select';
+import { PageTitle } from '../../components/layout/page-title';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { Logo } from '../../components/ui/logo';
@@ -16,7 +17,7 @@ export default function NotFound() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{`${t('notFound.pageTitle')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('notFound.pageTitle')} · Fuel Cabinet`}</PageTitle>
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-5 py-4 sm:px-8">
         <Logo />
         <LanguageSelect />

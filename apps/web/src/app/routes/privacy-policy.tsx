@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/layout/language-select';
+import { PageTitle } from '../../components/layout/page-title';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
@@ -40,7 +41,7 @@ export default function PrivacyPolicy() {
 
   return (
     <div className="min-h-dvh">
-      <title>{`${t('pageTitle')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('pageTitle')} · Fuel Cabinet`}</PageTitle>
       <div className="sticky top-0 z-10 border-b border-sand-200 bg-sand-50/90 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link

@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { Logo } from '../../../components/ui/logo';
 import { useLanguage } from '../../../lib/i18n';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 
 interface AuthShellProps {
   title: string;
@@ -17,7 +18,7 @@ export function AuthShell({ title, children }: AuthShellProps) {
   const language = useLanguage();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-sand-50">
-      <title>{`${title} · Fuel Cabinet`}</title>
+      <PageTitle>{`${title} · Fuel Cabinet`}</PageTitle>
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-5 py-4 sm:px-8">
         <Link to={`/${language}/auth`} className="rounded-xl">
           <Logo />

@@ -1,0 +1,32 @@
+import { type ComponentType, createElement, lazy, useState } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/** A page loaded on demand that can also be loaded ahead of its first render. */
+export interface LazyPage {
+  (): ReturnType<typeof createElement>;
+  /** Loads the page's code; a render after this settles draws the page without suspending. */
+  preload(): Promise<void>;
+}
+
+/**
+ * `React.lazy` with a preload. A page the server sent already drawn (build/prerender.tsx) must
+ * render in its first pass, or Suspense would swap the drawn page for the loading mark while the
+ * code arrives; the entry preloads that page before hydrating. Each mounted page keeps the form
+ * it started with, so a page shown through `lazy` is never remounted once its code is in.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const OnDemand = lazy(loadAndKeep);
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? OnDemand);
+    return createElement(Component);
+  }
+  Page.preload = () => loadAndKeep().then(() => undefined);
+  return Page;
+}

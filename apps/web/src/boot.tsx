@@ -1,0 +1,47 @@
+// Not a React hook despite its name; the alias keeps the hook lint rules accurate.
+import { installValidationKeys } from '@fuel/contract';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { PRERENDERED_PAGE_ATTRIBUTE, prerenderedPage } from './app/prerendered';
+import { preloadPage } from './app/router/routes';
+import { getSession } from './lib/session';
+
+// Validation messages become translation keys before any schema runs (see the contract).
+installValidationKeys();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// A guest page may arrive already drawn (build/prerender.tsx), so its text shows before any
+// script runs. A guest takes it over as it is; a signed-in visitor gets another page there, so
+// the drawing is dropped and the app renders afresh.
+const page = prerenderedPage(root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE));
+if (page && !getSession().isAuth) {
+  // Not a top-level await: the page's code imports this module's, which must finish first.
+  void preloadPage(page).then(() => {
+    const typed = typedValues(root);
+    hydrateRoot(root, <App />);
+    setTimeout(() => restore(typed));
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(<App />);
+}
+
+/** What a person typed into the drawn form before the app took it over, which wipes it. */
+function typedValues(drawn: HTMLElement): [string, string][] {
+  return [...drawn.querySelectorAll<HTMLInputElement>('input[id]')]
+    .filter((input) => input.value && input.type !== 'checkbox' && input.type !== 'radio')
+    .map((input) => [input.id, input.value]);
+}
+
+/** Puts typed values back, as typing would, so the form's state has them too. */
+function restore(typed: [string, string][]) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const [id, value] of typed) {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement) || input.value) continue;
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
