@@ -60,6 +60,11 @@ export default defineConfig({
       // Every test comes from this one address: the general and the sign-in limits are raised.
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_SCALE: '50',
+      // Short clocks, so tests wait seconds rather than minutes: the reconciler asks the bank
+      // about an open order at least every 2 s, and a rotated refresh token is a reuse after 2 s.
+      MAINTENANCE_INTERVAL_SECONDS: '1',
+      RECONCILE_MAX_BACKOFF_SECONDS: '2',
+      REFRESH_GRACE_SECONDS: '2',
     },
   },
 });

@@ -61,6 +61,14 @@ describe('Armenian numbers', () => {
     expect(samples()).toEqual(ARMENIAN);
   });
 
+  it('round to the form asked for and never write a sign on zero', () => {
+    expect(formatAmd(14499.6, 'am')).toBe('14\u00a0500\u00a0֏');
+    expect(formatNumber(0.0004, 'am', true)).toBe('0');
+    expect(formatNumber(-0.0004, 'am', true)).toBe('0');
+    expect(formatNumber(2.5, 'am')).toBe('2,5');
+    expect(formatNumber(-0.25, 'am', true)).toBe('-0,25');
+  });
+
   it('are written the same way where the browser has no Armenian locale data', () => {
     // As in such a Chromium: 'hy' is not supported and falls back to English.
     const Original = Intl.NumberFormat;

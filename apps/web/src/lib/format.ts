@@ -6,30 +6,42 @@ const DRAM = '֏';
 
 /**
  * Armenian conventions: a comma before decimals, thousands apart by a no-break space from five
- * digits on ("30,5", "1234", "14 500"). Browsers built without Armenian locale data (some
- * Chromium builds) would answer in English ("14,500"), so the form is built here when needed.
+ * digits on ("30,5", "1234", "14 500"). Written here rather than by `Intl`: browsers built
+ * without Armenian locale data (some Chromium builds) would answer in English ("14,500"), and
+ * the first number formatter a page builds loads locale data, which was the costliest step of
+ * the Armenian sign-in page's start. Quantities have at most three decimals, so `toFixed` is
+ * exact for them.
  */
-function armenianNumber(options: Intl.NumberFormatOptions): (value: number) => string {
-  if (Intl.NumberFormat.supportedLocalesOf('hy').length > 0) {
-    return new Intl.NumberFormat('hy', options).format;
-  }
-  const plain = new Intl.NumberFormat('en', { ...options, useGrouping: false });
-  return (value) =>
-    plain
-      .formatToParts(value)
-      .map((part) => {
-        if (part.type === 'decimal') return ',';
-        if (part.type === 'integer' && part.value.length >= 5) {
-          return part.value.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
-        }
-        return part.value;
-      })
-      .join('');
+function armenianNumber({
+  maximumFractionDigits = 3,
+  signDisplay,
+}: Intl.NumberFormatOptions): (value: number) => string {
+  return (value) => {
+    const [whole = '0', decimals = ''] = Math.abs(value).toFixed(maximumFractionDigits).split('.');
+    const fraction = decimals.replace(/0+$/, '');
+    const rounded = Number(`${whole}.${fraction || 0}`);
+    const sign =
+      value < 0 && rounded !== 0 ? '-' : signDisplay === 'exceptZero' && rounded ? '+' : '';
+    const grouped = whole.length >= 5 ? whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0') : whole;
+    return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
+  };
 }
 
+// Building a formatter loads locale data and costs far more than using one (a list of prices
+// formatted one by one spent most of the sign-in page's start-up there), so each is built once.
+const formatters = new Map<string, (value: number) => string>();
+
 function numberFormat(language: Language, options: Intl.NumberFormatOptions) {
-  if (language === 'am') return armenianNumber(options);
-  return new Intl.NumberFormat(htmlLang(language), options).format;
+  const key = `${language}${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      language === 'am'
+        ? armenianNumber(options)
+        : new Intl.NumberFormat(htmlLang(language), options).format;
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /** A whole-dram amount with the grouping of the interface language: "14 500 ֏", "14,500 ֏". */
@@ -60,26 +72,4 @@ export function amountFor(quantity: string, price: number): number | null {
   if (!/^\d{1,6}$/.test(quantity.trim())) return null;
   const units = Number(quantity);
   return units >= 1 ? units * price : null;
-}
-
-/** Date and time of a record in the interface language. */
-export function formatDateTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  // Browsers without Armenian locale data would fall back to English month names; the numeric
-  // day.month.year, 24-hour form is how dates are written in Armenia anyway.
-  if (language === 'am') {
-    return new Intl.DateTimeFormat('ru', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(date);
-  }
-  return new Intl.DateTimeFormat(htmlLang(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-interface PagerProps {
+export interface PagerProps {
   page: number;
   pages: number;
   /** The address of another page (with the list's filters kept). */

@@ -7,10 +7,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import { setSessionStatus, startSession } from '../../../lib/session';
+import { formatCountdown } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
 import { resendLoginCode } from '../api/resend-login';
 import { verify2fa } from '../api/verify-2fa';
-import { formatSeconds, useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../hooks/use-countdown';
 import type { Challenge } from './login-form';
 
 /** Replies after which this sign-in attempt is over and the password must be given again. */
@@ -107,7 +108,7 @@ export function CodeStep({ challenge, onBack }: CodeStepProps) {
           aria-busy={resending || undefined}
           className="mt-1 h-10 rounded-full px-4 font-semibold text-brand-700 tabular-nums hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-sand-600 disabled:hover:bg-transparent"
         >
-          {left > 0 ? t('code.resendIn', { time: formatSeconds(left) }) : t('code.resend')}
+          {left > 0 ? t('code.resendIn', { time: formatCountdown(left) }) : t('code.resend')}
         </button>
       </div>
     </div>

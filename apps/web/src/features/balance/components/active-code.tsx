@@ -3,10 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useStations } from '../../../lib/catalog/stations';
+import { formatCountdown, secondsLeft, useNow } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
 import { cancelRefuel } from '../api/cancel-refuel';
-import { formatCountdown, secondsLeft } from '../countdown';
-import { useNow } from '../hooks/use-now';
 import { useVolume } from '../hooks/use-unit';
 import { useWakeLock } from '../hooks/use-wake-lock';
 

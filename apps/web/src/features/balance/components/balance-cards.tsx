@@ -1,57 +1,33 @@
-import type { ProductBalance } from '@fuel/contract';
+import type { ProductBalance, ProductBalancesReply } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
-import { PumpIcon, RefreshIcon } from '../../../components/ui/icons';
+import { PumpIcon } from '../../../components/ui/icons';
+import { ListEmpty, type LoadableQuery, QueryState } from '../../../components/ui/query-list';
 import { useVolume } from '../hooks/use-unit';
 
-interface BalanceCardsProps {
-  balances: ProductBalance[] | undefined;
-  isError: boolean;
-  refetching: boolean;
-  onRetry(): void;
+/** One card per fuel: what can be spent now and what is reserved for refuel codes. */
+export function BalanceCards({ balances }: { balances: LoadableQuery<ProductBalancesReply> }) {
+  const { t } = useTranslation('balance');
+  return (
+    <QueryState
+      query={balances}
+      loading={t('cards.loading')}
+      error={t('cards.error')}
+      skeleton={{
+        className: 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
+        tile: 'h-32 rounded-3xl',
+      }}
+    >
+      {({ data }) => <Owned balances={data} />}
+    </QueryState>
+  );
 }
 
-/** One card per fuel: what can be spent now and what is reserved for refuel codes. */
-export function BalanceCards({ balances, isError, refetching, onRetry }: BalanceCardsProps) {
+function Owned({ balances }: { balances: ProductBalance[] }) {
   const { t } = useTranslation('balance');
   const volume = useVolume();
-  if (isError && !balances) {
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
-        <p>{t('cards.error')}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={refetching}
-          className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          <RefreshIcon className={`size-4 ${refetching ? 'motion-safe:animate-spin' : ''}`} />
-          {t('cards.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!balances) {
-    return (
-      <div role="status">
-        <span className="sr-only">{t('cards.loading')}</span>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-          {['a', 'b', 'c'].map((key) => (
-            <li key={key} className="h-32 rounded-3xl bg-sand-100 motion-safe:animate-pulse" />
-          ))}
-        </ul>
-      </div>
-    );
-  }
   // A product never bought shows nothing worth a card; held fuel still counts.
   const owned = balances.filter((b) => b.balance > 0 || b.held > 0);
-  if (owned.length === 0) {
-    return (
-      <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-6 text-center">
-        <p className="font-semibold text-sand-900">{t('cards.empty')}</p>
-        <p className="mt-1 text-sm text-sand-600">{t('cards.emptyHint')}</p>
-      </div>
-    );
-  }
+  if (owned.length === 0) return <ListEmpty title={t('cards.empty')} hint={t('cards.emptyHint')} />;
   return (
     <ul
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"

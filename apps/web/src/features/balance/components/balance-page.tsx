@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../components/ui/query-list';
 import { useProducts } from '../../../lib/catalog/products';
 import { notify } from '../../../lib/toast';
 import { useBalances } from '../api/get-balances';
@@ -8,6 +9,7 @@ import { useRefuels } from '../api/get-refuels';
 import { useSavedCards } from '../api/saved-cards';
 import { useRefuelEvents } from '../hooks/use-refuel-events';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 import { ActiveCode } from './active-code';
 import { BalanceCards } from './balance-cards';
@@ -47,7 +49,7 @@ export function BalancePage() {
 
   return (
     <>
-      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
       <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-sand-700">{t('subtitle')}</p>
       <div className="mt-6">
@@ -63,12 +65,7 @@ export function BalancePage() {
         <h2 id="balances-title" className="sr-only">
           {t('cards.heading')}
         </h2>
-        <BalanceCards
-          balances={list}
-          isError={balances.isError}
-          refetching={balances.isRefetching}
-          onRetry={() => void balances.refetch()}
-        />
+        <BalanceCards balances={balances} />
       </section>
       {active.length > 0 && (
         <section aria-labelledby="codes-title" className="mt-8">
@@ -136,12 +133,5 @@ export function BalancePage() {
 }
 
 function FormSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">{label}</span>
-      {['a', 'b', 'c'].map((key) => (
-        <div key={key} className="h-12 rounded-xl bg-sand-100 motion-safe:animate-pulse" />
-      ))}
-    </div>
-  );
+  return <ListSkeleton label={label} className="space-y-4" tile="h-12 rounded-xl" />;
 }

@@ -2,6 +2,7 @@ import type { SavedCard } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ListSkeleton } from '../../../components/ui/query-list';
 import { notify } from '../../../lib/toast';
 import { useDeleteSavedCard } from '../api/saved-cards';
 
@@ -28,11 +29,7 @@ export function SavedCards({ cards }: { cards: SavedCard[] | undefined }) {
   };
 
   if (!cards) {
-    return (
-      <div role="status" className="h-16 rounded-xl bg-sand-100 motion-safe:animate-pulse">
-        <span className="sr-only">{t('cards.loading')}</span>
-      </div>
-    );
+    return <ListSkeleton label={t('cards.loading')} count={1} tile="h-16 rounded-xl" />;
   }
   if (cards.length === 0) return <p className="text-sand-700">{t('saved.empty')}</p>;
   return (

@@ -2,11 +2,11 @@ import { TRANSACTION_STATUSES, type Transaction } from '@fuel/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Pager } from '../../../components/ui/pager';
-import { formatDateTime, formatVolume } from '../../../lib/format';
+import { ListEmpty, QueryList } from '../../../components/ui/query-list';
+import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/time';
 import { HISTORY_PAGE_SIZE, useCardTransactions } from '../api/get-card-transactions';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 
 function pageOf(search: string): number {
   const page = Number(new URLSearchParams(search).get('page'));
@@ -19,21 +19,29 @@ export function CardHistory({ cardId }: { cardId: string }) {
   const { pathname, search } = useLocation();
   const page = pageOf(search);
   const history = useCardTransactions(cardId, page);
-  const rows = history.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / HISTORY_PAGE_SIZE));
   return (
     <section aria-labelledby="card-history" className="mt-8" aria-busy={history.isFetching}>
       <h2 id="card-history" className="mb-3 text-lg font-bold text-sand-900">
         {t('history.title')}
       </h2>
-      {history.isPending ? (
-        <ListSkeleton label={t('history.loading')} />
-      ) : history.isError && !history.data ? (
-        <ListError text={t('history.error')} onRetry={() => void history.refetch()} />
-      ) : rows.length === 0 ? (
-        <ListEmpty title={t('history.empty')} hint={t('history.emptyHint')} />
-      ) : (
-        <>
+      <QueryList
+        query={history}
+        loading={t('history.loading')}
+        error={t('history.error')}
+        skeleton={{
+          className: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+          tile: 'h-20 rounded-3xl',
+        }}
+        empty={<ListEmpty title={t('history.empty')} hint={t('history.emptyHint')} />}
+        pager={{
+          page,
+          pages,
+          label: t('history.pages'),
+          hrefOf: (n) => (n > 1 ? `${pathname}?page=${n}` : pathname),
+        }}
+      >
+        {({ data: rows }) => (
           <ul
             aria-label={t('history.title')}
             className="divide-y divide-sand-200 overflow-hidden rounded-3xl border border-sand-200 bg-white"
@@ -42,14 +50,8 @@ export function CardHistory({ cardId }: { cardId: string }) {
               <HistoryRow key={row.id} row={row} />
             ))}
           </ul>
-          <Pager
-            page={page}
-            pages={pages}
-            label={t('history.pages')}
-            hrefOf={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
-          />
-        </>
-      )}
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ListEmpty, ListError, ListSkeleton } from '../../../components/ui/query-list';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useCard } from '../api/get-card';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 import { CardActions, type CardDialog } from './card-actions';
 import { CardHistory } from './card-history';
 import { CardSummary } from './card-summary';
 import { FuelDialog } from './fuel-dialog';
-import { ListEmpty, ListError } from './list-states';
 import { PinDialog } from './pin-dialog';
 import { SettingsDialog } from './settings-dialog';
 import { StateBadge } from './state-badge';
@@ -33,14 +34,15 @@ export function CardPage({ id }: { id: string }) {
 
   if (card.isPending) {
     return (
-      <div role="status">
+      <>
         {back}
-        <span className="sr-only">{t('detail.loading')}</span>
-        <div
-          aria-hidden="true"
-          className="mt-4 h-40 rounded-3xl bg-sand-100 motion-safe:animate-pulse"
+        <ListSkeleton
+          label={t('detail.loading')}
+          count={1}
+          className="mt-4"
+          tile="h-40 rounded-3xl"
         />
-      </div>
+      </>
     );
   }
   if (!card.data) {
@@ -64,7 +66,7 @@ export function CardPage({ id }: { id: string }) {
   const close = () => setDialog(null);
   return (
     <>
-      <title>{`${data.number_masked} · ${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${data.number_masked} · ${t('title')} · Fuel Cabinet`}</PageTitle>
       {back}
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Pager } from '../../../components/ui/pager';
+import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { useCards } from '../api/get-cards';
 import {
   type CardListQuery,
@@ -10,10 +10,10 @@ import {
   searchOfListQuery,
 } from '../list-query';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 import { AddCardDialog } from './add-card-dialog';
 import { CardFilters } from './card-filters';
 import { CardTile } from './card-tile';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { OrderDialog } from './order-dialog';
 import { OrdersPanel } from './orders-panel';
 
@@ -27,7 +27,6 @@ export function CardsPage() {
   const query = listQueryFromSearch(search);
   const list = useCards(query);
   const [open, setOpen] = useState<Open>(null);
-  const rows = list.data?.data ?? [];
   const total = list.data?.count ?? 0;
   const filtered = query.search !== '' || query.state !== '';
   const go = (next: CardListQuery) => navigate({ pathname, search: searchOfListQuery(next) });
@@ -35,7 +34,7 @@ export function CardsPage() {
 
   return (
     <>
-      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
@@ -64,31 +63,36 @@ export function CardsPage() {
         <CardFilters key={search} query={query} onApply={go} />
       </div>
       <section aria-label={t('listLabel')} className="mt-6" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <ListSkeleton label={t('loading')} tall />
-        ) : list.isError && !list.data ? (
-          <ListError text={t('error')} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          filtered || query.page > 1 ? (
-            <ListEmpty title={t('noResults')} hint={t('noResultsHint')} />
-          ) : (
-            <ListEmpty title={t('empty')} hint={t('emptyHint')} />
-          )
-        ) : (
-          <>
+        <QueryList
+          query={list}
+          loading={t('loading')}
+          error={t('error')}
+          skeleton={{
+            className: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+            tile: 'h-52 rounded-3xl',
+          }}
+          empty={
+            filtered || query.page > 1 ? (
+              <ListEmpty title={t('noResults')} hint={t('noResultsHint')} />
+            ) : (
+              <ListEmpty title={t('empty')} hint={t('emptyHint')} />
+            )
+          }
+          pager={{
+            page: query.page,
+            pages: pageCount(total),
+            label: t('pages'),
+            hrefOf: (page) => `${pathname}${searchOfListQuery({ ...query, page })}`,
+          }}
+        >
+          {({ data: rows }) => (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {rows.map((card) => (
                 <CardTile key={card.id} card={card} />
               ))}
             </ul>
-            <Pager
-              page={query.page}
-              pages={pageCount(total)}
-              label={t('pages')}
-              hrefOf={(page) => `${pathname}${searchOfListQuery({ ...query, page })}`}
-            />
-          </>
-        )}
+          )}
+        </QueryList>
       </section>
       {open === 'order' && <OrderDialog onClose={() => setOpen(null)} />}
       {open === 'add' && <AddCardDialog onClose={() => setOpen(null)} />}

@@ -2,8 +2,8 @@ import type { CardOrder } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
 import { useCancelCardOrder } from '../api/cancel-card-order';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ListError } from '../../../components/ui/query-list';
 import { useCardOrders } from '../api/get-card-orders';
-import { ListError } from './list-states';
 import { OrderRow } from './order-row';
 
 /** The latest card orders, each with where it stands; nothing while the company has none. */

@@ -1,9 +1,10 @@
 import type { DashboardReply, UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from '../../../components/ui/icons';
+import { QueryState } from '../../../components/ui/query-list';
 import { useStatusText, useTransactionTypes } from '../../../lib/catalog/transaction-kinds';
-import { formatDateTime, formatVolume } from '../../../lib/format';
+import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/time';
 import { useDashboard } from '../api/get-dashboard';
 import '../texts';
 import { Card, Empty } from './card';
@@ -12,34 +13,18 @@ import { Card, Empty } from './card';
 export function DashboardPage({ userType }: { userType: UserType }) {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
-  if (dashboard.isPending) {
-    return (
-      <div role="status" className="mt-6">
-        <span className="sr-only">{t('loading')}</span>
-        <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
-          {['a', 'b', 'c', 'd'].map((k) => (
-            <div key={k} className="h-48 rounded-3xl bg-sand-100 motion-safe:animate-pulse" />
-          ))}
-        </div>
-      </div>
-    );
-  }
-  if (dashboard.isError) {
-    return (
-      <div className="mt-6 flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
-        <p>{t('error')}</p>
-        <button
-          type="button"
-          onClick={() => void dashboard.refetch()}
-          className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-        >
-          <RefreshIcon className="size-4" />
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  return <Sections data={dashboard.data} userType={userType} />;
+  return (
+    <div className="mt-6">
+      <QueryState
+        query={dashboard}
+        loading={t('loading')}
+        error={t('error')}
+        skeleton={{ count: 4, className: 'grid gap-4 lg:grid-cols-2', tile: 'h-48 rounded-3xl' }}
+      >
+        {(data) => <Sections data={data} userType={userType} />}
+      </QueryState>
+    </div>
+  );
 }
 
 function Sections({ data, userType }: { data: DashboardReply; userType: UserType }) {
@@ -54,7 +39,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
   const statusText = useStatusText();
   const typeName = (type: string) => types.find((x) => x.id === type)?.name ?? '';
   return (
-    <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card
         id="dash-balances"
         title={t('balances.title')}

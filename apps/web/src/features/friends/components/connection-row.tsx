@@ -2,7 +2,7 @@ import type { ConnectionItem } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../../lib/time';
 
 interface ConnectionRowProps {
   connection: ConnectionItem;

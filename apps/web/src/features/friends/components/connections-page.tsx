@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pager } from '../../../components/ui/pager';
+import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useConnections } from '../api/get-connections';
@@ -11,11 +11,11 @@ import { useRemoveConnection } from '../api/remove-connection';
 import type { Kind } from '../kind';
 import { listHref, listParams, pageCount } from '../list-params';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 import { AddByIdForm } from './add-by-id-form';
 import { AskFuelDialog } from './ask-fuel-dialog';
 import { ConnectionRow } from './connection-row';
 import { FuelRequestsSection } from './fuel-requests-section';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { RequestsSection } from './requests-section';
 import { SearchForm } from './search-form';
 import { SendFuelDialog } from './send-fuel-dialog';
@@ -34,7 +34,6 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
   const remove = useRemoveConnection();
   const { userInfo } = useSession();
   const [action, setAction] = useState<Action>(null);
-  const rows = list.data?.data ?? [];
   const total = list.data?.count ?? 0;
   const removing = action?.kind === 'remove' ? action.connection : null;
 
@@ -54,7 +53,7 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
 
   return (
     <>
-      <title>{`${t(`${kind}.title`)} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t(`${kind}.title`)} · Fuel Cabinet`}</PageTitle>
       <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t(`${kind}.title`)}</h1>
       <p className="mt-1 text-sand-700">{t(`${kind}.subtitle`)}</p>
       {userInfo && (
@@ -73,42 +72,45 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
           </h2>
           <SearchForm key={params.search} search={params.search} />
           <div className="mt-4">
-            {list.isPending ? (
-              <ListSkeleton label={t(`${kind}.loading`)} />
-            ) : list.isError && !list.data ? (
-              <ListError text={t(`${kind}.error`)} onRetry={() => void list.refetch()} />
-            ) : rows.length === 0 ? (
-              params.search ? (
-                <ListEmpty title={t('search.noResults')} />
-              ) : (
-                <ListEmpty title={t(`${kind}.empty`)} hint={t(`${kind}.emptyHint`)} />
-              )
-            ) : (
-              <>
-                {params.search && (
-                  <p className="mb-2 text-sm text-sand-700" role="status">
-                    {t('search.found', { count: total })}
-                  </p>
-                )}
-                <ul className="space-y-3">
-                  {rows.map((connection) => (
-                    <ConnectionRow
-                      key={connection.user_relation_id}
-                      connection={connection}
-                      onSendFuel={() => setAction({ kind: 'send', connection })}
-                      onAsk={() => setAction({ kind: 'ask', connection })}
-                      onRemove={() => setAction({ kind: 'remove', connection })}
-                    />
-                  ))}
-                </ul>
-                <Pager
-                  page={params.page}
-                  pages={pageCount(total)}
-                  label={t(`${kind}.pager`)}
-                  hrefOf={(page) => listHref({ ...params, page })}
-                />
-              </>
-            )}
+            <QueryList
+              query={list}
+              loading={t(`${kind}.loading`)}
+              error={t(`${kind}.error`)}
+              empty={
+                params.search ? (
+                  <ListEmpty title={t('search.noResults')} />
+                ) : (
+                  <ListEmpty title={t(`${kind}.empty`)} hint={t(`${kind}.emptyHint`)} />
+                )
+              }
+              pager={{
+                page: params.page,
+                pages: pageCount(total),
+                label: t(`${kind}.pager`),
+                hrefOf: (page) => listHref({ ...params, page }),
+              }}
+            >
+              {({ data: rows }) => (
+                <>
+                  {params.search && (
+                    <p className="mb-2 text-sm text-sand-700" role="status">
+                      {t('search.found', { count: total })}
+                    </p>
+                  )}
+                  <ul className="space-y-3">
+                    {rows.map((connection) => (
+                      <ConnectionRow
+                        key={connection.user_relation_id}
+                        connection={connection}
+                        onSendFuel={() => setAction({ kind: 'send', connection })}
+                        onAsk={() => setAction({ kind: 'ask', connection })}
+                        onRemove={() => setAction({ kind: 'remove', connection })}
+                      />
+                    ))}
+                  </ul>
+                </>
+              )}
+            </QueryList>
           </div>
         </section>
         <div className="space-y-6">

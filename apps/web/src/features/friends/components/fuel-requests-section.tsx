@@ -2,10 +2,10 @@ import type { FuelRequest } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
 import { useFuelRequestAction } from '../api/answer-fuel-request';
 import { useFuelRequests } from '../api/get-fuel-requests';
-import { formatDate } from '../format-date';
 import { useVolume } from '../hooks/use-volume';
 import { ApproveFuelRequestDialog } from './approve-fuel-request-dialog';
 

@@ -1,12 +1,12 @@
 import type { FriendRequest } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
 import { useRequestAction } from '../api/answer-request';
 import { useFriendRequests } from '../api/get-friend-requests';
-import { formatDate } from '../format-date';
-import { ListError, ListSkeleton } from './list-states';
 import { type Direction, RequestTabs } from './request-tabs';
 
 /** Requests waiting for an answer: incoming ones to accept or reject, outgoing ones to cancel. */
@@ -14,9 +14,6 @@ export function RequestsSection() {
   const { t } = useTranslation('friends');
   const requests = useFriendRequests();
   const [direction, setDirection] = useState<Direction>('incoming');
-  const incoming = requests.data?.incoming_requests;
-  const outgoing = requests.data?.outgoing_requests;
-  const rows = (direction === 'incoming' ? incoming : outgoing)?.data ?? [];
 
   return (
     <section
@@ -26,37 +23,47 @@ export function RequestsSection() {
       <h2 id="requests-title" className="mb-3 text-lg font-bold text-sand-900">
         {t('requests.title')}
       </h2>
-      {requests.isPending ? (
-        <ListSkeleton label={t('requests.loading')} rows={2} />
-      ) : requests.isError && !requests.data ? (
-        <ListError text={t('requests.error')} onRetry={() => void requests.refetch()} />
-      ) : (
-        <RequestTabs
-          label={t('requests.tabs')}
-          selected={direction}
-          onSelect={setDirection}
-          labels={{
-            incoming: t('requests.incoming', { count: incoming?.count ?? 0 }),
-            outgoing: t('requests.outgoing', { count: outgoing?.count ?? 0 }),
-          }}
-        >
-          {rows.length === 0 ? (
-            <p className="rounded-2xl bg-sand-50 p-4 text-center text-sand-700">
-              {direction === 'incoming' ? t('requests.emptyIncoming') : t('requests.emptyOutgoing')}
-            </p>
-          ) : (
-            <ul className="divide-y divide-sand-100">
-              {rows.map((request) => (
-                <RequestRow
-                  key={request.user_relation_id}
-                  request={request}
-                  direction={direction}
-                />
-              ))}
-            </ul>
-          )}
-        </RequestTabs>
-      )}
+      <QueryState
+        query={requests}
+        loading={t('requests.loading')}
+        error={t('requests.error')}
+        skeleton={{ count: 2 }}
+      >
+        {(reply) => {
+          const incoming = reply.incoming_requests;
+          const outgoing = reply.outgoing_requests;
+          const rows = (direction === 'incoming' ? incoming : outgoing).data;
+          return (
+            <RequestTabs
+              label={t('requests.tabs')}
+              selected={direction}
+              onSelect={setDirection}
+              labels={{
+                incoming: t('requests.incoming', { count: incoming.count }),
+                outgoing: t('requests.outgoing', { count: outgoing.count }),
+              }}
+            >
+              {rows.length === 0 ? (
+                <p className="rounded-2xl bg-sand-50 p-4 text-center text-sand-700">
+                  {direction === 'incoming'
+                    ? t('requests.emptyIncoming')
+                    : t('requests.emptyOutgoing')}
+                </p>
+              ) : (
+                <ul className="divide-y divide-sand-100">
+                  {rows.map((request) => (
+                    <RequestRow
+                      key={request.user_relation_id}
+                      request={request}
+                      direction={direction}
+                    />
+                  ))}
+                </ul>
+              )}
+            </RequestTabs>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

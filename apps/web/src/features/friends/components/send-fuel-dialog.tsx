@@ -1,12 +1,12 @@
 import type { TransferBody } from '@fuel/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../components/ui/query-list';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { useBalances } from '../api/get-balances';
 import { useTransfer } from '../api/transfer';
 import type { TransferValues } from '../form-schemas';
 import type { Recipient } from '../recipient';
-import { ListSkeleton } from './list-states';
 import { Modal, secondaryButton } from './modal';
 import { TransferConfirm, type TransferFacts } from './transfer-confirm';
 import { TransferForm } from './transfer-form';
@@ -68,7 +68,7 @@ export function SendFuelDialog({ recipient, choices = [], onClose }: SendFuelDia
       />
     );
   } else if (balances.isPending) {
-    content = <ListSkeleton label={t('transfer.title')} rows={2} />;
+    content = <ListSkeleton label={t('transfer.title')} count={2} />;
   } else if (usable.length === 0) {
     content = (
       <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 
 export type PageKey =
   | 'dashboard'
@@ -26,7 +27,7 @@ export function ComingSoon({ page, withTitle = true }: ComingSoonProps) {
     <section aria-labelledby={`soon-${page}`}>
       {withTitle && (
         <>
-          <title>{`${t(`pages.${page}.title`)} · Fuel Cabinet`}</title>
+          <PageTitle>{`${t(`pages.${page}.title`)} · Fuel Cabinet`}</PageTitle>
           <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">
             {t(`pages.${page}.title`)}
           </h1>

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/i18n';
 import type { UserInfo } from '../../../lib/session';
 import { menuFor } from '../menu';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 import { Avatar } from './avatar';
 import { LogoutButton } from './logout-button';
 import { SECTION_ICONS, SettingsIcon, ShieldIcon } from './nav-icons';
@@ -28,7 +29,7 @@ export function MoreMenu({ userType, userInfo, onLogout, loggingOut }: MoreMenuP
   const language = useLanguage();
   return (
     <div className="min-h-dvh bg-sand-50">
-      <title>{`${t('more.title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('more.title')} · Fuel Cabinet`}</PageTitle>
       <div className="sticky top-0 z-10 border-b border-sand-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-3">
           <Link

@@ -1,7 +1,7 @@
 import type { Notification } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/time';
 
 interface MessageItemProps {
   message: Notification;

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import '../texts';
-import { Pager } from '../../../components/ui/pager';
+import { PageTitle } from '../../../components/layout/page-title';
 import { pageCount, pageFromSearch } from '../unread';
-import { ListError, ListSkeleton } from './list-states';
 import { MessageItem } from './message-item';
 
 /** Messages: newest first, unread marked, read / open / delete, paging in the URL. */
@@ -25,7 +25,6 @@ export function MessagesPage() {
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
   const [toDelete, setToDelete] = useState<Notification | null>(null);
-  const rows = list.data?.data ?? [];
   const total = list.data?.count ?? 0;
 
   const open = async (message: Notification) => {
@@ -55,23 +54,26 @@ export function MessagesPage() {
 
   return (
     <>
-      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
       <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-sand-700" role="status">
         {list.data ? t('summary', { count: total, unread: list.data.unread }) : ''}
       </p>
       <section aria-label={t('listLabel')} className="mt-6" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <ListSkeleton label={t('loading')} />
-        ) : list.isError && !list.data ? (
-          <ListError onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
-            <p className="font-semibold text-sand-900">{t('empty')}</p>
-            <p className="mt-1 text-sm text-sand-600">{t('emptyHint')}</p>
-          </div>
-        ) : (
-          <>
+        <QueryList
+          query={list}
+          loading={t('loading')}
+          error={t('error')}
+          skeleton={{ count: 4 }}
+          empty={<ListEmpty title={t('empty')} hint={t('emptyHint')} />}
+          pager={{
+            page,
+            pages: pageCount(total),
+            label: t('pager.label'),
+            hrefOf: (n) => (n > 1 ? `?page=${n}` : '?'),
+          }}
+        >
+          {({ data: rows }) => (
             <ul className="space-y-3">
               {rows.map((message) => (
                 <MessageItem
@@ -84,14 +86,8 @@ export function MessagesPage() {
                 />
               ))}
             </ul>
-            <Pager
-              page={page}
-              pages={pageCount(total)}
-              label={t('pager.label')}
-              hrefOf={(n) => (n > 1 ? `?page=${n}` : '?')}
-            />
-          </>
-        )}
+          )}
+        </QueryList>
       </section>
       <ConfirmDialog
         open={toDelete !== null}

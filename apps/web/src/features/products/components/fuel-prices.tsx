@@ -1,7 +1,8 @@
 import type { Product } from '@fuel/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PumpIcon, RefreshIcon } from '../../../components/ui/icons';
+import { PumpIcon } from '../../../components/ui/icons';
+import { QueryList } from '../../../components/ui/query-list';
 import { useProducts } from '../../../lib/catalog/products';
 import { formatAmd } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -10,7 +11,7 @@ import { useLanguage } from '../../../lib/i18n';
 export function FuelPrices() {
   const { t } = useTranslation('products');
   const headingId = useId();
-  const { data, isPending, isError, refetch, isRefetching } = useProducts();
+  const prices = useProducts();
 
   return (
     <section
@@ -29,31 +30,28 @@ export function FuelPrices() {
         </div>
       </div>
 
-      <div className="mt-5" aria-live="polite" aria-busy={isPending}>
-        {isPending ? (
-          <PricesSkeleton label={t('prices.loading')} />
-        ) : isError ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between">
-            <p>{t('prices.error')}</p>
-            <button
-              type="button"
-              onClick={() => refetch()}
-              disabled={isRefetching}
-              className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              <RefreshIcon className={`size-4 ${isRefetching ? 'motion-safe:animate-spin' : ''}`} />
-              {t('prices.retry')}
-            </button>
-          </div>
-        ) : data.data.length === 0 ? (
-          <p className="rounded-2xl bg-sand-100 p-4 text-sm text-sand-700">{t('prices.empty')}</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {data.data.map((product) => (
-              <PriceRow key={product.id} product={product} />
-            ))}
-          </ul>
-        )}
+      <div className="mt-5" aria-live="polite" aria-busy={prices.isPending}>
+        <QueryList
+          query={prices}
+          loading={t('prices.loading')}
+          error={t('prices.error')}
+          skeleton={{
+            count: 6,
+            className: 'grid gap-3 sm:grid-cols-2',
+            tile: 'h-[66px] rounded-2xl',
+          }}
+          empty={
+            <p className="rounded-2xl bg-sand-100 p-4 text-sm text-sand-700">{t('prices.empty')}</p>
+          }
+        >
+          {({ data }) => (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {data.map((product) => (
+                <PriceRow key={product.id} product={product} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </div>
     </section>
   );
@@ -74,18 +72,5 @@ function PriceRow({ product }: { product: Product }) {
         </span>
       </span>
     </li>
-  );
-}
-
-function PricesSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status">
-      <span className="sr-only">{label}</span>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
-        {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <li key={key} className="h-[66px] motion-safe:animate-pulse rounded-2xl bg-sand-100" />
-        ))}
-      </ul>
-    </div>
   );
 }

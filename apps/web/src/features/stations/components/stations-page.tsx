@@ -1,23 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { RefreshIcon } from '../../../components/ui/icons';
+import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { SelectField } from '../../../components/ui/select-field';
 import { useProducts } from '../../../lib/catalog/products';
 import { useStations } from '../../../lib/catalog/stations';
+import { useNow } from '../../../lib/time';
 import { fuelFromSearch } from '../hours';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 import { StationCard } from './station-card';
-
-/** The clock for "open now", moved on every minute so a page left open stays right. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** Our stations: a list (no map tiles: the CSP allows no outside origins), filtered by fuel. */
 export function StationsPage() {
@@ -27,12 +18,12 @@ export function StationsPage() {
   const fuel = fuelFromSearch(search);
   const stations = useStations(fuel);
   const products = useProducts().data?.data ?? [];
-  const now = useMinuteClock();
-  const rows = stations.data?.data ?? [];
+  // "Open now" moves on every minute, so a page left open stays right.
+  const now = new Date(useNow(60_000));
 
   return (
     <>
-      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
       <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-sand-700">{t('subtitle')}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -53,38 +44,25 @@ export function StationsPage() {
         </p>
       </div>
       <section aria-label={t('listLabel')} className="mt-6" aria-busy={stations.isFetching}>
-        {stations.isPending ? (
-          <div role="status">
-            <span className="sr-only">{t('loading')}</span>
-            <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-hidden="true">
-              {['a', 'b', 'c', 'd'].map((k) => (
-                <div key={k} className="h-72 rounded-3xl bg-sand-100 motion-safe:animate-pulse" />
+        <QueryList
+          query={stations}
+          loading={t('loading')}
+          error={t('error')}
+          skeleton={{
+            count: 4,
+            className: 'grid grid-cols-1 gap-4 md:grid-cols-2',
+            tile: 'h-72 rounded-3xl',
+          }}
+          empty={<ListEmpty title={t('empty')} />}
+        >
+          {({ data }) => (
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {data.map((station) => (
+                <StationCard key={station.id} station={station} now={now} />
               ))}
-            </div>
-          </div>
-        ) : stations.isError ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
-            <p>{t('error')}</p>
-            <button
-              type="button"
-              onClick={() => void stations.refetch()}
-              className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-            >
-              <RefreshIcon className="size-4" />
-              {t('retry')}
-            </button>
-          </div>
-        ) : rows.length === 0 ? (
-          <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
-            <p className="font-semibold text-sand-900">{t('empty')}</p>
-          </div>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {rows.map((station) => (
-              <StationCard key={station.id} station={station} now={now} />
-            ))}
-          </ul>
-        )}
+            </ul>
+          )}
+        </QueryList>
       </section>
     </>
   );

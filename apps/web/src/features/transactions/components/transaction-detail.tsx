@@ -7,6 +7,7 @@ import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useTransaction } from '../api/get-transaction';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 import { StatusIcon } from './status-icon';
 import { useRowText } from './use-row-text';
 
@@ -57,7 +58,7 @@ export function TransactionDetail({ id }: { id: string }) {
   if (!detail.data) {
     return (
       <>
-        <title>{`${t('detail.notFoundTitle')} · Fuel Cabinet`}</title>
+        <PageTitle>{`${t('detail.notFoundTitle')} · Fuel Cabinet`}</PageTitle>
         {backLink}
         <div className="mt-6 rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
           <h1 className="text-xl font-bold text-sand-900">
@@ -73,7 +74,7 @@ export function TransactionDetail({ id }: { id: string }) {
   const unit = t(`common:units.${row.unit}`);
   return (
     <>
-      <title>{`${x.type} · ${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${x.type} · ${t('title')} · Fuel Cabinet`}</PageTitle>
       {backLink}
       <div className="mt-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { RefreshIcon } from '../../../components/ui/icons';
+import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProducts } from '../../../lib/catalog/products';
 import { useStations } from '../../../lib/catalog/stations';
@@ -21,7 +21,7 @@ import {
   type TransactionFilters,
 } from '../filters';
 import '../texts';
-import { Pager } from '../../../components/ui/pager';
+import { PageTitle } from '../../../components/layout/page-title';
 import { FiltersForm } from './filters-form';
 import { TransactionList } from './transaction-list';
 
@@ -40,7 +40,6 @@ export function TransactionsPage() {
   const [exporting, setExporting] = useState(false);
   const go = (next: TransactionFilters) => navigate({ pathname, search: searchFromFilters(next) });
   const total = list.data?.count ?? 0;
-  const rows = list.data?.data ?? [];
 
   const download = async () => {
     setExporting(true);
@@ -55,7 +54,7 @@ export function TransactionsPage() {
 
   return (
     <>
-      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
@@ -94,51 +93,32 @@ export function TransactionsPage() {
             {list.data ? t(list.data.count_capped ? 'count_more' : 'count', { count: total }) : ''}
           </p>
         </div>
-        {list.isPending ? (
-          <div role="status">
-            <span className="sr-only">{t('loading')}</span>
-            <div className="space-y-2" aria-hidden="true">
-              {['a', 'b', 'c', 'd', 'e'].map((k) => (
-                <div key={k} className="h-14 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
-              ))}
-            </div>
-          </div>
-        ) : list.isError && !list.data ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
-            <p>{t('error')}</p>
-            <button
-              type="button"
-              onClick={() => void list.refetch()}
-              className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-            >
-              <RefreshIcon className="size-4" />
-              {t('retry')}
-            </button>
-          </div>
-        ) : rows.length === 0 ? (
-          <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
-            <p className="font-semibold text-sand-900">
-              {hasFilters(filters) || filters.page > 1 ? t('noResults') : t('empty')}
-            </p>
-            {hasFilters(filters) && (
-              <p className="mt-1 text-sm text-sand-600">{t('noResultsHint')}</p>
-            )}
-          </div>
-        ) : (
-          <>
+        <QueryList
+          query={list}
+          loading={t('loading')}
+          error={t('error')}
+          skeleton={{ count: 5, className: 'space-y-2', tile: 'h-14 rounded-2xl' }}
+          empty={
+            <ListEmpty
+              title={hasFilters(filters) || filters.page > 1 ? t('noResults') : t('empty')}
+              hint={hasFilters(filters) && t('noResultsHint')}
+            />
+          }
+          pager={{
+            page: filters.page,
+            pages: pageCount(total),
+            label: t('pager.label'),
+            hrefOf: (page) => `${pathname}${searchFromFilters({ ...filters, page })}`,
+          }}
+        >
+          {({ data }) => (
             <TransactionList
-              rows={rows}
+              rows={data}
               from={search}
               hrefOf={(id) => `/${language}/transactions/${id}`}
             />
-            <Pager
-              page={filters.page}
-              pages={pageCount(total)}
-              label={t('pager.label')}
-              hrefOf={(page) => `${pathname}${searchFromFilters({ ...filters, page })}`}
-            />
-          </>
-        )}
+          )}
+        </QueryList>
       </section>
     </>
   );

@@ -1,8 +1,9 @@
 import type { Transaction } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { useStatusText, useTransactionTypes } from '../../../lib/catalog/transaction-kinds';
-import { formatAmd, formatDateTime, formatVolume } from '../../../lib/format';
+import { formatAmd, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/time';
 
 /** The texts of one history row in the page language (shared by the table, cards and detail). */
 export function useRowText() {

@@ -1,9 +1,9 @@
 import type { Vehicle, VehicleBody } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { RefreshIcon } from '../../../components/ui/icons';
+import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { notify } from '../../../lib/toast';
 import { useCreateVehicle } from '../api/create-vehicle';
 import { useDeleteVehicle } from '../api/delete-vehicle';
@@ -11,6 +11,7 @@ import { useVehicles } from '../api/get-vehicles';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { PAGE_SIZE, pageFromSearch } from '../form';
 import '../texts';
+import { PageTitle } from '../../../components/layout/page-title';
 import { VehicleCard } from './vehicle-card';
 import { VehicleDialog } from './vehicle-dialog';
 
@@ -51,7 +52,7 @@ export function VehiclesPage() {
 
   return (
     <>
-      <title>{`${t('title')} · Fuel Cabinet`}</title>
+      <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
@@ -67,58 +68,35 @@ export function VehiclesPage() {
         </button>
       </div>
       <section aria-label={t('listLabel')} className="mt-6" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <div role="status">
-            <span className="sr-only">{t('loading')}</span>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-              {['a', 'b', 'c'].map((k) => (
-                <div key={k} className="h-44 rounded-3xl bg-sand-100 motion-safe:animate-pulse" />
+        <QueryList
+          query={list}
+          loading={t('loading')}
+          error={t('error')}
+          skeleton={{
+            className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+            tile: 'h-44 rounded-3xl',
+          }}
+          empty={<ListEmpty title={t('empty')} hint={t('emptyHint')} />}
+          pager={{
+            page,
+            pages,
+            label: t('pages'),
+            hrefOf: (n) => (n > 1 ? `?page=${n}` : '?'),
+          }}
+        >
+          {({ data }) => (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((vehicle) => (
+                <VehicleCard
+                  key={vehicle.id}
+                  vehicle={vehicle}
+                  onEdit={() => setEditing({ vehicle })}
+                  onDelete={() => setToDelete(vehicle)}
+                />
               ))}
-            </div>
-          </div>
-        ) : list.isError && !list.data ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
-            <p>{t('error')}</p>
-            <button
-              type="button"
-              onClick={() => void list.refetch()}
-              className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-            >
-              <RefreshIcon className="size-4" />
-              {t('retry')}
-            </button>
-          </div>
-        ) : rows.length === 0 ? (
-          <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
-            <p className="font-semibold text-sand-900">{t('empty')}</p>
-            <p className="mt-1 text-sm text-sand-600">{t('emptyHint')}</p>
-          </div>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {rows.map((vehicle) => (
-              <VehicleCard
-                key={vehicle.id}
-                vehicle={vehicle}
-                onEdit={() => setEditing({ vehicle })}
-                onDelete={() => setToDelete(vehicle)}
-              />
-            ))}
-          </ul>
-        )}
-        {pages > 1 && (
-          <nav aria-label={t('pages')} className="mt-5 flex items-center justify-center gap-2">
-            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-              <Link
-                key={n}
-                to={n > 1 ? `?page=${n}` : '?'}
-                aria-current={n === page ? 'page' : undefined}
-                className="grid size-10 place-items-center rounded-full border border-sand-300 font-semibold text-sand-800 hover:bg-sand-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
-              >
-                {n}
-              </Link>
-            ))}
-          </nav>
-        )}
+            </ul>
+          )}
+        </QueryList>
       </section>
       {editing && (
         <VehicleDialog vehicle={editing.vehicle} onSave={save} onClose={() => setEditing(null)} />

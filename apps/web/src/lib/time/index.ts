@@ -1,0 +1,2 @@
+export { formatCountdown, formatDate, formatDateTime, secondsLeft } from './format';
+export { useNow } from './use-now';
