@@ -12,7 +12,11 @@ import zlib from 'node:zlib';
 import { LANGUAGES } from '@fuel/contract';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { App } from '../src/app/app';
-import { PRERENDERED_PAGE_ATTRIBUTE, PRERENDERED_PAGES } from '../src/app/prerendered';
+import {
+  lockControls,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  PRERENDERED_PAGES,
+} from '../src/app/prerendered';
 import { preloadPage } from '../src/app/router/routes';
 import { htmlLang, i18n } from '../src/lib/i18n';
 
@@ -35,7 +39,7 @@ fs.rmSync(out, { recursive: true, force: true });
 for (const language of LANGUAGES) {
   await i18n.changeLanguage(language);
   for (const page of PRERENDERED_PAGES) {
-    const body = await renderToStringAsync(<App location={`/${language}/${page}`} />);
+    const body = lockControls(await renderToStringAsync(<App location={`/${language}/${page}`} />));
     // The page's own title (components/layout/page-title.tsx) names the tab before any script.
     const title = body.match(HEAD_TITLE)?.[0];
     if (!title) throw new Error(`/${language}/${page} has no title`);

@@ -69,6 +69,41 @@ test('the app takes the drawn page over without redrawing it, then works', async
   await expect(page).toHaveTitle(/^Регистрация · Fuel Cabinet$/);
 });
 
+test('the drawn form waits for the app: nothing typed is lost, no password in an address', async ({
+  page,
+}) => {
+  // Holds the app's code back, so the drawn page stays on its own for as long as the test likes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/auth', { waitUntil: 'commit' });
+  const identifier = page.getByLabel('E-mail or phone number');
+  await expect(identifier).toBeVisible();
+  // Drawn, but not yet usable: neither typed text nor a submit can reach the browser's own form.
+  await expect(identifier).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  const sent: unknown[] = [];
+  await page.route('**/api/login', async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 401, json: { message: 'No', errors: [] } });
+  });
+  release();
+  // Playwright waits for the fields to be enabled: these are typed the moment the app allows.
+  await identifier.fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => sent).toEqual([
+    expect.objectContaining({ identifier: 'nobody@example.com', password: 'Secret123' }),
+  ]);
+  expect(page.url()).not.toContain('Secret123');
+});
+
 test('a signed-in visitor on the drawn sign-in page goes on to Main', async ({ page, request }) => {
   await signInAs(page, request, 'individual');
   await page.goto('/en/auth');

@@ -2,7 +2,7 @@
 import { installValidationKeys } from '@fuel/contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { PRERENDERED_PAGE_ATTRIBUTE, prerenderedPage } from './app/prerendered';
+import { PRERENDERED_PAGE_ATTRIBUTE, prerenderedPage, unlockControls } from './app/prerendered';
 import { preloadPage } from './app/router/routes';
 import { getSession } from './lib/session';
 
@@ -19,29 +19,11 @@ const page = prerenderedPage(root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE));
 if (page && !getSession().isAuth) {
   // Not a top-level await: the page's code imports this module's, which must finish first.
   void preloadPage(page).then(() => {
-    const typed = typedValues(root);
     hydrateRoot(root, <App />);
-    setTimeout(() => restore(typed));
+    // The drawn controls were disabled so that nothing typed before this is lost.
+    unlockControls(root);
   });
 } else {
   root.replaceChildren();
   createRoot(root).render(<App />);
-}
-
-/** What a person typed into the drawn form before the app took it over, which wipes it. */
-function typedValues(drawn: HTMLElement): [string, string][] {
-  return [...drawn.querySelectorAll<HTMLInputElement>('input[id]')]
-    .filter((input) => input.value && input.type !== 'checkbox' && input.type !== 'radio')
-    .map((input) => [input.id, input.value]);
-}
-
-/** Puts typed values back, as typing would, so the form's state has them too. */
-function restore(typed: [string, string][]) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  for (const [id, value] of typed) {
-    const input = document.getElementById(id);
-    if (!(input instanceof HTMLInputElement) || input.value) continue;
-    setValue?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 }
