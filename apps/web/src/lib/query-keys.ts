@@ -35,8 +35,11 @@ const fuelMoved = [
   k.savedCards,
 ];
 
-/** What each live event makes stale. */
-const STALE_AFTER: Record<string, readonly QueryKey[]> = {
+/**
+ * What each live event makes stale. Every event type is listed (the compiler checks it), so a
+ * new event cannot be forgotten here; a dropped stream (events lost) makes everything stale.
+ */
+const STALE_AFTER: Record<LiveEvent['type'], readonly QueryKey[]> = {
   'balance.changed': fuelMoved,
   'refuel.completed': fuelMoved,
   'refuel.expired': fuelMoved,
@@ -45,13 +48,15 @@ const STALE_AFTER: Record<string, readonly QueryKey[]> = {
   'fuel_request.changed': [k.friends],
   // Every step of a relation or a card order also arrives as a message.
   notification: [k.messages, k.friends, k.cards],
+  'card.changed': [k.cards],
+  'card.refuel.completed': [k.cards],
+  'card_order.changed': [k.cards],
+  'stream.reconnected': [k.user],
 };
 
-/** The keys a live event makes stale; after a dropped stream (events lost), all of them. */
+/** The keys a live event makes stale. */
 export function keysStaleAfter(event: LiveEvent): readonly QueryKey[] {
-  if (event.type === 'stream.reconnected') return [k.user];
-  if (event.type.startsWith('card')) return [k.cards];
-  return STALE_AFTER[event.type] ?? [];
+  return STALE_AFTER[event.type];
 }
 
 /**

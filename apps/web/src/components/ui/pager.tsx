@@ -10,6 +10,17 @@ export interface PagerProps {
   label: string;
 }
 
+/** How many pages `total` rows fill, `pageSize` a page; an empty list still has its one page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** `?page=3` → 3; anything else → 1 (offsets start at 1, SPEC §3). */
+export function pageFromSearch(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 const link =
   'inline-flex h-10 items-center rounded-full border border-sand-300 bg-white px-4 font-semibold text-sand-800 hover:bg-sand-100';
 const off =

@@ -37,7 +37,3 @@ export function searchOfListQuery(query: CardListQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}

@@ -24,7 +24,3 @@ export function listHref({ page, search }: ListParams): string {
   const text = params.toString();
   return text ? `?${text}` : '?';
 }
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}

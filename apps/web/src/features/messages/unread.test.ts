@@ -1,6 +1,6 @@
-import type { Notification } from '@fuel/contract';
+import type { Notification, NotificationsReply } from '@fuel/contract';
 import { describe, expect, it } from 'vitest';
-import { type MessagesPage, markedRead, pageCount, pageFromSearch, removed } from './unread';
+import { markedRead, removed } from './unread';
 
 const message = (id: string, read: boolean): Notification => ({
   id,
@@ -10,7 +10,7 @@ const message = (id: string, read: boolean): Notification => ({
   link: null,
 });
 
-const page: MessagesPage = {
+const page: NotificationsReply = {
   count: 12,
   unread: 2,
   data: [message('a', false), message('b', true), message('c', false)],
@@ -25,7 +25,7 @@ describe('unread count updates', () => {
   });
 
   it('the bell page (without the row) still counts down', () => {
-    const bell: MessagesPage = { count: 12, unread: 2, data: [message('z', true)] };
+    const bell: NotificationsReply = { count: 12, unread: 2, data: [message('z', true)] };
     expect(markedRead(bell, 'a', true).unread).toBe(1);
   });
 
@@ -38,20 +38,5 @@ describe('unread count updates', () => {
     const next = removed(page, 'c', true);
     expect(next).toEqual({ count: 11, unread: 1, data: [page.data[0], page.data[1]] });
     expect(removed(page, 'b', false).unread).toBe(2);
-  });
-});
-
-describe('paging', () => {
-  it('reads the page from the query, defaulting to the first', () => {
-    expect(pageFromSearch('?page=3')).toBe(3);
-    expect(pageFromSearch('?page=0')).toBe(1);
-    expect(pageFromSearch('?page=x')).toBe(1);
-    expect(pageFromSearch('')).toBe(1);
-  });
-
-  it('counts pages of ten, at least one', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
   });
 });

@@ -82,7 +82,3 @@ export function apiQuery(filters: TransactionFilters, { paged = true } = {}): Li
 export function hasFilters(filters: TransactionFilters): boolean {
   return FILTER_FIELDS.some((field) => filters[field] !== '');
 }
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}

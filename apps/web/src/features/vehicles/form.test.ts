@@ -1,6 +1,6 @@
 import { vehicleBodySchema } from '@fuel/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VEHICLE, pageFromSearch, platePreview, valuesOf } from './form';
+import { EMPTY_VEHICLE, platePreview, valuesOf } from './form';
 
 const FUEL = '7f1e0c9a-4b8e-4d7a-9c2f-1a2b3c4d5e6f';
 
@@ -36,10 +36,5 @@ describe('vehicle form mapping', () => {
       primary_fuel_type: FUEL,
     });
     expect(ok).toEqual({ license_plate: '12ab345', model: 'Niva', primary_fuel_type: FUEL });
-  });
-
-  it('reads the page from the query', () => {
-    expect(pageFromSearch('?page=2')).toBe(2);
-    expect(pageFromSearch('?page=-1')).toBe(1);
   });
 });

@@ -26,8 +26,3 @@ export function platePreview(typed: string): string | null {
 }
 
 export const PAGE_SIZE = 12;
-
-export function pageFromSearch(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}

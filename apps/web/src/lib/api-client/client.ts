@@ -1,7 +1,7 @@
 import { currentLanguage, i18n } from '../i18n';
 import { endSession, getSession } from '../session';
 import { ApiError } from './api-error';
-import { type Query, readBody, urlOf } from './http';
+import { apiHeaders, type Query, readBody, urlOf } from './http';
 import { refreshAccessToken } from './refresh';
 import { errorMessages, parseErrorBody, reportApiError } from './report-error';
 
@@ -37,15 +37,14 @@ export function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Pr
 async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<T> {
   const { method = 'GET', query, body, language = currentLanguage(), schema, signal } = options;
   const token = getSession().accessToken;
-  const headers: Record<string, string> = {
-    Accept: options.as === 'blob' ? '*/*' : 'application/json',
-    'Accept-Language': language,
-    ...options.headers,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // FormData (a file upload) sets its own multipart type with the boundary.
+  const headers = apiHeaders({
+    language,
+    token,
+    body,
+    accept: options.as === 'blob' ? '*/*' : 'application/json',
+    extra: options.headers,
+  });
   const form = body instanceof FormData;
-  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const context = `${method} ${path}`;
 
   let response: Response;

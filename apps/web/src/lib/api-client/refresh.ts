@@ -1,7 +1,7 @@
 import { authRoutes } from '@fuel/contract';
 import { currentLanguage, i18n } from '../i18n';
 import { endSession, getSession, readFlag, STORAGE_KEYS, updateTokens } from '../session';
-import { readBody, urlOf } from './http';
+import { apiHeaders, readBody, urlOf } from './http';
 import { parseErrorBody, reportApiError } from './report-error';
 
 let inFlight: Promise<boolean> | null = null;
@@ -30,16 +30,14 @@ async function renew(): Promise<boolean> {
   }
   const route = authRoutes.refresh;
   const context = `${route.method} ${route.path}`;
+  const body = { refresh_token: refreshToken };
   let response: Response;
   try {
     response = await fetch(urlOf(route.path), {
       method: route.method,
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': currentLanguage(),
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ refresh_token: refreshToken }),
+      // No bearer token: the access token is the one that expired.
+      headers: apiHeaders({ language: currentLanguage(), body }),
+      body: JSON.stringify(body),
     });
   } catch {
     // No connection: the session may still be valid, so it is kept.

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/query-list';
+import { useBalances } from '../../../lib/balances';
 import { useProducts } from '../../../lib/catalog/products';
 import { notify } from '../../../lib/toast';
-import { useBalances } from '../api/get-balances';
 import { useRefuels } from '../api/get-refuels';
 import { useSavedCards } from '../api/saved-cards';
 import { useRefuelEvents } from '../hooks/use-refuel-events';
@@ -117,7 +117,7 @@ export function BalancePage() {
       </div>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel id="saved-title" title={t('saved.heading')} text={t('saved.text')}>
-          <SavedCards cards={cards} />
+          <SavedCards query={savedCards} />
         </Panel>
         <Panel id="rules-title" title={t('rules.heading')} text={t('rules.text')}>
           {list && cards ? (

@@ -2,6 +2,7 @@ import { TRANSACTION_STATUSES, type Transaction } from '@fuel/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { pageCount } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -19,7 +20,7 @@ export function CardHistory({ cardId }: { cardId: string }) {
   const { pathname, search } = useLocation();
   const page = pageOf(search);
   const history = useCardTransactions(cardId, page);
-  const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / HISTORY_PAGE_SIZE));
+  const pages = pageCount(history.data?.count ?? 0, HISTORY_PAGE_SIZE);
   return (
     <section aria-labelledby="card-history" className="mt-8" aria-busy={history.isFetching}>
       <h2 id="card-history" className="mb-3 text-lg font-bold text-sand-900">

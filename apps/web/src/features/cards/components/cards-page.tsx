@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { pageCount } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { useCards } from '../api/get-cards';
 import {
   type CardListQuery,
   listQueryFromSearch,
-  pageCount,
+  PAGE_SIZE,
   searchOfListQuery,
 } from '../list-query';
 import '../texts';
@@ -80,7 +81,7 @@ export function CardsPage() {
           }
           pager={{
             page: query.page,
-            pages: pageCount(total),
+            pages: pageCount(total, PAGE_SIZE),
             label: t('pages'),
             hrefOf: (page) => `${pathname}${searchOfListQuery({ ...query, page })}`,
           }}

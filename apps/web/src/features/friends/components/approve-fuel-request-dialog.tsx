@@ -1,8 +1,8 @@
 import type { FuelRequest } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { useBalances } from '../../../lib/balances';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { useApproveFuelRequest } from '../api/approve-fuel-request';
-import { useBalances } from '../api/get-balances';
 import { Modal } from './modal';
 import { TransferConfirm } from './transfer-confirm';
 

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { pageCount } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useConnections } from '../api/get-connections';
 import { useRemoveConnection } from '../api/remove-connection';
 import type { Kind } from '../kind';
-import { listHref, listParams, pageCount } from '../list-params';
+import { listHref, listParams, PAGE_SIZE } from '../list-params';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
 import { AddByIdForm } from './add-by-id-form';
@@ -44,7 +45,7 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
       notify.success(reply.message);
       setAction(null);
       // The last row of a later page is gone: step back to a page that exists.
-      if (params.page > pageCount(total - 1))
+      if (params.page > pageCount(total - 1, PAGE_SIZE))
         navigate(listHref({ ...params, page: params.page - 1 }));
     } catch {
       // The API client has shown why.
@@ -85,7 +86,7 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
               }
               pager={{
                 page: params.page,
-                pages: pageCount(total),
+                pages: pageCount(total, PAGE_SIZE),
                 label: t(`${kind}.pager`),
                 hrefOf: (page) => listHref({ ...params, page }),
               }}

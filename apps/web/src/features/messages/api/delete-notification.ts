@@ -1,8 +1,8 @@
-import { notificationsRoutes } from '@fuel/contract';
+import { type NotificationsReply, notificationsRoutes } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
-import { type MessagesPage, removed } from '../unread';
+import { removed } from '../unread';
 
 /** Deletes a message; then the pages are loaded again (rows shift up). */
 export function useDeleteNotification() {
@@ -11,7 +11,7 @@ export function useDeleteNotification() {
     mutationFn: ({ id }: { id: string; wasUnread: boolean }) =>
       callApi(notificationsRoutes.remove, { params: { id } }),
     onSuccess: (_reply, { id, wasUnread }) => {
-      queryClient.setQueriesData<MessagesPage>({ queryKey: queryKeys.messages }, (page) =>
+      queryClient.setQueriesData<NotificationsReply>({ queryKey: queryKeys.messages }, (page) =>
         page ? removed(page, id, wasUnread) : page,
       );
       void invalidateUserData(queryClient, queryKeys.messages);

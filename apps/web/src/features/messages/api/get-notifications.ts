@@ -1,16 +1,16 @@
-import { notificationsRoutes } from '@fuel/contract';
+import { type NotificationsReply, notificationsRoutes } from '@fuel/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { type MessagesPage, PAGE_SIZE } from '../unread';
+import { PAGE_SIZE } from '../unread';
 
 export function getNotifications(
   page: number,
   limit: number,
   language: string,
   signal?: AbortSignal,
-): Promise<MessagesPage> {
+): Promise<NotificationsReply> {
   return callApi(
     notificationsRoutes.list,
     { query: { offset: page, limit } },

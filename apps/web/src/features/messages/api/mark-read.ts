@@ -1,8 +1,8 @@
-import { notificationsRoutes } from '@fuel/contract';
+import { type NotificationsReply, notificationsRoutes } from '@fuel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { type MessagesPage, markedRead } from '../unread';
+import { markedRead } from '../unread';
 
 /** Marks a message read; the list and the bell change at once. */
 export function useMarkRead() {
@@ -11,7 +11,7 @@ export function useMarkRead() {
     mutationFn: ({ id }: { id: string; wasUnread: boolean }) =>
       callApi(notificationsRoutes.markRead, { params: { id } }),
     onSuccess: (_reply, { id, wasUnread }) => {
-      queryClient.setQueriesData<MessagesPage>({ queryKey: queryKeys.messages }, (page) =>
+      queryClient.setQueriesData<NotificationsReply>({ queryKey: queryKeys.messages }, (page) =>
         page ? markedRead(page, id, wasUnread) : page,
       );
     },

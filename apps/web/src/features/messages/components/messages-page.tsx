@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { pageCount, pageFromSearch } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -11,7 +12,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
-import { pageCount, pageFromSearch } from '../unread';
+import { PAGE_SIZE } from '../unread';
 import { MessageItem } from './message-item';
 
 /** Messages: newest first, unread marked, read / open / delete, paging in the URL. */
@@ -46,7 +47,7 @@ export function MessagesPage() {
       notify.success(reply.message);
       setToDelete(null);
       // The last row of a later page is gone: step back to a page that exists.
-      if (page > 1 && page > pageCount(total - 1)) navigate(`?page=${page - 1}`);
+      if (page > 1 && page > pageCount(total - 1, PAGE_SIZE)) navigate(`?page=${page - 1}`);
     } catch {
       // The API client has shown why.
     }
@@ -68,7 +69,7 @@ export function MessagesPage() {
           empty={<ListEmpty title={t('empty')} hint={t('emptyHint')} />}
           pager={{
             page,
-            pages: pageCount(total),
+            pages: pageCount(total, PAGE_SIZE),
             label: t('pager.label'),
             hrefOf: (n) => (n > 1 ? `?page=${n}` : '?'),
           }}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ListError, ListSkeleton } from '../../../components/ui/query-list';
 import { ApiError } from '../../../lib/api-client';
 import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -42,30 +43,24 @@ export function TransactionDetail({ id }: { id: string }) {
 
   if (detail.isPending) {
     return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{t('loading')}</span>
-        <div
-          className="h-8 w-48 rounded-xl bg-sand-100 motion-safe:animate-pulse"
-          aria-hidden="true"
-        />
-        <div
-          className="h-64 rounded-3xl bg-sand-100 motion-safe:animate-pulse"
-          aria-hidden="true"
-        />
-      </div>
+      <ListSkeleton label={t('loading')} count={1} className="space-y-3" tile="h-64 rounded-3xl" />
     );
   }
   if (!detail.data) {
     return (
       <>
-        <PageTitle>{`${t('detail.notFoundTitle')} · Fuel Cabinet`}</PageTitle>
+        <PageTitle>{`${notFound ? t('detail.notFoundTitle') : t('detail.error')} · Fuel Cabinet`}</PageTitle>
         {backLink}
-        <div className="mt-6 rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
-          <h1 className="text-xl font-bold text-sand-900">
-            {notFound ? t('detail.notFoundTitle') : t('error')}
-          </h1>
-          <p className="mt-2 text-sand-700">{notFound ? t('detail.notFoundText') : ''}</p>
-        </div>
+        {notFound ? (
+          <div className="mt-6 rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
+            <h1 className="text-xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
+            <p className="mt-2 text-sand-700">{t('detail.notFoundText')}</p>
+          </div>
+        ) : (
+          <div className="mt-6">
+            <ListError text={t('detail.error')} onRetry={() => void detail.refetch()} />
+          </div>
+        )}
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { pageCount } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProducts } from '../../../lib/catalog/products';
@@ -16,7 +17,7 @@ import {
   apiQuery,
   filtersFromSearch,
   hasFilters,
-  pageCount,
+  PAGE_SIZE,
   searchFromFilters,
   type TransactionFilters,
 } from '../filters';
@@ -106,7 +107,7 @@ export function TransactionsPage() {
           }
           pager={{
             page: filters.page,
-            pages: pageCount(total),
+            pages: pageCount(total, PAGE_SIZE),
             label: t('pager.label'),
             hrefOf: (page) => `${pathname}${searchFromFilters({ ...filters, page })}`,
           }}

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { pageCount, pageFromSearch } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { notify } from '../../../lib/toast';
 import { useCreateVehicle } from '../api/create-vehicle';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useVehicles } from '../api/get-vehicles';
 import { useUpdateVehicle } from '../api/update-vehicle';
-import { PAGE_SIZE, pageFromSearch } from '../form';
+import { PAGE_SIZE } from '../form';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
 import { VehicleCard } from './vehicle-card';
@@ -29,7 +30,7 @@ export function VehiclesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Vehicle | null>(null);
   const rows = list.data?.data ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.count ?? 0, PAGE_SIZE);
 
   const save = async (body: VehicleBody) => {
     const current = editing?.vehicle;
