@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { API_ROUTES, RouteReply } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { balanceOf, completeAtPump, productId, signInNewUser, topUp } from './support/money';
 
@@ -33,8 +34,8 @@ test('a fall below the threshold buys the set quantity with the saved card, once
     data: { product_id: diesel, volume: 12 },
   });
   expect(created.status(), await created.text()).toBe(200);
-  const { code } = (await created.json()) as { code: string };
-  await completeAtPump(request, code, 12);
+  const { code } = (await created.json()) as RouteReply<typeof API_ROUTES.refuels.create>;
+  await completeAtPump(request, code ?? '', 12);
 
   await expect
     .poll(() => balanceOf(request, session, diesel), { timeout: 30_000 })

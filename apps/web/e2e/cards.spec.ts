@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { API_ROUTES, RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Session, signInAs } from './support/accounts';
+import type { DevCardOrderAdvance } from './support/dev-tools';
 import { productId, topUp } from './support/money';
 
 const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
@@ -15,34 +17,32 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function cardIds(request: APIRequestContext, session: Session): Promise<string[]> {
   const reply = await request.get('/api/user/cards?limit=100', { headers: auth(session) });
   expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { data: { id: string }[] }).data.map((c) => c.id);
+  return ((await reply.json()) as RouteReply<typeof API_ROUTES.cards.list>).data.map((c) => c.id);
 }
 
 /** Plays the retailer: moves the order one step on (the admin command's development twin). */
 async function advanceOrder(request: APIRequestContext, orderId: string) {
   const reply = await request.post('/dev/card-orders/advance', { data: { id: orderId } });
   expect(reply.status(), await reply.text()).toBe(200);
-  return (await reply.json()) as {
-    status: string;
-    cards: { id: string; number: string; activation_code: string }[];
-  };
+  return (await reply.json()) as DevCardOrderAdvance;
 }
 
 /** A handed-over card for screens that only look: ordered through the API, handed over at once. */
 async function aCard(request: APIRequestContext, session: Session): Promise<string> {
   const stations = await request.get('/api/stations?limit=100');
-  const station = ((await stations.json()) as { data: { id: string }[] }).data[0]?.id;
+  const station = ((await stations.json()) as RouteReply<typeof API_ROUTES.stations.list>).data[0]
+    ?.id;
   const order = await request.post('/api/user/card-orders', {
     headers: auth(session),
     data: { quantity: 1, station_id: station },
   });
   expect(order.status(), await order.text()).toBe(201);
-  const { id } = (await order.json()) as { id: string };
+  const { id } = (await order.json()) as RouteReply<typeof API_ROUTES.cards.order>;
   const reply = await request.post('/dev/card-orders/advance', {
     data: { id, to: 'handed_over' },
   });
   expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { cards: { id: string }[] }).cards[0]?.id ?? '';
+  return ((await reply.json()) as DevCardOrderAdvance).cards[0]?.id ?? '';
 }
 
 /**
@@ -94,9 +94,9 @@ test('a company orders cards, limits one, refuels with it live, blocks it, moves
   // Other tests order cards for the same demo company at the same time: pick this order.
   const orders = await request.get('/api/user/card-orders', { headers: auth(session) });
   const orderId =
-    (
-      (await orders.json()) as { data: { id: string; quantity: number; status: string }[] }
-    ).data.find((o) => o.quantity === 2 && o.status === 'received')?.id ?? '';
+    ((await orders.json()) as RouteReply<typeof API_ROUTES.cards.orders>).data.find(
+      (o) => o.quantity === 2 && o.status === 'received',
+    )?.id ?? '';
   await advanceOrder(request, orderId);
   await expect(placed.getByRole('status')).toHaveText('Status: Produced');
   await advanceOrder(request, orderId);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { API_ROUTES, RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Session, seedSession } from './support/accounts';
 import { connect, newIndividual } from './support/friends';
@@ -9,7 +10,7 @@ const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
 /** The reader's own history row of one type, as the Transactions page lists it. */
 async function transactionOf(request: APIRequestContext, reader: Session, type: string) {
   const reply = await request.get(`/api/user/transactions?type=${type}`, { headers: auth(reader) });
-  const { data } = (await reply.json()) as { data: { id: string }[] };
+  const { data } = (await reply.json()) as RouteReply<typeof API_ROUTES.transactions.list>;
   expect(data).toHaveLength(1);
   return data[0]?.id ?? '';
 }

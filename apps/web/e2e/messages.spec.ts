@@ -1,3 +1,4 @@
+import type { API_ROUTES, RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, createUser, type Session, seedSession } from './support/accounts';
 
@@ -8,14 +9,15 @@ async function buyFuel(request: APIRequestContext, session: Session) {
   const products = await request.get('/api/products?limit=100', {
     headers: { 'Accept-Language': 'en' },
   });
-  const { data } = (await products.json()) as { data: { id: string; name: string }[] };
+  const { data } = (await products.json()) as RouteReply<typeof API_ROUTES.products.list>;
   const product = data.find((p) => p.name === 'Regular 92');
   const reply = await request.post('/api/payment/register', {
     headers: auth(session),
     data: { product_id: product?.id, quantity: 5 },
   });
   expect(reply.status(), await reply.text()).toBe(200);
-  const url = new URL(((await reply.json()) as { formUrl: string }).formUrl);
+  const { formUrl } = (await reply.json()) as RouteReply<typeof API_ROUTES.payments.register>;
+  const url = new URL(formUrl);
   const mdOrder = url.searchParams.get('mdOrder') ?? '';
   const paid = await request.post(url.pathname, {
     form: {

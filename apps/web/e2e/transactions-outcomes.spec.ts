@@ -1,3 +1,4 @@
+import type { API_ROUTES, RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Session } from './support/accounts';
 import { CARDS, productId, signInNewUser, topUp } from './support/money';
@@ -16,7 +17,8 @@ async function purchase(
     headers: { ...auth(session), 'Accept-Language': 'en' },
     data: { product_id: product, quantity: 5 },
   });
-  const url = new URL(((await reply.json()) as { formUrl: string }).formUrl);
+  const { formUrl } = (await reply.json()) as RouteReply<typeof API_ROUTES.payments.register>;
+  const url = new URL(formUrl);
   const mdOrder = url.searchParams.get('mdOrder') ?? '';
   await request.post(url.pathname, {
     form: { mdOrder, language: 'en', expiry: '12/30', cvc: '123', cardholder: 'T U', ...form },
@@ -38,7 +40,7 @@ test('what did not happen shows as cancelled or declined, muted, with no fuel mo
     headers: auth(session),
     data: { product_id: diesel, volume: 4 },
   });
-  const { id } = (await code.json()) as { id: string };
+  const { id } = (await code.json()) as RouteReply<typeof API_ROUTES.refuels.create>;
   await request.post(`/api/user/refuels/${id}/cancel`, { headers: auth(session) });
 
   await page.goto('/en/transactions');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { API_ROUTES, RouteReply } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from './support/accounts';
 
@@ -100,7 +101,7 @@ test("another user's transaction shows as not found", async ({ page, request }) 
   const reply = await request.get('/api/user/transactions?limit=1', {
     headers: { Authorization: `Bearer ${fleet.access_token}` },
   });
-  const { data } = (await reply.json()) as { data: { id: string }[] };
+  const { data } = (await reply.json()) as RouteReply<typeof API_ROUTES.transactions.list>;
   await signInAs(page, request, 'individual');
   await page.goto(`/en/transactions/${data[0]?.id}`);
   await expect(

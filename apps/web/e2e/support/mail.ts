@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { DevMailbox } from './dev-tools';
 import type { CapturedMail } from './mail-capture';
 
 function mailDir(): string {
@@ -9,8 +10,6 @@ function mailDir(): string {
   return dir;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 interface MailQuery {
   /** Only messages received at or after this time (Date.now() before the action). */
   after: number;
@@ -18,25 +17,40 @@ interface MailQuery {
   timeoutMs?: number;
 }
 
+/** The first captured e-mail to `to` that matches, if one has arrived. */
+function findMail(recipient: string, query: MailQuery): CapturedMail | undefined {
+  const files = fs
+    .readdirSync(mailDir())
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  for (const file of files) {
+    if (Number(file.split('-')[0]) < query.after) continue;
+    const mail = JSON.parse(fs.readFileSync(path.join(mailDir(), file), 'utf8')) as CapturedMail;
+    if (!mail.to.includes(recipient)) continue;
+    if (query.subject && !query.subject.test(mail.subject)) continue;
+    return mail;
+  }
+  return undefined;
+}
+
 /** The first e-mail to `to` that matches, waiting for the API's background delivery. */
 export async function waitForMail(to: string, query: MailQuery): Promise<CapturedMail> {
-  const deadline = Date.now() + (query.timeoutMs ?? 15_000);
   const recipient = to.toLowerCase();
-  while (Date.now() < deadline) {
-    const files = fs
-      .readdirSync(mailDir())
-      .filter((f) => f.endsWith('.json'))
-      .sort();
-    for (const file of files) {
-      if (Number(file.split('-')[0]) < query.after) continue;
-      const mail = JSON.parse(fs.readFileSync(path.join(mailDir(), file), 'utf8')) as CapturedMail;
-      if (!mail.to.includes(recipient)) continue;
-      if (query.subject && !query.subject.test(mail.subject)) continue;
-      return mail;
-    }
-    await sleep(150);
-  }
-  throw new Error(`No e-mail to ${to} arrived in time`);
+  let mail: CapturedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        mail = findMail(recipient, query);
+        return mail !== undefined;
+      },
+      {
+        message: `No e-mail to ${to} arrived in time`,
+        timeout: query.timeoutMs ?? 15_000,
+        intervals: [150],
+      },
+    )
+    .toBe(true);
+  return mail as CapturedMail;
 }
 
 /** The SMS the API would have sent, from the development mailbox (no SMS gateway in tests). */
@@ -45,17 +59,21 @@ export async function waitForSms(
   phone: string,
   after: number,
 ): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const reply = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(phone)}`);
-    const { data } = (await reply.json()) as {
-      data: { channel: string; text: string; createdAt: string }[];
-    };
-    const sms = data.find((m) => m.channel === 'sms' && Date.parse(m.createdAt) >= after - 1000);
-    if (sms) return sms.text;
-    await sleep(150);
-  }
-  throw new Error(`No SMS to ${phone} arrived in time`);
+  let sms: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(phone)}`);
+        const { data } = (await reply.json()) as DevMailbox;
+        sms = data.find(
+          (m) => m.channel === 'sms' && Date.parse(m.createdAt) >= after - 1000,
+        )?.text;
+        return sms !== undefined;
+      },
+      { message: `No SMS to ${phone} arrived in time`, timeout: 15_000, intervals: [150] },
+    )
+    .toBe(true);
+  return sms as string;
 }
 
 export function codeIn(text: string): string {
@@ -78,19 +96,21 @@ export function linkIn(text: string, page: 'confirm-email' | 'reset-password'): 
  */
 export async function withAccountLock<T>(account: string, run: () => Promise<T>): Promise<T> {
   const lock = path.join(mailDir(), `lock-${account.replace(/[^a-z0-9]/gi, '_')}`);
-  const deadline = Date.now() + 45_000;
-  for (;;) {
+  const taken = () => {
     try {
       fs.mkdirSync(lock);
-      break;
+      return true;
     } catch {
+      // A lock left behind by a worker that died is cleared after 30 s.
       const age =
         Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > 30_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`Could not lock ${account}`);
-      await sleep(100);
+      return false;
     }
-  }
+  };
+  await expect
+    .poll(taken, { message: `Could not lock ${account}`, timeout: 45_000, intervals: [100] })
+    .toBe(true);
   try {
     return await run();
   } finally {

@@ -1,6 +1,7 @@
 import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiLogin, createUser, type Session, seedSession } from './accounts';
+import type { DevStationKey } from './dev-tools';
 
 /** Sandbox test cards (README "Card payments"). */
 export const CARDS = {
@@ -94,12 +95,12 @@ export async function completeAtPump(
   request: APIRequestContext,
   code: string,
   dispensed: number,
-): Promise<{ dispensed: number; released: number }> {
+): Promise<RouteReply<typeof API_ROUTES.stationApi.completeCode>> {
   const keyReply = await request.post('/dev/station-keys', {
     data: { station_code: 'YVN-KOMITAS' },
   });
   expect(keyReply.status()).toBe(200);
-  const { station_id, key } = (await keyReply.json()) as { station_id: string; key: string };
+  const { station_id, key } = (await keyReply.json()) as DevStationKey;
   const done = await request.post(
     apiUrlOf(API_ROUTES.stationApi.completeCode, { stationId: station_id, code }),
     { headers: { Authorization: `Bearer ${key}` }, data: { dispensed } },
