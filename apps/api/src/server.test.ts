@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProductsReply } from '@fuel/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db/pglite';
 
@@ -55,7 +56,7 @@ describe('the server process', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/products`, {
       headers: { 'x-request-id': 'trace-me-42' },
     });
-    expect(((await res.json()) as { count: number }).count).toBe(6);
+    expect(((await res.json()) as ProductsReply).count).toBe(6);
     expect(output()).toContain(`Fuel Cabinet is running at http://localhost:${port}`);
     // The request is logged when it completes, which may be after its reply has arrived here.
     const logLine = await waitFor(() =>

@@ -17,6 +17,7 @@ import {
 export const paymentSyncParamsSchema = z.object({
   orderId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
+export type PaymentSyncParams = z.infer<typeof paymentSyncParamsSchema>;
 
 /** Buying fuel from the bank: new orders, saved cards, and settling what the bank decided. */
 export const paymentsRoutes = defineRoutes({

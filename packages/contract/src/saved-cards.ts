@@ -19,6 +19,7 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 export const savedCardsReplySchema = listReplySchema(savedCardSchema);
+export type SavedCardsReply = z.infer<typeof savedCardsReplySchema>;
 
 const wholeUnits = z
   .number({ error: V.required })
@@ -45,6 +46,7 @@ export const savedCardPaymentReplySchema = z.object({
   balance: z.nullable(z.number()),
   message: z.string(),
 });
+export type SavedCardPaymentReply = z.infer<typeof savedCardPaymentReplySchema>;
 
 // ----- low-balance alerts and automatic top-up -----
 export const TOP_UP_STOP_REASONS = ['declined', 'expired', 'card_removed', 'confirmation'] as const;
@@ -76,6 +78,7 @@ export const balanceRuleSchema = z.object({
 });
 export type BalanceRule = z.infer<typeof balanceRuleSchema>;
 export const balanceRulesReplySchema = z.object({ data: z.array(balanceRuleSchema) });
+export type BalanceRulesReply = z.infer<typeof balanceRulesReplySchema>;
 
 export const balanceRuleBodySchema = z.object({
   threshold: z
@@ -104,3 +107,4 @@ export const balanceRuleBodySchema = z.object({
 });
 export type BalanceRuleBody = z.infer<typeof balanceRuleBodySchema>;
 export const productParamsSchema = z.object({ productId: z.string().check(z.uuid()) });
+export type ProductParams = z.infer<typeof productParamsSchema>;

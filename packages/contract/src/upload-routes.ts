@@ -6,6 +6,7 @@ import { uploadFilesReplySchema, uploadImagesReplySchema } from './uploads';
 
 /** A profile picture's stored name. */
 export const mediaParamsSchema = z.object({ name: z.string().check(z.maxLength(80)) });
+export type MediaParams = z.infer<typeof mediaParamsSchema>;
 
 /** Files users upload (multipart), and the profile pictures served to everyone. */
 export const uploadsRoutes = defineRoutes({

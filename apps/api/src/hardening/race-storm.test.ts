@@ -1,4 +1,8 @@
-import { paymentRegisterReplySchema, refuelSchema } from '@fuel/contract';
+import {
+  type ProductBalancesReply,
+  paymentRegisterReplySchema,
+  refuelSchema,
+} from '@fuel/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journal, paymentOrders } from '../db/schema';
@@ -28,9 +32,7 @@ async function balanceOf(token: string, code: string) {
     url: '/api/user/product-balances',
     headers: { authorization: `Bearer ${token}` },
   });
-  const { data } = res.json() as {
-    data: { product_code: string; balance: number; held: number }[];
-  };
+  const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_code === code) ?? { balance: 0, held: 0 };
 }
 

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@fuel/contract';
+import { errorBodySchema, type LoginReply } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, createUser, latestMessage, type TestUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -30,7 +30,7 @@ const signInFrom = (account: TestUser, remoteAddress: string) =>
 /** Signs in through both steps from `remoteAddress`, which then counts as the owner's. */
 async function completeSignIn(account: TestUser, remoteAddress: string) {
   const started = await signInFrom(account, remoteAddress);
-  const { challenge_id } = started.json() as { challenge_id: string };
+  const { challenge_id } = started.json() as LoginReply;
   const code = codeIn((await latestMessage(t.app, account.email)).text);
   const res = await t.app.inject({
     method: 'POST',
@@ -83,7 +83,7 @@ describe('sign-in throttling', () => {
     const statuses: number[] = [];
     for (let round = 0; round < 4; round++) {
       const started = await signInFrom(owner, `10.3.0.${round + 1}`);
-      const { challenge_id } = started.json() as { challenge_id: string };
+      const { challenge_id } = started.json() as LoginReply;
       for (let i = 0; i < 4; i++) {
         const res = await t.app.inject({
           method: 'POST',

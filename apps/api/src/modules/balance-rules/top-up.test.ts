@@ -1,4 +1,8 @@
-import { balanceRulesReplySchema, TRANSACTION_STATUS } from '@fuel/contract';
+import {
+  balanceRulesReplySchema,
+  type ProductBalancesReply,
+  TRANSACTION_STATUS,
+} from '@fuel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notifications, paymentOrders, savedCards, transactions } from '../../db/schema';
@@ -56,7 +60,7 @@ async function setRule(c: Customer, body: object) {
 
 async function balanceOf(c: Customer) {
   const res = await t.app.inject({ url: '/api/user/product-balances', headers: auth(c) });
-  const { data } = res.json() as { data: { product_id: string; balance: number }[] };
+  const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_id === c.productId)?.balance ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { cardSchema, cardsReplySchema } from '@fuel/contract';
+import { cardSchema, cardsReplySchema, type cardsRoutes, type RouteReply } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
@@ -25,7 +25,7 @@ describe('card development tools', () => {
       headers,
       payload: { quantity: 2, address: 'Gyumri, Abovyan 3', note: 'Call before' },
     });
-    const { number } = ordered.json() as { number: number };
+    const { number } = ordered.json() as RouteReply<typeof cardsRoutes.order>;
     const steps = [];
     let handed: { id: string; number: string }[] = [];
     for (let i = 0; i < 3; i++) {

@@ -1,4 +1,9 @@
-import { cardSchema, cardsReplySchema, errorBodySchema } from '@fuel/contract';
+import {
+  cardSchema,
+  cardsReplySchema,
+  errorBodySchema,
+  type ProductBalancesReply,
+} from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
@@ -41,7 +46,7 @@ const codeOf = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).e
 
 async function companyBalance() {
   const res = await call(company, 'GET', '/user/product-balances');
-  const { data } = res.json() as { data: { product_id: string; balance: number; held: number }[] };
+  const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_id === diesel.id);
 }
 

@@ -1,4 +1,8 @@
-import { errorBodySchema } from '@fuel/contract';
+import {
+  type ConnectionsReply,
+  errorBodySchema,
+  type FriendRequestSendReply,
+} from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, journal } from '../../db/schema';
@@ -104,10 +108,10 @@ describe('transfers under concurrency', () => {
       call(t.app, y, 'POST', '/user/friend-requests/send', { user_id: x.publicId }),
     ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
-    const statuses = replies.map((r) => (r.json() as { status: string }).status).sort();
+    const statuses = replies.map((r) => (r.json() as FriendRequestSendReply).status).sort();
     expect(statuses).toEqual(['accepted', 'pending']);
     const list = await call(t.app, x, 'GET', '/user/connections');
-    expect((list.json() as { count: number }).count).toBe(1);
+    expect((list.json() as ConnectionsReply).count).toBe(1);
   });
 
   it('drains a balance exactly: 64 transfers of 3 L from 50 L let 16 through', async () => {

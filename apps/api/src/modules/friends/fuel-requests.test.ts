@@ -3,6 +3,7 @@ import {
   fuelRequestCreateReplySchema,
   fuelRequestsBothSchema,
   fuelRequestsListSchema,
+  type ProductBalancesReply,
   transferReplySchema,
 } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -75,7 +76,7 @@ describe('asking a friend for fuel', () => {
     });
     expect(again.statusCode).toBe(404);
     const balances = await call(t.app, asker, 'GET', '/user/product-balances');
-    const { data } = balances.json() as { data: { product_id: string; balance: number }[] };
+    const { data } = balances.json() as ProductBalancesReply;
     expect(data.find((b) => b.product_id === lpg.id)?.balance).toBe(5);
   });
 

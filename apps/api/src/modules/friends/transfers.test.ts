@@ -1,4 +1,9 @@
-import { errorBodySchema, transactionsReplySchema, transferReplySchema } from '@fuel/contract';
+import {
+  errorBodySchema,
+  type ProductBalancesReply,
+  transactionsReplySchema,
+  transferReplySchema,
+} from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journal } from '../../db/schema';
@@ -36,7 +41,7 @@ const transfer = (from: Member, body: object, headers: Record<string, string> = 
 
 async function balanceOf(who: Member) {
   const res = await call(t.app, who, 'GET', '/user/product-balances');
-  const { data } = res.json() as { data: { product_id: string; balance: number }[] };
+  const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_id === diesel.id)?.balance ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ProductBalancesReply } from '@fuel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, journal } from '../../db/schema';
@@ -85,15 +86,7 @@ describe('ledger', () => {
       headers: { authorization: `Bearer ${access_token}`, 'accept-language': 'ru' },
     });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as {
-      data: {
-        product_code: string;
-        product_name: string;
-        balance: number;
-        held: number;
-        unit: string;
-      }[];
-    };
+    const { data } = res.json() as ProductBalancesReply;
     expect(data).toHaveLength(6);
     expect(data.find((b) => b.product_code === 'CNG')).toEqual(
       expect.objectContaining({

@@ -2,6 +2,7 @@ import {
   cardSchema,
   friendsRoutes,
   notificationsReplySchema,
+  type PaymentRegisterReply,
   refuelSchema,
   transactionDetailSchema,
   transferReplySchema,
@@ -114,7 +115,7 @@ describe('a message about one movement opens that transaction', () => {
     const buyer = await reader();
     const order = (
       await call(buyer, 'POST', '/payment/register', { product_id: diesel.id, quantity: 12 })
-    ).json() as { formUrl: string; order_id: string };
+    ).json() as PaymentRegisterReply;
     await submitPaymentForm(t.app, order.formUrl);
     await call(buyer, 'GET', `/payment/sync/${order.order_id}`);
     const paid = await newestMessage(buyer);

@@ -1,4 +1,9 @@
-import { errorBodySchema, notificationsReplySchema, refuelSchema } from '@fuel/contract';
+import {
+  errorBodySchema,
+  notificationsReplySchema,
+  type PaymentRegisterReply,
+  refuelSchema,
+} from '@fuel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, refuelAuthorizations } from '../../db/schema';
@@ -46,7 +51,7 @@ describe('messages', () => {
     const cng = await productByCode(t.database.db, 'CNG');
     const order = (
       await call('POST', '/api/payment/register', 'ru', { product_id: cng.id, quantity: 15 })
-    ).json() as { formUrl: string; order_id: string };
+    ).json() as PaymentRegisterReply;
     await submitPaymentForm(t.app, order.formUrl);
     await call('GET', `/api/payment/sync/${order.order_id}`);
 
@@ -155,7 +160,7 @@ describe('messages', () => {
         { product_id: diesel.id, quantity: 3 },
         bearer,
       )
-    ).json() as { formUrl: string; order_id: string };
+    ).json() as PaymentRegisterReply;
     await submitPaymentForm(t.app, order.formUrl);
     await call('GET', `/api/payment/sync/${order.order_id}`, 'am', undefined, bearer);
     const [body] = await pushesTo(reader.id);

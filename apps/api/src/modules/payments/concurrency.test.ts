@@ -1,4 +1,4 @@
-import { paymentRegisterReplySchema } from '@fuel/contract';
+import { type ProductBalancesReply, paymentRegisterReplySchema } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journal, paymentOrders } from '../../db/schema';
@@ -26,9 +26,7 @@ const headers = () => ({ authorization: `Bearer ${token}` });
 
 async function balance(code: string) {
   const res = await t.app.inject({ url: '/api/user/product-balances', headers: headers() });
-  const { data } = res.json() as {
-    data: { product_code: string; balance: number; held: number }[];
-  };
+  const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_code === code);
 }
 

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  type ProductBalancesReply,
   paymentRegisterReplySchema,
   paymentSyncReplySchema,
 } from '@fuel/contract';
@@ -44,7 +45,7 @@ async function sync(orderId: string, bearer = token) {
 
 async function dieselBalance() {
   const res = await t.app.inject({ url: '/api/user/product-balances', headers: auth() });
-  const { data } = res.json() as { data: { product_code: string; balance: number }[] };
+  const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_code === 'DIESEL')?.balance;
 }
 

@@ -1,4 +1,8 @@
-import { savedCardPaymentReplySchema, savedCardsReplySchema } from '@fuel/contract';
+import {
+  type ProductBalancesReply,
+  savedCardPaymentReplySchema,
+  savedCardsReplySchema,
+} from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journal, paymentOrders, savedCards } from '../../db/schema';
@@ -28,7 +32,7 @@ const auth = (bearer = token) => ({ authorization: `Bearer ${bearer}`, 'accept-l
 
 async function dieselBalance() {
   const res = await t.app.inject({ url: '/api/user/product-balances', headers: auth() });
-  const { data } = res.json() as { data: { product_code: string; balance: number }[] };
+  const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_code === 'DIESEL')?.balance ?? 0;
 }
 

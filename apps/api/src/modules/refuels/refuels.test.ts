@@ -1,4 +1,9 @@
-import { errorBodySchema, refuelSchema, stationsReplySchema } from '@fuel/contract';
+import {
+  errorBodySchema,
+  type ProductBalancesReply,
+  refuelSchema,
+  stationsReplySchema,
+} from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuelAuthorizations } from '../../db/schema';
@@ -34,9 +39,7 @@ const auth = { authorization: '' };
 const user = () => ({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
 const balanceOf = async () => {
   const res = await t.app.inject({ url: '/api/user/product-balances', headers: user() });
-  const { data } = res.json() as {
-    data: { product_code: string; balance: number; held: number }[];
-  };
+  const { data } = res.json() as ProductBalancesReply;
   const row = data.find((b) => b.product_code === 'PREMIUM_95');
   return { balance: row?.balance, held: row?.held };
 };

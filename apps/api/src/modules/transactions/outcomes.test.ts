@@ -1,4 +1,9 @@
-import { refuelSchema, transactionDetailSchema, transactionsReplySchema } from '@fuel/contract';
+import {
+  type PaymentRegisterReply,
+  refuelSchema,
+  transactionDetailSchema,
+  transactionsReplySchema,
+} from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
@@ -35,7 +40,7 @@ beforeAll(async () => {
   const forms = { paid: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', cancelled: '' };
   for (const kind of ['paid', 'declined', 'cancelled', 'expired'] as const) {
     const res = await call('POST', '/api/payment/register', { product_id: diesel.id, quantity: 5 });
-    const { formUrl, order_id } = res.json() as { formUrl: string; order_id: string };
+    const { formUrl, order_id } = res.json() as PaymentRegisterReply;
     orders[kind] = order_id;
     if (kind === 'expired') continue;
     const form: Record<string, string> =

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  type PaymentRegisterReply,
   refuelSchema,
   TRANSACTION_STATUS,
   TRANSACTIONS_COUNT_CAP,
@@ -33,7 +34,7 @@ beforeAll(async () => {
       product_id: diesel.id,
       quantity: 10,
     });
-    const { formUrl, order_id } = res.json() as { formUrl: string; order_id: string };
+    const { formUrl, order_id } = res.json() as PaymentRegisterReply;
     await submitPaymentForm(t.app, formUrl, { pan });
     await call('GET', `/api/payment/sync/${order_id}`);
   }
