@@ -19,6 +19,27 @@ export function usePush() {
   const publicKey = config.data?.public_key ?? null;
   const [state, setState] = useState<PushState>(initialState);
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (!supported || !navigator.permissions) return;
+    // The permission can change outside the page (the browser's site settings), and a page that
+    // is still being shown may read it as blocked for a moment: follow what the browser says.
+    let status: PermissionStatus | undefined;
+    let live = true;
+    const follow = () => setState(initialState());
+    navigator.permissions
+      .query({ name: 'notifications' })
+      .then((found) => {
+        if (!live) return;
+        status = found;
+        found.onchange = follow;
+        follow();
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+      if (status) status.onchange = null;
+    };
+  }, [supported]);
 
   async function run(action: () => Promise<PushState>) {
     if (pending) return;
