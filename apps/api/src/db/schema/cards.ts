@@ -17,7 +17,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products, stations } from './catalog';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../../db/schema';
 import type { UserEvent } from '../../lib/event-hub';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { call, connect, type Member, member } from './test-helpers';
+import { call, type Member, member } from './test-helpers';
 
 let t: TestApp;
 let ann: Member;

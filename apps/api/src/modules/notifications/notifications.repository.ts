@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, preparedOnce } from '../../db/database';
 import { notifications, transactions } from '../../db/schema';
 
