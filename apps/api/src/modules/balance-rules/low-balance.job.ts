@@ -1,4 +1,4 @@
-import type { TopUpStopReason } from '@fuel/contract';
+import { formatQuantity, type TopUpStopReason } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { queueMail } from '../../jobs/delivery';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -38,7 +38,7 @@ async function sendAlert(deps: PaymentDeps, rule: BalanceRuleRow, crossing: numb
   const row = await deps.db.transaction(async (tx) => {
     if (!(await claimAlert(tx, rule.userId, rule.productId, crossing))) return undefined;
     const label = await labelParams(tx, rule.productId);
-    const params = { ...label, threshold: rule.threshold / 1000 };
+    const params = { ...label, threshold: formatQuantity(rule.threshold) };
     const lang = await userLanguage(tx, rule.userId);
     const message = await notify(tx, rule.userId, 'balance_low', params, lang);
     const account = rule.alertEmail ? await findUserById(tx, rule.userId) : undefined;
@@ -52,7 +52,7 @@ async function sendAlert(deps: PaymentDeps, rule: BalanceRuleRow, crossing: numb
           name: to.name,
           url: `${deps.config.publicUrl}/${lang}/my-balance`,
           product: label[`product_${lang}`] ?? '',
-          threshold: String(rule.threshold / 1000),
+          threshold: String(formatQuantity(rule.threshold)),
           unit: translator(lang)(`units.${label.unit}`, { ns: 'notifications' }),
         },
       });
