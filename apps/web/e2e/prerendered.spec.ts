@@ -98,9 +98,11 @@ test('the drawn form waits for the app: nothing typed is lost, no password in an
   await identifier.fill('nobody@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => sent).toEqual([
-    expect.objectContaining({ identifier: 'nobody@example.com', password: 'Secret123' }),
-  ]);
+  await expect
+    .poll(() => sent)
+    .toEqual([
+      expect.objectContaining({ identifier: 'nobody@example.com', password: 'Secret123' }),
+    ]);
   expect(page.url()).not.toContain('Secret123');
 });
 
