@@ -15,8 +15,8 @@ import {
   cardUpdateBodySchema,
 } from './cards';
 import { idParamsSchema } from './list';
-import { transactionsReplySchema } from './money';
 import { defineRoutes } from './route';
+import { transactionsReplySchema } from './transactions';
 
 const byId = { params: idParamsSchema };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listQuerySchema, listReplySchema } from './list';
-import { volumeSchema } from './money';
 import { PRODUCT_UNITS } from './products';
+import { volumeSchema } from './refuels';
 import { V } from './validation';
 
 /**

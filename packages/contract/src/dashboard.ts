@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { productBalanceSchema } from './ledger';
 import { listReplySchema } from './list';
-import { productBalanceSchema, transactionSchema } from './money';
 import { defineRoutes } from './route';
+import { transactionSchema } from './transactions';
 import { vehicleSchema } from './vehicles';
 
 /** Someone connected to the user: a friend (individuals) or a partner (companies). */

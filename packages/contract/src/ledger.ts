@@ -1,5 +1,20 @@
-import { productBalancesReplySchema } from './money';
+import * as z from 'zod/mini';
+import { PRODUCT_UNITS } from './products';
 import { defineRoutes } from './route';
+
+export const productBalanceSchema = z.object({
+  product_id: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** Spendable now. */
+  balance: z.number(),
+  /** Held for refuel codes not yet used. */
+  held: z.number(),
+});
+export type ProductBalance = z.infer<typeof productBalanceSchema>;
+export const productBalancesReplySchema = z.object({ data: z.array(productBalanceSchema) });
+export type ProductBalancesReply = z.infer<typeof productBalancesReplySchema>;
 
 /** The user's fuel per product, read from the ledger. */
 export const ledgerRoutes = defineRoutes({

@@ -5,7 +5,7 @@ import {
   cardOrderChangedEventSchema,
   cardRefuelCompletedEventSchema,
 } from './cards';
-import { stationCompleteReplySchema } from './money';
+import { stationCompleteReplySchema } from './refuels';
 
 const event = <T extends string, D extends z.core.SomeType>(type: T, data: D) =>
   z.object({ type: z.literal(type), data });

@@ -5,13 +5,11 @@ import {
   paymentRegisterBodySchema,
   paymentRegisterReplySchema,
   paymentSyncReplySchema,
-} from './money';
-import { defineRoutes } from './route';
-import {
   savedCardPaymentBodySchema,
   savedCardPaymentReplySchema,
   savedCardsReplySchema,
-} from './saved-cards';
+} from './payments';
+import { defineRoutes } from './route';
 
 /** The bank's order id, as our order keeps it. */
 export const paymentSyncParamsSchema = z.object({

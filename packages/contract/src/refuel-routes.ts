@@ -1,5 +1,5 @@
 import { idParamsSchema } from './list';
-import { refuelCreateBodySchema, refuelListReplySchema, refuelSchema } from './money';
+import { refuelCreateBodySchema, refuelListReplySchema, refuelSchema } from './refuels';
 import { defineRoutes } from './route';
 
 /** One-time pump codes: a held volume the user collects at a station. */

@@ -9,7 +9,7 @@ import {
   stationCompleteReplySchema,
   stationRefuelLookupReplySchema,
   stationRefuelParamsSchema,
-} from './money';
+} from './refuels';
 import { defineRoutes } from './route';
 
 /** What pump terminals call, each with its station's key: refuel codes and company cards. */

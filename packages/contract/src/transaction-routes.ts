@@ -1,12 +1,12 @@
 import { idParamsSchema } from './list';
+import { defineRoutes } from './route';
 import {
   transactionDetailSchema,
   transactionStatusesReplySchema,
   transactionsQuerySchema,
   transactionsReplySchema,
   transactionTypesReplySchema,
-} from './money';
-import { defineRoutes } from './route';
+} from './transactions';
 
 /** The history of fuel movements and the vocabulary its rows are shown with. */
 export const transactionsRoutes = defineRoutes({

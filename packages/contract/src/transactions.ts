@@ -1,3 +1,10 @@
+import * as z from 'zod/mini';
+import { listQuerySchema, listReplySchema } from './list';
+import { ORDER_STATES } from './payments';
+import { PRODUCT_UNITS } from './products';
+import { isCalendarDate } from './text';
+import { V } from './validation';
+
 /** Kinds of fuel movement a user sees in the history (DESIGN §5.3). */
 export const TRANSACTION_TYPES = ['buying', 'transfer', 'charging'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -26,3 +33,89 @@ export const TRANSACTION_STATUS = {
  */
 export const TRANSACTION_OUTCOMES = ['cancelled', 'declined', 'expired', 'failed'] as const;
 export type TransactionOutcome = (typeof TRANSACTION_OUTCOMES)[number];
+
+// ----- history -----
+const statusIds = TRANSACTION_STATUSES.map((s) => s.id) as number[];
+const dateParam = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date, abort: true }),
+    z.refine(isCalendarDate, { error: V.date }),
+  );
+export const transactionsQuerySchema = z.extend(listQuerySchema, {
+  partner_id: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1_000_000), z.maximum(9_999_999)),
+  ),
+  start: z.optional(dateParam),
+  end: z.optional(dateParam),
+  station_id: z.optional(z.string().check(z.uuid())),
+  type: z.optional(z.enum(TRANSACTION_TYPES)),
+  product_id: z.optional(z.string().check(z.uuid())),
+  /** A status id, as the query string carries it ("2"). */
+  status: z.optional(z.enum(statusIds.map(String) as [string, ...string[]])),
+  /** Only movements made with this company fuel card. */
+  card_id: z.optional(z.string().check(z.uuid())),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  transaction_status_id: z.number(),
+  product_id: z.string(),
+  product_name: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** Signed: what this movement added to (+) or took from (−) the balance. */
+  quantity: z.number(),
+  /** AMD paid, for purchases. */
+  amount: z.nullable(z.number()),
+  station_id: z.nullable(z.string()),
+  station_name: z.nullable(z.string()),
+  /** The other side of a transfer: their public ID and name. */
+  partner_id: z.nullable(z.number()),
+  partner_name: z.nullable(z.string()),
+  /** The company fuel card the fuel was drawn with or moved to/from, if any. */
+  card: z.optional(
+    z.nullable(z.object({ id: z.string(), last4: z.string(), name: z.nullable(z.string()) })),
+  ),
+  /** A purchase made by the automatic top-up. */
+  automatic: z.optional(z.boolean()),
+  /** Beside status 4 (error): how it ended; nothing moved, whatever `quantity` says was asked. */
+  outcome: z.optional(z.nullable(z.enum(TRANSACTION_OUTCOMES))),
+  /** The bank's reason for a decline, in the language of the purchase, when it gave one. */
+  outcome_reason: z.optional(z.nullable(z.string())),
+  created_at: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+/**
+ * The history counts its matching rows up to this bound only (counting a very long history
+ * costs more than the page itself): above it, `count` is the bound and `count_capped` is true.
+ */
+export const TRANSACTIONS_COUNT_CAP = 10_000;
+export const transactionsReplySchema = z.extend(listReplySchema(transactionSchema), {
+  /** More rows match than `count` says (it is TRANSACTIONS_COUNT_CAP); absent from older servers. */
+  count_capped: z.optional(z.boolean()),
+});
+export const transactionDetailSchema = z.extend(transactionSchema, {
+  /** For purchases: the bank's order state. */
+  order: z.nullable(
+    z.object({
+      order_id: z.string(),
+      gateway_status: z.nullable(z.number()),
+      state: z.enum(ORDER_STATES),
+    }),
+  ),
+  /** For refuels: what was authorised and what the pump dispensed. */
+  refuel: z.nullable(z.object({ authorized: z.number(), dispensed: z.nullable(z.number()) })),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+export const transactionTypesReplySchema = z.object({
+  data: z.array(z.object({ id: z.enum(TRANSACTION_TYPES), name: z.string() })),
+});
+export const transactionStatusesReplySchema = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), icon: z.string() })),
+});
+export type TransactionsReply = z.infer<typeof transactionsReplySchema>;
+export type TransactionTypesReply = z.infer<typeof transactionTypesReplySchema>;
+export type TransactionStatusesReply = z.infer<typeof transactionStatusesReplySchema>;
