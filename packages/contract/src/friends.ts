@@ -71,8 +71,11 @@ export type FriendRequest = z.infer<typeof friendRequestSchema>;
  * `pending`: the request waits for the other side. `accepted`: it crossed a request already
  * coming the other way, which this accepted — you are now connected.
  */
+/** Where a relation stands: asked and waiting, or connected. */
+export const RELATION_STATUSES = ['pending', 'accepted'] as const;
+
 export const friendRequestSendReplySchema = z.object({
-  status: z.enum(['pending', 'accepted']),
+  status: z.enum(RELATION_STATUSES),
   request: friendRequestSchema,
   message: z.string(),
 });

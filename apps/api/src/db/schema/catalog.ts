@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from './is-one-of';
 import type { LocalizedText } from './localized';
 
 export const products = pgTable(
@@ -30,7 +31,7 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('products_unit_check', sql`${t.unit} in ('L', 'm3')`),
+    check('products_unit_check', isOneOf(t.unit, PRODUCT_UNITS)),
     check('products_price_check', sql`${t.price} > 0`),
   ],
 );

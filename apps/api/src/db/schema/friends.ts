@@ -1,3 +1,4 @@
+import { FUEL_REQUEST_STATES, RELATION_STATUSES } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,7 +27,7 @@ export const userRelations = pgTable(
     addresseeId: uuid('addressee_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['pending', 'accepted'] }).notNull(),
+    status: text('status', { enum: RELATION_STATUSES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
@@ -86,9 +87,7 @@ export const fuelRequests = pgTable(
       .references(() => products.id),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     note: text('note'),
-    state: text('state', { enum: ['pending', 'approved', 'declined', 'withdrawn', 'expired'] })
-      .notNull()
-      .default('pending'),
+    state: text('state', { enum: FUEL_REQUEST_STATES }).notNull().default('pending'),
     transferId: uuid('transfer_id').references(() => transfers.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

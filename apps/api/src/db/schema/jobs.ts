@@ -1,3 +1,4 @@
+import { CODE_CHANNELS } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -28,7 +29,8 @@ export const jobs = pgTable(
 /** Messages kept instead of sent when no SMTP server or SMS provider is configured. */
 export const devMailbox = pgTable('dev_mailbox', {
   id: uuid('id').primaryKey().defaultRandom(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  // The ways a message reaches a person: the same two a sign-in code travels by.
+  channel: text('channel', { enum: CODE_CHANNELS }).notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

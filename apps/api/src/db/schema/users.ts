@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from './is-one-of';
 
 export const users = pgTable(
   'users',
@@ -41,7 +42,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_phone_live_idx').on(t.phone).where(sql`${t.deletedAt} is null`),
-    check('users_type_check', sql`${t.type} in ('individual', 'company')`),
+    check('users_type_check', isOneOf(t.type, USER_TYPES)),
     check('users_public_id_check', sql`${t.publicId} between 1000000 and 9999999`),
     check('users_tax_id_check', sql`${t.taxId} ~ '^[0-9]{8}$'`),
   ],
