@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { API_PREFIX } from '@fuel/contract';
+import { API_PREFIX, HEALTH_PATHS } from '@fuel/contract';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -38,7 +38,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   optimizeDeps: { exclude: ['sonner'] },
   server: {
     port: 5173,
-    proxy: { [API_PREFIX]: api, '/healthz': api, '/readyz': api },
+    proxy: { [API_PREFIX]: api, [HEALTH_PATHS.live]: api, [HEALTH_PATHS.ready]: api },
   },
   build: {
     outDir: 'dist',

@@ -6,12 +6,15 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/scripts/crash-round.ts [seconds-of-load]
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
+import { HEALTH_PATHS } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rowsOf } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
 import { seedCatalog } from '../src/db/seed';
+import { ORDER_STATUS } from '../src/integrations/payment-gateway/gateway';
 import { CARDS, futureExpiry, pageUrlOf } from '../src/integrations/payment-gateway/testing';
 import { checkLedger } from '../src/modules/ledger';
 import { issueStationKey } from '../src/modules/refuels';
@@ -58,7 +61,7 @@ function startServer(): ChildProcess {
 
 async function ready() {
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/readyz`).then(
+    const ok = await fetch(`${base}${HEALTH_PATHS.ready}`).then(
       (r) => r.ok,
       () => false,
     );
@@ -177,7 +180,7 @@ try {
   await sleep(25_000);
   const [bank] = rowsOf<{ deposited: number }>(
     await db.execute(
-      sql`select count(*)::int as deposited from sandbox_gateway.orders where status = 2`,
+      sql`select count(*)::int as deposited from sandbox_gateway.orders where status = ${ORDER_STATUS.deposited}`,
     ),
   );
   const [ours] = rowsOf<{ uncredited: number; credited_twice: number; paid: number }>(
@@ -189,7 +192,7 @@ try {
         count(*) filter (where o.state = 'paid')::int as paid
       from payment_orders o
       join sandbox_gateway.orders s on s.id::text = o.gateway_order_id
-      where s.status = 2`),
+      where s.status = ${ORDER_STATUS.deposited}`),
   );
   const completed = acknowledged.completions.size
     ? rowsOf<{ n: number }>(

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
 
+/**
+ * Where a load balancer or orchestrator asks: outside the API (`/api`), as platforms expect, so
+ * they are not in the route table; written here once for the server, the scripts and the proxy.
+ */
+export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
+
 export const healthReplySchema = z.object({ status: z.literal('ok') });
 export const readinessReplySchema = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -20,6 +20,7 @@ import { seedDemoUsers } from '../../src/db/seed/demo-users';
 import { startSession } from '../../src/modules/auth';
 import { postJournal } from '../../src/modules/ledger';
 import { issueStationKey } from '../../src/modules/refuels';
+import { STATUS_OF_ROW, TYPE_OF_ROW } from './rotations';
 
 export interface Fixtures {
   /** The reading account (history, balances, dashboard, messages). */
@@ -71,7 +72,7 @@ export async function prepareFixtures(
 
   // A long history for the reader, spread over products, stations, types and statuses.
   await db.execute(sql`insert into transactions (user_id, type, status_id, product_id, quantity, amount, station_id, reference_id, created_at)
-    select ${ani.id}, (array['buying','charging','transfer'])[1 + g % 3], 1 + g % 4,
+    select ${ani.id}, ${TYPE_OF_ROW}, ${STATUS_OF_ROW},
       (select id from products order by sort_order limit 1 offset g % 6), (g % 50 + 1) * 1000, null,
       (select id from stations order by sort_order limit 1 offset g % 11), gen_random_uuid(),
       now() - interval '100 days' - make_interval(secs => g * 30)

@@ -16,6 +16,7 @@ import { users } from '../../src/db/schema';
 import { seedCatalog } from '../../src/db/seed';
 import { startSession } from '../../src/modules/auth';
 import { machine, table, writeSection } from './report';
+import { STATUS_OF_ROW, TYPE_OF_ROW } from './rotations';
 import { env, PRODUCT_PORT, startProduct, stop, url } from './servers';
 
 const TOTAL = Number(process.env.BENCH_HISTORY_TOTAL ?? 10_000_000);
@@ -63,7 +64,7 @@ try {
       // rotate, one movement every 30 seconds backwards from now.
       await tx.execute(sql`insert into transactions (user_id, type, status_id, product_id, quantity, amount, station_id, reference_id, created_at)
       select case when g <= ${ACCOUNT} then u[1] else u[2 + g % 1000] end,
-        (array['buying','charging','transfer'])[1 + g % 3]::text, 1 + g % 4,
+        ${TYPE_OF_ROW}::text, ${STATUS_OF_ROW},
         p[1 + g % array_length(p, 1)], (g % 50 + 1) * 1000, null,
         s[1 + g % array_length(s, 1)], gen_random_uuid(), now() - make_interval(secs => g * 30)
       from generate_series(1, ${TOTAL}) g,

@@ -1,8 +1,10 @@
 /** The benchmarks' servers: the product as `npm run serve` runs it, and the baseline. */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { HEALTH_PATHS } from '@fuel/contract';
 import { ROOT } from './report';
 
 const API = path.join(ROOT, 'apps/api');
@@ -63,7 +65,7 @@ let built = false;
 export function startProduct(extra: Record<string, string>) {
   if (!built) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API, stdio: 'inherit' });
   built = true;
-  const ready = `${url(PRODUCT_PORT)}/readyz`;
+  const ready = `${url(PRODUCT_PORT)}${HEALTH_PATHS.ready}`;
   const port = { PORT: String(PRODUCT_PORT), ...extra };
   // BENCH_PROFILE_DIR=<dir>: the product writes a V8 CPU profile there when it stops. It then
   // runs from its sources, so that the profile names files and packages, not one bundle.

@@ -5,9 +5,11 @@
  * fixtures; the rounds alternate (A B A B) so that the machine's load falls on both alike.
  * Prints the figures; writes nothing.
  */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { HEALTH_PATHS } from '@fuel/contract';
 import pg from 'pg';
 import { loadConfig } from '../../src/config/env';
 import { openPostgres } from '../../src/db/postgres';
@@ -59,7 +61,7 @@ try {
       env: env({ PORT: String(side.port), DATABASE_URL: side.db }),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitReady(`${url(side.port)}/readyz`, side.child, t0);
+    await waitReady(`${url(side.port)}${HEALTH_PATHS.ready}`, side.child, t0);
   }
   const ops = sides.map((s) => writeOperations(s.fixtures as Fixtures, url(s.port)));
   const labels = ops[0]?.map(([label]) => label) ?? [];

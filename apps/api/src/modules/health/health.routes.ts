@@ -1,9 +1,9 @@
-import { healthReplySchema, readinessReplySchema } from '@fuel/contract';
+import { HEALTH_PATHS, healthReplySchema, readinessReplySchema } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/healthz',
+    HEALTH_PATHS.live,
     {
       schema: {
         tags: ['health'],
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/readyz',
+    HEALTH_PATHS.ready,
     {
       schema: {
         tags: ['health'],

@@ -4,6 +4,7 @@ import {
   sandboxGatewayBindings as bindings,
   sandboxGatewayOrders as orders,
 } from '../../../db/schema/sandbox-gateway';
+import { ORDER_STATUS } from '../gateway';
 import type { SandboxOrder } from './sandbox-context';
 
 export type { SandboxOrder };
@@ -53,10 +54,16 @@ export async function addRefund(
     .update(orders)
     .set({
       refundedAmount: refunded,
-      status: sql`case when ${refunded} = ${orders.depositedAmount} then 4 else ${orders.status} end`,
+      status: sql`case when ${refunded} = ${orders.depositedAmount} then ${ORDER_STATUS.refunded} else ${orders.status} end`,
       updatedAt,
     })
-    .where(and(eq(orders.id, id), eq(orders.status, 2), lte(refunded, orders.depositedAmount)))
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, ORDER_STATUS.deposited),
+        lte(refunded, orders.depositedAmount),
+      ),
+    )
     .returning();
   return row;
 }
