@@ -58,16 +58,28 @@ export function ListError({ text, onRetry }: { text: string; onRetry(): void }) 
   );
 }
 
-/** Nothing to show yet: what that means, and optionally what to do about it. */
+/**
+ * Nothing to show yet: what that means, and optionally what to do about it. `compact` is the
+ * one-line form for a small tile (Main's summaries).
+ */
 export function ListEmpty({
   title,
   hint,
   action,
+  compact = false,
 }: {
   title: string;
   hint?: ReactNode;
   action?: ReactNode;
+  compact?: boolean;
 }) {
+  if (compact) {
+    return (
+      <p className="rounded-2xl border border-dashed border-sand-300 p-4 text-center text-sand-700">
+        {title}
+      </p>
+    );
+  }
   return (
     <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
       <p className="font-semibold text-sand-900">{title}</p>

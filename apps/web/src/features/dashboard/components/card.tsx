@@ -38,11 +38,3 @@ export function Card({
     </section>
   );
 }
-
-export function Empty({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-sand-300 p-4 text-center text-sand-700">
-      {children}
-    </p>
-  );
-}

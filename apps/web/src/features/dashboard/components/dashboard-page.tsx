@@ -1,13 +1,13 @@
 import type { DashboardReply, UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/ui/query-list';
+import { ListEmpty, QueryState } from '../../../components/ui/query-list';
 import { useStatusText, useTransactionTypes } from '../../../lib/catalog/transaction-kinds';
 import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
 import { useDashboard } from '../api/get-dashboard';
 import '../texts';
-import { Card, Empty } from './card';
+import { Card } from './card';
 
 /** Main: balances, vehicles, friends or partners, and the latest transactions, each with a link. */
 export function DashboardPage({ userType }: { userType: UserType }) {
@@ -48,7 +48,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
         className="lg:col-span-2"
       >
         {data.balances.length === 0 ? (
-          <Empty>{t('balances.empty')}</Empty>
+          <ListEmpty compact title={t('balances.empty')} />
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {data.balances.map((b) => (
@@ -74,7 +74,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
         linkLabel={t('vehicles.link', { count: data.vehicles.count })}
       >
         {data.vehicles.data.length === 0 ? (
-          <Empty>{t('vehicles.empty')}</Empty>
+          <ListEmpty compact title={t('vehicles.empty')} />
         ) : (
           <ul className="divide-y divide-sand-100">
             {data.vehicles.data.map((v) => (
@@ -100,7 +100,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
         linkLabel={t(`${peopleKey}.link`)}
       >
         {people.data.length === 0 ? (
-          <Empty>{t(`${peopleKey}.empty`)}</Empty>
+          <ListEmpty compact title={t(`${peopleKey}.empty`)} />
         ) : (
           <ul className="divide-y divide-sand-100">
             {people.data.map((p) => (
@@ -124,7 +124,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
         className="lg:col-span-2"
       >
         {data.transactions.data.length === 0 ? (
-          <Empty>{t('transactions.empty')}</Empty>
+          <ListEmpty compact title={t('transactions.empty')} />
         ) : (
           <ul className="divide-y divide-sand-100">
             {data.transactions.data.map((row) => (
