@@ -61,9 +61,11 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_SCALE: '50',
       // Short clocks, so tests wait seconds rather than minutes: the reconciler asks the bank
-      // about an open order at least every 2 s, and a rotated refresh token is a reuse after 2 s.
+      // about an open order at least every 5 s (not more often: every order a test left open
+      // is asked about on that clock for the rest of the run), and a rotated refresh token is a
+      // reuse after 2 s.
       MAINTENANCE_INTERVAL_SECONDS: '1',
-      RECONCILE_MAX_BACKOFF_SECONDS: '2',
+      RECONCILE_MAX_BACKOFF_SECONDS: '5',
       REFRESH_GRACE_SECONDS: '2',
     },
   },

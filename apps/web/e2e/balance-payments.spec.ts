@@ -87,7 +87,7 @@ test('a paid order arrives even when the browser never comes back from the bank'
   const later = await context.newPage();
   await later.goto('/en/my-balance');
   const card = later.getByRole('listitem', { name: 'Premium 95' });
-  // The test server's reconciler runs every second and asks about an order at least every 2 s
+  // The test server's reconciler runs every second and asks about an order at least every 5 s
   // (MAINTENANCE_INTERVAL_SECONDS, RECONCILE_MAX_BACKOFF_SECONDS in playwright.config.ts).
   await expect(async () => {
     await later.reload();
