@@ -87,8 +87,8 @@ test('a paid order arrives even when the browser never comes back from the bank'
   const later = await context.newPage();
   await later.goto('/en/my-balance');
   const card = later.getByRole('listitem', { name: 'Premium 95' });
-  // The test server's reconciler runs every second and asks about an order at least every 5 s
-  // (MAINTENANCE_INTERVAL_SECONDS, RECONCILE_MAX_BACKOFF_SECONDS in playwright.config.ts).
+  // The reconciler runs every 5 s and asks about an open order at least every 15 s
+  // (MAINTENANCE_INTERVAL_SECONDS, RECONCILE_MAX_BACKOFF_SECONDS).
   await expect(async () => {
     await later.reload();
     await expect(card.getByTestId('balance-value')).toHaveText('7\u00a0L', { timeout: 3_000 });

@@ -7,6 +7,8 @@ test('history filters live in the URL; paging and the CSV export follow them', a
   page,
   request,
 }) => {
+  // Five page loads, a reload and a download in one walk.
+  test.setTimeout(60_000);
   await signInAs(page, request, 'individual');
   await page.goto('/en/transactions');
   const table = page.getByRole('table', { name: 'Your transactions' });
