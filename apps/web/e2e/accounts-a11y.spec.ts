@@ -38,6 +38,8 @@ for (const lang of ['en', 'am'] as const) {
     page,
     request,
   }) => {
+    // Three signed-in pages, each loaded and scanned in turn, as the guest pages above.
+    test.setTimeout(60_000);
     await signInAs(page, request, lang === 'en' ? 'company' : 'individual');
     for (const path of ['dashboard', 'more', 'profile']) {
       await page.goto(`/${lang}/${path}`);
