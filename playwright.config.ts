@@ -21,7 +21,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Signed-in pages take 2-6 s each to load in the full run, and the accessibility scans add to
+  // that: tests that load and scan several pages run past 30 s there.
+  timeout: 60_000,
   globalSetup: './apps/web/e2e/support/global-setup.ts',
   expect: { timeout: 7_000 },
   use: {
