@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
-import { ListEmpty, QueryList } from './query-list';
+import { ListEmpty, QueryList, QueryState } from './query-list';
 
 type Reply = { data: string[]; count: number };
 
@@ -91,5 +92,41 @@ describe('QueryList', () => {
     expect(screen.getByRole('link', { name: 'Add one' })).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+function Vehicle({ load }: { load(): Promise<string> }) {
+  const query = useQuery({ queryKey: ['vehicle'], queryFn: load });
+  return (
+    <QueryState
+      query={query}
+      loading="Loading the vehicle"
+      error="We could not load the vehicle."
+      missing={<h1>No such vehicle</h1>}
+    >
+      {(plate) => <h1>{plate}</h1>}
+    </QueryState>
+  );
+}
+
+describe('QueryState for one record', () => {
+  it.each([404, 400])(
+    'says the record does not exist, with nothing to retry, on %i',
+    async (status) => {
+      renderWithProviders(
+        <Vehicle load={() => Promise.reject(new ApiError('Not found.', status, [], null))} />,
+      );
+      expect(await screen.findByRole('heading', { name: 'No such vehicle' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+  );
+
+  it('offers a retry when the load failed for another reason', async () => {
+    renderWithProviders(
+      <Vehicle load={() => Promise.reject(new ApiError('Down.', 503, [], null))} />,
+    );
+    expect(await screen.findByText('We could not load the vehicle.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No such vehicle' })).toBeNull();
   });
 });

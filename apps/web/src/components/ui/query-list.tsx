@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
 import { RefreshIcon } from './icons';
 import { Pager, type PagerProps } from './pager';
 
@@ -7,7 +8,16 @@ import { Pager, type PagerProps } from './pager';
 export interface LoadableQuery<T> {
   data: T | undefined;
   isPending: boolean;
+  error?: unknown;
   refetch(): unknown;
+}
+
+/**
+ * A load that failed because the record is not there for this user: another user's or a deleted
+ * id (404), or one that was never an id (400). Asking again cannot help.
+ */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 interface SkeletonProps {
@@ -96,16 +106,27 @@ interface QueryStateProps<T> {
   /** What failed, shown beside the retry button. */
   error: string;
   skeleton?: Omit<SkeletonProps, 'label'>;
+  /** One record's screen: what to show when it does not exist (see `isMissing`). */
+  missing?: ReactNode;
   children(data: T): ReactNode;
 }
 
 /**
- * The first load of a query: a skeleton, then either its data or the error with a retry. A failed
- * refresh keeps what was already shown instead of replacing it with the error.
+ * The first load of a query: a skeleton, then either its data or the error with a retry (or,
+ * for one record, that it does not exist). A failed refresh keeps what was already shown
+ * instead of replacing it with the error.
  */
-export function QueryState<T>({ query, loading, error, skeleton, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  loading,
+  error,
+  skeleton,
+  missing,
+  children,
+}: QueryStateProps<T>) {
   if (query.isPending) return <ListSkeleton label={loading} {...skeleton} />;
   if (query.data === undefined) {
+    if (missing !== undefined && isMissing(query.error)) return missing;
     // A retry puts the query back to pending: the skeleton shows while it is on its way.
     return <ListError text={error} onRetry={() => void query.refetch()} />;
   }

@@ -1,8 +1,8 @@
+import type { Card } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ListEmpty, ListError, ListSkeleton } from '../../../components/ui/query-list';
-import { ApiError } from '../../../lib/api-client';
+import { ListEmpty, QueryState } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
 import { useCard } from '../api/get-card';
 import '../texts';
@@ -19,9 +19,7 @@ import { StateBadge } from './state-badge';
 export function CardPage({ id }: { id: string }) {
   const { t } = useTranslation('cards');
   const language = useLanguage();
-  const navigate = useNavigate();
   const card = useCard(id);
-  const [dialog, setDialog] = useState<CardDialog>(null);
   const back = (
     <Link
       to={`/${language}/cards`}
@@ -32,43 +30,41 @@ export function CardPage({ id }: { id: string }) {
     </Link>
   );
 
-  if (card.isPending) {
-    return (
-      <>
-        {back}
-        <ListSkeleton
-          label={t('detail.loading')}
-          count={1}
-          className="mt-4"
-          tile="h-40 rounded-3xl"
-        />
-      </>
-    );
-  }
-  if (!card.data) {
-    const missing = card.error instanceof ApiError && card.error.status === 404;
-    return (
-      <>
-        {back}
-        <h1 className="mt-3 text-2xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
-        <div className="mt-4">
-          {missing ? (
-            <ListEmpty title={t('detail.notFound')} />
-          ) : (
-            <ListError text={t('detail.error')} onRetry={() => void card.refetch()} />
-          )}
-        </div>
-      </>
-    );
-  }
+  return (
+    <>
+      {back}
+      <div className="mt-3">
+      <QueryState
+        query={card}
+        loading={t('detail.loading')}
+        error={t('detail.error')}
+        skeleton={{ count: 1, tile: 'h-40 rounded-3xl' }}
+        missing={
+          <>
+            <h1 className="text-2xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
+            <div className="mt-4">
+              <ListEmpty title={t('detail.notFound')} />
+            </div>
+          </>
+        }
+      >
+        {(data) => <CardScreen data={data} />}
+      </QueryState>
+      </div>
+    </>
+  );
+}
 
-  const data = card.data;
+function CardScreen({ data }: { data: Card }) {
+  const { t } = useTranslation('cards');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<CardDialog>(null);
   const close = () => setDialog(null);
   return (
     <>
       <PageTitle>{`${data.number_masked} · ${t('title')} · Fuel Cabinet`}</PageTitle>
-      {back}
-      <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="font-mono text-2xl font-bold tracking-wider text-sand-900 sm:text-3xl">
             <span className="sr-only">{t('card.number')}: </span>

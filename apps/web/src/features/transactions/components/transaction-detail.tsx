@@ -1,9 +1,9 @@
+import type { TransactionDetail as Detail } from '@fuel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { ListError, ListSkeleton } from '../../../components/ui/query-list';
-import { ApiError } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-list';
 import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useTransaction } from '../api/get-transaction';
@@ -26,52 +26,49 @@ export function TransactionDetail({ id }: { id: string }) {
   const fromMessages = typeof backTo === 'string' && /^\/messages(\?|$)/.test(backTo);
   const back = fromMessages ? `/${language}${backTo}` : `/${language}/transactions${from}`;
   const detail = useTransaction(id);
-  const text = useRowText();
-  const notFound =
-    detail.error instanceof ApiError &&
-    (detail.error.status === 404 || detail.error.status === 400);
-
-  const backLink = (
-    <Link
-      to={back}
-      className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
-    >
-      <ArrowLeftIcon className="size-4" />
-      {fromMessages ? t('detail.backToMessages') : t('detail.back')}
-    </Link>
+  return (
+    <>
+      <Link
+        to={back}
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" />
+        {fromMessages ? t('detail.backToMessages') : t('detail.back')}
+      </Link>
+      <div className="mt-4">
+      <QueryState
+        query={detail}
+        loading={t('loading')}
+        error={t('detail.error')}
+        skeleton={{ count: 1, tile: 'h-64 rounded-3xl' }}
+        missing={
+          <>
+            <PageTitle>{`${t('detail.notFoundTitle')} · Fuel Cabinet`}</PageTitle>
+            <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
+              <h1 className="text-xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
+              <p className="mt-2 text-sand-700">{t('detail.notFoundText')}</p>
+            </div>
+          </>
+        }
+      >
+        {(row) => <TransactionCard row={row} />}
+      </QueryState>
+      </div>
+    </>
   );
+}
 
-  if (detail.isPending) {
-    return (
-      <ListSkeleton label={t('loading')} count={1} className="space-y-3" tile="h-64 rounded-3xl" />
-    );
-  }
-  if (!detail.data) {
-    return (
-      <>
-        <PageTitle>{`${notFound ? t('detail.notFoundTitle') : t('detail.error')} · Fuel Cabinet`}</PageTitle>
-        {backLink}
-        {notFound ? (
-          <div className="mt-6 rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
-            <h1 className="text-xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
-            <p className="mt-2 text-sand-700">{t('detail.notFoundText')}</p>
-          </div>
-        ) : (
-          <div className="mt-6">
-            <ListError text={t('detail.error')} onRetry={() => void detail.refetch()} />
-          </div>
-        )}
-      </>
-    );
-  }
-  const row = detail.data;
+/** Every field of one transaction. */
+function TransactionCard({ row }: { row: Detail }) {
+  const { t } = useTranslation('transactions');
+  const language = useLanguage();
+  const text = useRowText();
   const x = text(row);
   const unit = t(`common:units.${row.unit}`);
   return (
     <>
       <PageTitle>{`${x.type} · ${t('title')} · Fuel Cabinet`}</PageTitle>
-      {backLink}
-      <div className="mt-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-sand-900">{x.type}</h1>
