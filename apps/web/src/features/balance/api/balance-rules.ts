@@ -2,7 +2,7 @@ import { type BalanceRuleBody, balanceRulesRoutes as r } from '@fuel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 export const BALANCE_RULES_KEY = queryKeys.balanceRules;
 
@@ -21,7 +21,7 @@ export function useSaveBalanceRule() {
   return useMutation({
     mutationFn: ({ productId, body }: { productId: string; body: BalanceRuleBody }) =>
       callApi(r.save, { params: { productId }, body }, { language }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BALANCE_RULES_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, BALANCE_RULES_KEY),
   });
 }
 
@@ -30,6 +30,6 @@ export function useDeleteBalanceRule() {
   const language = useLanguage();
   return useMutation({
     mutationFn: (productId: string) => callApi(r.remove, { params: { productId } }, { language }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BALANCE_RULES_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, BALANCE_RULES_KEY),
   });
 }

@@ -2,7 +2,7 @@ import { paymentsRoutes, type SavedCardPaymentBody } from '@fuel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { queryKeys } from '../../../lib/query-keys';
+import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 
 export const SAVED_CARDS_KEY = queryKeys.savedCards;
 
@@ -21,7 +21,7 @@ export function useDeleteSavedCard() {
   return useMutation({
     mutationFn: (id: string) =>
       callApi(paymentsRoutes.removeSavedCard, { params: { id } }, { language }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_CARDS_KEY }),
+    onSuccess: () => invalidateUserData(queryClient, SAVED_CARDS_KEY),
   });
 }
 
