@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { API_ROUTES, RouteReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { balanceOf, completeAtPump, productId, signInNewUser, topUp } from './support/money';
 
@@ -29,7 +29,7 @@ test('a fall below the threshold buys the set quantity with the saved card, once
   ).toBeVisible();
 
   // 12 L taken at the pump: 20 -> 8, below 15, so 10 L are bought with the saved card.
-  const created = await request.post('/api/user/refuels', {
+  const created = await request.post(apiUrlOf(API_ROUTES.refuels.create), {
     headers: { ...auth, 'Idempotency-Key': randomUUID() },
     data: { product_id: diesel, volume: 12 },
   });

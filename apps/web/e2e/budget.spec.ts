@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { signInAs } from './support/accounts';
 
@@ -45,7 +46,7 @@ function recordScripts(page: Page): Recording {
   };
   page.on('request', (request) => {
     if (request.resourceType() === 'script') recording.scripts.add(new URL(request.url()).pathname);
-    if (new URL(request.url()).pathname === '/api/user/events') return;
+    if (new URL(request.url()).pathname === apiUrlOf(API_ROUTES.events.stream)) return;
     recording.inFlight.add(request);
     recording.lastChange = Date.now();
   });

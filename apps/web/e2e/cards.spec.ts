@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { API_ROUTES, RouteReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Session, signInAs } from './support/accounts';
 import type { DevCardOrderAdvance } from './support/dev-tools';
@@ -15,7 +15,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function cardIds(request: APIRequestContext, session: Session): Promise<string[]> {
-  const reply = await request.get('/api/user/cards?limit=100', { headers: auth(session) });
+  const reply = await request.get(`${apiUrlOf(API_ROUTES.cards.list)}?limit=100`, {
+    headers: auth(session),
+  });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as RouteReply<typeof API_ROUTES.cards.list>).data.map((c) => c.id);
 }
@@ -29,10 +31,10 @@ async function advanceOrder(request: APIRequestContext, orderId: string) {
 
 /** A handed-over card for screens that only look: ordered through the API, handed over at once. */
 async function aCard(request: APIRequestContext, session: Session): Promise<string> {
-  const stations = await request.get('/api/stations?limit=100');
+  const stations = await request.get(`${apiUrlOf(API_ROUTES.stations.list)}?limit=100`);
   const station = ((await stations.json()) as RouteReply<typeof API_ROUTES.stations.list>).data[0]
     ?.id;
-  const order = await request.post('/api/user/card-orders', {
+  const order = await request.post(apiUrlOf(API_ROUTES.cards.order), {
     headers: auth(session),
     data: { quantity: 1, station_id: station },
   });
@@ -92,7 +94,7 @@ test('a company orders cards, limits one, refuels with it live, blocks it, moves
 
   // The retailer moves the order on; each step reaches the open page without a reload.
   // Other tests order cards for the same demo company at the same time: pick this order.
-  const orders = await request.get('/api/user/card-orders', { headers: auth(session) });
+  const orders = await request.get(apiUrlOf(API_ROUTES.cards.orders), { headers: auth(session) });
   const orderId =
     ((await orders.json()) as RouteReply<typeof API_ROUTES.cards.orders>).data.find(
       (o) => o.quantity === 2 && o.status === 'received',

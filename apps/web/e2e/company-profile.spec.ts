@@ -1,3 +1,4 @@
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { expect, type Locator, test } from '@playwright/test';
 import { type Session, signInAs } from './support/accounts';
 
@@ -21,7 +22,7 @@ let session: Session | undefined;
 // The demo company is shared with other tests: its details go back as they were seeded.
 test.afterEach(async ({ request }) => {
   if (!session) return;
-  const restored = await request.patch('/api/user/change-user-details', {
+  const restored = await request.patch(apiUrlOf(API_ROUTES.profile.changeDetails), {
     headers: { authorization: `Bearer ${session.access_token}` },
     data: {
       company_name: NAME,

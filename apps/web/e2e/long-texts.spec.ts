@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_PREFIX, API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, newUserDetails, type Session, seedSession } from './support/accounts';
 import { connect, horizontalOverflow } from './support/friends';
@@ -16,18 +17,18 @@ const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
 async function longNamedUser(request: APIRequestContext): Promise<Session> {
   const user = { ...newUserDetails(NAME), last_name: NAME };
   const after = Date.now();
-  const reply = await request.post('/api/register', { data: user });
+  const reply = await request.post(apiUrlOf(API_ROUTES.registration.register), { data: user });
   expect(reply.status(), await reply.text()).toBe(200);
   const mail = await waitForMail(user.email, { after });
   const link = linkIn(mail.text, 'confirm-email').replace(/^\/\w\w\/auth/, '');
-  expect((await request.get(`/api${link}`)).status()).toBe(200);
+  expect((await request.get(`${API_PREFIX}${link}`)).status()).toBe(200);
   return apiLogin(request, user.email, user.password);
 }
 
 async function fill(request: APIRequestContext, me: Session, friend: Session): Promise<void> {
   const regular = await productId(request, 'Regular 92');
   for (const [i, plate] of [PLATE, `${PLATE.slice(0, 13)}Q`].entries()) {
-    const reply = await request.post('/api/user/vehicles', {
+    const reply = await request.post(apiUrlOf(API_ROUTES.vehicles.create), {
       headers: auth(me),
       data: {
         license_plate: plate,
@@ -39,7 +40,7 @@ async function fill(request: APIRequestContext, me: Session, friend: Session): P
   }
   await connect(request, me, friend);
   await topUp(request, me, regular, 10_000);
-  const sent = await request.post('/api/user/transfer', {
+  const sent = await request.post(apiUrlOf(API_ROUTES.friends.transfer), {
     headers: { ...auth(me), 'Idempotency-Key': randomUUID() },
     data: { recipient_id: friend.user_id, product_id: regular, quantity: 9_999, note: null },
   });

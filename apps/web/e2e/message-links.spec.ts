@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { API_ROUTES, RouteReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Session, seedSession } from './support/accounts';
 import { connect, newIndividual } from './support/friends';
@@ -9,7 +9,9 @@ const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
 
 /** The reader's own history row of one type, as the Transactions page lists it. */
 async function transactionOf(request: APIRequestContext, reader: Session, type: string) {
-  const reply = await request.get(`/api/user/transactions?type=${type}`, { headers: auth(reader) });
+  const reply = await request.get(`${apiUrlOf(API_ROUTES.transactions.list)}?type=${type}`, {
+    headers: auth(reader),
+  });
   const { data } = (await reply.json()) as RouteReply<typeof API_ROUTES.transactions.list>;
   expect(data).toHaveLength(1);
   return data[0]?.id ?? '';
@@ -31,7 +33,7 @@ test('Open on a message about a transfer or a purchase opens that transaction @m
   await topUp(request, sender, regular, 20);
   // The reader has two movements: a purchase of their own, then fuel from a friend.
   await topUp(request, reader, regular, 3);
-  const sent = await request.post('/api/user/transfer', {
+  const sent = await request.post(apiUrlOf(API_ROUTES.friends.transfer), {
     headers: { ...auth(sender), 'Idempotency-Key': randomUUID() },
     data: { recipient_id: reader.user_id, product_id: regular, quantity: 4, note: null },
   });

@@ -1,4 +1,4 @@
-import type { API_ROUTES, RouteReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, createUser, type Session, seedSession } from './support/accounts';
 
@@ -6,12 +6,12 @@ const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
 
 /** Buys 5 L through the sandbox bank without a browser: register, pay, sync. */
 async function buyFuel(request: APIRequestContext, session: Session) {
-  const products = await request.get('/api/products?limit=100', {
+  const products = await request.get(`${apiUrlOf(API_ROUTES.products.list)}?limit=100`, {
     headers: { 'Accept-Language': 'en' },
   });
   const { data } = (await products.json()) as RouteReply<typeof API_ROUTES.products.list>;
   const product = data.find((p) => p.name === 'Regular 92');
-  const reply = await request.post('/api/payment/register', {
+  const reply = await request.post(apiUrlOf(API_ROUTES.payments.register), {
     headers: auth(session),
     data: { product_id: product?.id, quantity: 5 },
   });
@@ -32,7 +32,9 @@ async function buyFuel(request: APIRequestContext, session: Session) {
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);
-  await request.get(`/api/payment/sync/${mdOrder}`, { headers: auth(session) });
+  await request.get(apiUrlOf(API_ROUTES.payments.sync, { orderId: mdOrder }), {
+    headers: auth(session),
+  });
 }
 
 test('a message arrives in an open tab without reload; read, open and delete it', async ({

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { apiLogin, createUser } from './support/accounts';
 import { linkIn, waitForMail } from './support/mail';
@@ -28,7 +29,7 @@ test('forgot password: a link by e-mail, a new password, then sign in with it', 
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/en/auth');
-  const old = await request.post('/api/login', {
+  const old = await request.post(apiUrlOf(API_ROUTES.auth.login), {
     data: { identifier: user.email, password: user.password },
   });
   expect(old.status()).toBe(422);

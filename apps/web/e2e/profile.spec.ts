@@ -1,3 +1,4 @@
+import { API_PREFIX, API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { apiLogin, createUser, seedSession } from './support/accounts';
 import { linkIn, waitForMail } from './support/mail';
@@ -48,7 +49,7 @@ test('every profile field changes: details, picture, newsletter, password, e-mai
   await expect(page.getByRole('img', { name: 'Preview of the new picture' })).toBeVisible();
   await page.getByRole('button', { name: 'Save picture' }).click();
   await expect(page.getByText('Profile picture updated.')).toBeVisible();
-  await expect(page.getByRole('banner').locator('img[src^="/api/media/"]')).toBeVisible();
+  await expect(page.getByRole('banner').locator(`img[src^="${API_PREFIX}/media/"]`)).toBeVisible();
 
   const toggle = page.getByRole('switch', { name: 'Newsletter' });
   const before = await toggle.getAttribute('aria-checked');
@@ -106,6 +107,8 @@ test('deleting the account asks for the password; afterwards it cannot sign in',
   await expect(page).toHaveURL('/am/auth');
   // Sign-in answers alike for unknown accounts (no enumeration), but no code is ever sent.
   const after = Date.now();
-  await request.post('/api/login', { data: { identifier: user.email, password: user.password } });
+  await request.post(apiUrlOf(API_ROUTES.auth.login), {
+    data: { identifier: user.email, password: user.password },
+  });
   await expect(waitForMail(user.email, { after, timeoutMs: 3000 })).rejects.toThrow();
 });

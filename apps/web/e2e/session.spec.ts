@@ -1,4 +1,4 @@
-import type { API_ROUTES, RouteReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { apiLogin, createUser, seedSession, signInAs } from './support/accounts';
 
@@ -23,7 +23,8 @@ test('a 498 mid-session is refreshed once, the request retried, and the page kee
   });
   const refreshes: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/token-refresh') && r.method() === 'POST') refreshes.push(r.url());
+    if (r.url().endsWith(apiUrlOf(API_ROUTES.auth.refresh)) && r.method() === 'POST')
+      refreshes.push(r.url());
   });
 
   await page.goto('/en/dashboard');
@@ -53,7 +54,7 @@ test('a reused refresh token ends the session with 497 and the user signs in aga
   // Rotate once, then wait out the two-tab grace window (REFRESH_GRACE_SECONDS, 2 s in
   // playwright.config.ts): the old token is now a reuse. A fixed wait: any request that could
   // tell the window is over would itself be a use of a token of this family.
-  const rotated = await request.post('/api/token-refresh', {
+  const rotated = await request.post(apiUrlOf(API_ROUTES.auth.refresh), {
     data: { refresh_token: session.refresh_token },
   });
   expect(rotated.status()).toBe(200);
@@ -67,7 +68,7 @@ test('a reused refresh token ends the session with 497 and the user signs in aga
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
   // The whole family is revoked: the token from the rotation no longer works either.
   const { refresh_token } = (await rotated.json()) as RouteReply<typeof API_ROUTES.auth.refresh>;
-  const after = await request.post('/api/token-refresh', { data: { refresh_token } });
+  const after = await request.post(apiUrlOf(API_ROUTES.auth.refresh), { data: { refresh_token } });
   expect(after.status()).toBe(497);
 });
 
@@ -118,7 +119,7 @@ test('logout from the sidebar shows the reply as a success toast and returns to 
   expect(keys).not.toContain('access_token');
   expect(keys).not.toContain('user_info');
   // The server revoked the session too.
-  const refresh = await request.post('/api/token-refresh', {
+  const refresh = await request.post(apiUrlOf(API_ROUTES.auth.refresh), {
     data: { refresh_token: session.refresh_token },
   });
   expect(refresh.status()).toBe(497);

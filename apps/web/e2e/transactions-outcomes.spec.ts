@@ -1,4 +1,4 @@
-import type { API_ROUTES, RouteReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Session } from './support/accounts';
 import { CARDS, productId, signInNewUser, topUp } from './support/money';
@@ -13,7 +13,7 @@ async function purchase(
   form: Record<string, string>,
 ) {
   // The bank's reason is kept in the language of the purchase.
-  const reply = await request.post('/api/payment/register', {
+  const reply = await request.post(apiUrlOf(API_ROUTES.payments.register), {
     headers: { ...auth(session), 'Accept-Language': 'en' },
     data: { product_id: product, quantity: 5 },
   });
@@ -24,7 +24,9 @@ async function purchase(
     form: { mdOrder, language: 'en', expiry: '12/30', cvc: '123', cardholder: 'T U', ...form },
     maxRedirects: 0,
   });
-  await request.get(`/api/payment/sync/${mdOrder}`, { headers: auth(session) });
+  await request.get(apiUrlOf(API_ROUTES.payments.sync, { orderId: mdOrder }), {
+    headers: auth(session),
+  });
 }
 
 test('what did not happen shows as cancelled or declined, muted, with no fuel moved', async ({
@@ -36,12 +38,12 @@ test('what did not happen shows as cancelled or declined, muted, with no fuel mo
   await topUp(request, session, diesel, 10);
   await purchase(request, session, diesel, { pan: CARDS.decline, action: 'pay' });
   await purchase(request, session, diesel, { pan: '', action: 'cancel' });
-  const code = await request.post('/api/user/refuels', {
+  const code = await request.post(apiUrlOf(API_ROUTES.refuels.create), {
     headers: auth(session),
     data: { product_id: diesel, volume: 4 },
   });
   const { id } = (await code.json()) as RouteReply<typeof API_ROUTES.refuels.create>;
-  await request.post(`/api/user/refuels/${id}/cancel`, { headers: auth(session) });
+  await request.post(apiUrlOf(API_ROUTES.refuels.cancel, { id }), { headers: auth(session) });
 
   await page.goto('/en/transactions');
   const rows = page.getByRole('table', { name: 'Your transactions' }).locator('tbody tr');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { API_ROUTES, RouteReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from './support/accounts';
 
@@ -100,7 +100,7 @@ test('a purchase opens with its bank order state', async ({ page, request }) => 
 
 test("another user's transaction shows as not found", async ({ page, request }) => {
   const fleet = await apiLogin(request, DEMO.company.identifier, DEMO.company.password);
-  const reply = await request.get('/api/user/transactions?limit=1', {
+  const reply = await request.get(`${apiUrlOf(API_ROUTES.transactions.list)}?limit=1`, {
     headers: { Authorization: `Bearer ${fleet.access_token}` },
   });
   const { data } = (await reply.json()) as RouteReply<typeof API_ROUTES.transactions.list>;
@@ -133,7 +133,7 @@ test('dates follow the interface language, and a range ending before it starts i
   // "To" before "From": marked on the field, in the page language, and nothing is asked.
   let asked = 0;
   page.on('request', (r) => {
-    if (r.url().includes('/api/user/transactions?')) asked++;
+    if (r.url().includes(`${apiUrlOf(API_ROUTES.transactions.list)}?`)) asked++;
   });
   await ru.getByLabel('По', { exact: true }).fill('01.03.2026');
   await ru.getByRole('button', { name: 'Показать' }).click();

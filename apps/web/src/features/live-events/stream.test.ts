@@ -1,3 +1,4 @@
+import { apiUrlOf, eventsRoutes } from '@fuel/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { SseMessage } from './sse-parser';
 import { backoffDelay, type LiveStreamOptions, startLiveStream } from './stream';
@@ -24,7 +25,7 @@ function setup(replies: Array<Response | Error>, token: () => string | null = ()
     return next;
   });
   const options: LiveStreamOptions = {
-    url: '/api/user/events',
+    url: apiUrlOf(eventsRoutes.stream),
     token,
     language: () => 'en',
     refresh: vi.fn(async () => true),

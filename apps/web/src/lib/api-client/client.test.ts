@@ -1,4 +1,4 @@
-import { productsReplySchema } from '@fuel/contract';
+import { apiUrlOf, productsReplySchema, productsRoutes } from '@fuel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { i18n } from '../i18n';
@@ -38,7 +38,7 @@ describe('apiRequest', () => {
   it('calls /api with the query and the interface language', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ count: 0, data: [] }));
     await apiRequest('/products', { query: { offset: 1, limit: 10, skip: undefined } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?offset=1&limit=10');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${apiUrlOf(productsRoutes.list)}?offset=1&limit=10`);
     expect(sentHeaders()['Accept-Language']).toBe('en');
     expect(sentHeaders().Authorization).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { API_PREFIX, apiUrlOf, authRoutes, usersRoutes } from '@fuel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { i18n } from '../i18n';
@@ -25,6 +26,7 @@ const expired = () => jsonResponse(errorBody('ACCESS_TOKEN_EXPIRED', 'Expired.')
 const bearer = (call: number) =>
   ((fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>).Authorization;
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const me = apiUrlOf(usersRoutes.me);
 
 beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
@@ -49,7 +51,7 @@ describe('498: the access token expired', () => {
       .mockResolvedValueOnce(jsonResponse({ id: 1 }));
 
     await expect(apiRequest('/user/me')).resolves.toEqual({ id: 1 });
-    expect(urls()).toEqual(['/api/user/me', '/api/token-refresh', '/api/user/me']);
+    expect(urls()).toEqual([me, apiUrlOf(authRoutes.refresh), me]);
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
       refresh_token: 'refresh-1',
     });
@@ -64,7 +66,8 @@ describe('498: the access token expired', () => {
     let finishRefresh: (r: Response) => void = () => {};
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url === '/api/token-refresh') return new Promise<Response>((r) => (finishRefresh = r));
+      if (url === apiUrlOf(authRoutes.refresh))
+        return new Promise<Response>((r) => (finishRefresh = r));
       const auth = ((init?.headers ?? {}) as Record<string, string>).Authorization;
       return auth === 'Bearer access-2' ? jsonResponse({ url }) : expired();
     });
@@ -76,9 +79,9 @@ describe('498: the access token expired', () => {
     finishRefresh(jsonResponse({ access_token: 'access-2', refresh_token: 'refresh-2' }));
 
     await expect(pending).resolves.toEqual([
-      { url: '/api/a' },
-      { url: '/api/b' },
-      { url: '/api/c' },
+      { url: `${API_PREFIX}/a` },
+      { url: `${API_PREFIX}/b` },
+      { url: `${API_PREFIX}/c` },
     ]);
     expect(urls().filter((u) => u.endsWith('/token-refresh'))).toHaveLength(1);
   });
@@ -98,7 +101,7 @@ describe('498: the access token expired', () => {
     localStorage.removeItem('refresh_token');
     fetchMock.mockResolvedValueOnce(expired());
     await expect(apiRequest('/user/me')).rejects.toMatchObject({ status: 497 });
-    expect(urls()).toEqual(['/api/user/me']);
+    expect(urls()).toEqual([me]);
     expect(getSession()).toMatchObject({ isAuth: false, ended: 'no-refresh-token' });
   });
 });

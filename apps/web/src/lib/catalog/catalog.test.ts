@@ -1,3 +1,4 @@
+import { apiUrlOf, productsRoutes } from '@fuel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { getProducts } from './products';
@@ -20,7 +21,9 @@ describe('the product list', () => {
   it('is read from the contract’s route with one page of the largest size', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ count: 1, data: [product] }));
     expect(await getProducts('en')).toEqual({ count: 1, data: [product] });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?offset=1&limit=100');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `${apiUrlOf(productsRoutes.list)}?offset=1&limit=100`,
+    );
   });
 
   it('refuses a reply the contract does not describe, and keeps no copy of it', async () => {

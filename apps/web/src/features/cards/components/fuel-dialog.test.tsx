@@ -1,4 +1,4 @@
-import type { Card } from '@fuel/contract';
+import { apiUrlOf, type Card, cardsRoutes } from '@fuel/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -63,7 +63,7 @@ describe('moving fuel back from a card', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toContain(`/api/user/cards/transfer/${card.id}`);
+    expect(String(url)).toContain(apiUrlOf(cardsRoutes.unload, { id: card.id }));
     expect(JSON.parse(String(init?.body))).toEqual({ product_id: P92, volume: 7.5 });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     finish(jsonResponse({ product_id: P92, volume: 7.5, card }));

@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUS } from '@fuel/contract';
+import { apiUrlOf, dashboardRoutes, TRANSACTION_STATUS, transactionsRoutes } from '@fuel/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const empty = { count: 0, data: [] };
 
 const REPLIES: Record<string, unknown> = {
-  '/api/user/dashboard': {
+  [apiUrlOf(dashboardRoutes.get)]: {
     balances: [],
     vehicles: empty,
     connections: empty,
@@ -37,14 +37,14 @@ const REPLIES: Record<string, unknown> = {
     },
   },
   // What the history and its CSV call them, in the page language.
-  '/api/transaction-types': {
+  [apiUrlOf(transactionsRoutes.types)]: {
     data: [
       { id: 'buying', name: 'Buying' },
       { id: 'transfer', name: 'Transfer' },
       { id: 'charging', name: 'Refuelling' },
     ],
   },
-  '/api/transaction-statuses': {
+  [apiUrlOf(transactionsRoutes.statuses)]: {
     data: [
       { id: 1, name: 'Pending', icon: 'loading' },
       { id: 2, name: 'Success', icon: 'success' },

@@ -1,5 +1,5 @@
 import type { Transaction } from '@fuel/contract';
-import { TRANSACTION_STATUS } from '@fuel/contract';
+import { apiUrlOf, TRANSACTION_STATUS, transactionsRoutes } from '@fuel/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -10,8 +10,8 @@ import { TransactionList } from './transaction-list';
 const fetchMock = vi.fn<typeof fetch>();
 
 const REPLIES: Record<string, unknown> = {
-  '/api/transaction-types': { data: [{ id: 'buying', name: 'Buying' }] },
-  '/api/transaction-statuses': { data: [{ id: 2, name: 'Success', icon: 'success' }] },
+  [apiUrlOf(transactionsRoutes.types)]: { data: [{ id: 'buying', name: 'Buying' }] },
+  [apiUrlOf(transactionsRoutes.statuses)]: { data: [{ id: 2, name: 'Success', icon: 'success' }] },
 };
 
 function purchase(id: string, automatic: boolean): Transaction {
