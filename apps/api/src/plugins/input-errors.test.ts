@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { errorBodySchema } from '@fuel/contract';
+import { API_PREFIX, API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -23,7 +23,7 @@ describe('text the database cannot store', () => {
   ])('is a validation error naming the field (%s)', async (field, payload) => {
     const res = await t.app.inject({
       method: 'PATCH',
-      url: '/api/user/change-user-details',
+      url: apiUrlOf(API_ROUTES.profile.changeDetails),
       headers: { ...auth, 'accept-language': 'en' },
       payload,
     });
@@ -38,14 +38,18 @@ describe('text the database cannot store', () => {
     const replies = await Promise.all([
       t.app.inject({
         method: 'POST',
-        url: '/api/user/vehicles',
+        url: apiUrlOf(API_ROUTES.vehicles.create),
         headers: auth,
         payload: { license_plate: '12AB345', model: 'Niva\u0000', primary_fuel_type: '' },
       }),
-      t.app.inject({ method: 'GET', url: '/api/payment/sync/%00', headers: auth }),
+      t.app.inject({
+        method: 'GET',
+        url: apiUrlOf(API_ROUTES.payments.sync, { orderId: '\u0000' }),
+        headers: auth,
+      }),
       t.app.inject({
         method: 'POST',
-        url: '/api/user/fcm-token',
+        url: apiUrlOf(API_ROUTES.users.subscribePush),
         headers: auth,
         payload: {
           endpoint: 'https://fcm.googleapis.com/x',
@@ -62,10 +66,10 @@ describe('text the database cannot store', () => {
 
 describe('impossible dates', () => {
   it.each([
-    '/api/user/transactions?end=2024-02-30',
-    '/api/user/transactions?start=2024-13-45',
-    '/api/user/transactions/export?start=2023-02-29',
-    '/api/user/transactions/export?end=9999-99-99',
+    `${apiUrlOf(API_ROUTES.transactions.list)}?end=2024-02-30`,
+    `${apiUrlOf(API_ROUTES.transactions.list)}?start=2024-13-45`,
+    `${apiUrlOf(API_ROUTES.transactions.export)}?start=2023-02-29`,
+    `${apiUrlOf(API_ROUTES.transactions.export)}?end=9999-99-99`,
   ])('%s is a validation error', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: auth });
     expect(res.statusCode).toBe(400);
@@ -75,7 +79,7 @@ describe('impossible dates', () => {
   it('a leap day is a date', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/user/transactions?start=2024-02-29&end=2024-03-01',
+      url: `${apiUrlOf(API_ROUTES.transactions.list)}?start=2024-02-29&end=2024-03-01`,
       headers: auth,
     });
     expect(res.statusCode).toBe(200);
@@ -84,9 +88,9 @@ describe('impossible dates', () => {
 
 describe('broken multipart bodies', () => {
   it.each([
-    ['POST', '/api/upload-files'],
-    ['POST', '/api/upload-images'],
-    ['PATCH', '/api/user/change-profile-picture'],
+    ['POST', apiUrlOf(API_ROUTES.uploads.files)],
+    ['POST', apiUrlOf(API_ROUTES.uploads.images)],
+    ['PATCH', apiUrlOf(API_ROUTES.uploads.changePicture)],
   ])('%s %s answers 400 with the error body', async (method, url) => {
     for (const [type, payload] of [
       ['multipart/form-data', 'no boundary'],
@@ -106,10 +110,15 @@ describe('broken multipart bodies', () => {
 
 describe('errors Fastify raises itself', () => {
   it.each([
-    ['a bad escape in the path', { url: '/api/user/vehicles/%E0%A4%A' }, 400, 'BAD_REQUEST'],
+    [
+      'a bad escape in the path',
+      { url: `${API_PREFIX}/user/vehicles/%E0%A4%A` },
+      400,
+      'BAD_REQUEST',
+    ],
     [
       'an overlong path parameter',
-      { url: `/api/user/vehicles/${'a'.repeat(150)}` },
+      { url: apiUrlOf(API_ROUTES.vehicles.get, { id: 'a'.repeat(150) }) },
       414,
       'URI_TOO_LONG',
     ],
@@ -117,7 +126,7 @@ describe('errors Fastify raises itself', () => {
       'broken JSON',
       {
         method: 'POST',
-        url: '/api/login',
+        url: apiUrlOf(API_ROUTES.auth.login),
         payload: '{"identifier":',
         headers: { 'content-type': 'application/json' },
       },
@@ -128,7 +137,7 @@ describe('errors Fastify raises itself', () => {
       'a content type no route takes',
       {
         method: 'POST',
-        url: '/api/login',
+        url: apiUrlOf(API_ROUTES.auth.login),
         payload: '<x/>',
         headers: { 'content-type': 'application/xml' },
       },
@@ -139,7 +148,7 @@ describe('errors Fastify raises itself', () => {
       'a body over the limit',
       {
         method: 'POST',
-        url: '/api/login',
+        url: apiUrlOf(API_ROUTES.auth.login),
         payload: `{"x":"${'a'.repeat(1_100_000)}"}`,
         headers: { 'content-type': 'application/json' },
       },
@@ -168,7 +177,7 @@ describe('errors Fastify raises itself', () => {
       socket.on('close', () => resolve(data));
       socket.on('error', reject);
       socket.write(
-        `GET /api/products HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        `GET ${apiUrlOf(API_ROUTES.products.list)} HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
       );
     });
     expect(reply).toMatch(/^HTTP\/1.1 431 /);

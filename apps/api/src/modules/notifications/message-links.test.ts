@@ -1,8 +1,11 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   cardSchema,
   friendsRoutes,
   notificationsReplySchema,
   type PaymentRegisterReply,
+  type RouteDef,
   refuelSchema,
   transactionDetailSchema,
   transferReplySchema,
@@ -45,14 +48,14 @@ async function reader(type: 'individual' | 'company' = 'individual'): Promise<Re
 const call = (who: Reader, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: object) =>
   t.app.inject({
     method,
-    url: `/api${url}`,
+    url,
     headers: { authorization: `Bearer ${who.token}`, 'accept-language': 'en' },
     ...(body ? { payload: body } : {}),
   });
-const pump = (url: string, payload: object) =>
+const pump = (route: RouteDef, params: object, payload: object) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/station/v1/stations/${station.stationId}${url}`,
+    url: apiUrlOf(route, { stationId: station.stationId, ...params }),
     headers: { authorization: `Bearer ${station.key}` },
     payload,
   });
@@ -60,7 +63,7 @@ const pump = (url: string, payload: object) =>
 /** The newest message of `who`, and the transaction id its link opens. */
 async function newestMessage(who: Reader) {
   const inbox = notificationsReplySchema.parse(
-    (await call(who, 'GET', '/user/notifications')).json(),
+    (await call(who, 'GET', apiUrlOf(API_ROUTES.notifications.list))).json(),
   );
   const message = inbox.data[0];
   if (!message) throw new Error('no message');
@@ -70,7 +73,7 @@ async function newestMessage(who: Reader) {
 
 /** The transaction a message opens, read as `who` reads it. */
 async function opened(who: Reader, id: string) {
-  const res = await call(who, 'GET', `/user/transactions/${id}`);
+  const res = await call(who, 'GET', apiUrlOf(API_ROUTES.transactions.one, { id }));
   expect(res.statusCode, res.body).toBe(200);
   return transactionDetailSchema.parse(res.json());
 }
@@ -87,14 +90,14 @@ describe('a message about one movement opens that transaction', () => {
   it('fuel received: the receiver’s own transfer, which the sender cannot open', async () => {
     const [sender, receiver] = [await reader(), await reader()];
     const { sendRequest, accept } = friendsRoutes;
-    const sent = await call(sender, sendRequest.method, sendRequest.path, {
+    const sent = await call(sender, sendRequest.method, apiUrlOf(sendRequest), {
       user_id: receiver.publicId,
     });
     const relation = sendRequest.reply.parse(sent.json()).request.user_relation_id;
-    await call(receiver, accept.method, accept.path, { user_relation_id: relation });
+    await call(receiver, accept.method, apiUrlOf(accept), { user_relation_id: relation });
     await creditFuel(t.database.db, sender.id, diesel.id, 50);
 
-    const moved = await call(sender, 'POST', '/user/transfer', {
+    const moved = await call(sender, 'POST', apiUrlOf(API_ROUTES.friends.transfer), {
       recipient_id: receiver.publicId,
       product_id: diesel.id,
       quantity: 7,
@@ -106,7 +109,9 @@ describe('a message about one movement opens that transaction', () => {
     expect(detail).toMatchObject({ type: 'transfer', quantity: 7, partner_id: sender.publicId });
     // The sender's side of the same transfer is another row: the link is the receiver's.
     expect(id).not.toBe(transferReplySchema.parse(moved.json()).transaction_id);
-    expect((await call(sender, 'GET', `/user/transactions/${id}`)).statusCode).toBe(404);
+    expect(
+      (await call(sender, 'GET', apiUrlOf(API_ROUTES.transactions.one, { id }))).statusCode,
+    ).toBe(404);
     // Its Web Push leads to the same page, in the receiver's language.
     expect(await pushUrls(receiver.id)).toContain(`/am/transactions/${id}`);
   });
@@ -114,10 +119,13 @@ describe('a message about one movement opens that transaction', () => {
   it('refuel completed and purchase paid: the refuel and the purchase', async () => {
     const buyer = await reader();
     const order = (
-      await call(buyer, 'POST', '/payment/register', { product_id: diesel.id, quantity: 12 })
+      await call(buyer, 'POST', apiUrlOf(API_ROUTES.payments.register), {
+        product_id: diesel.id,
+        quantity: 12,
+      })
     ).json() as PaymentRegisterReply;
     await submitPaymentForm(t.app, order.formUrl);
-    await call(buyer, 'GET', `/payment/sync/${order.order_id}`);
+    await call(buyer, 'GET', apiUrlOf(API_ROUTES.payments.sync, { orderId: order.order_id }));
     const paid = await newestMessage(buyer);
     expect(paid.message.text).toMatch(/^Payment received: 12 L/);
     expect(await opened(buyer, paid.id)).toMatchObject({
@@ -128,9 +136,14 @@ describe('a message about one movement opens that transaction', () => {
     expect(await pushUrls(buyer.id)).toContain(`/en/transactions/${paid.id}`);
 
     const refuel = refuelSchema.parse(
-      (await call(buyer, 'POST', '/user/refuels', { product_id: diesel.id, volume: 10 })).json(),
+      (
+        await call(buyer, 'POST', apiUrlOf(API_ROUTES.refuels.create), {
+          product_id: diesel.id,
+          volume: 10,
+        })
+      ).json(),
     );
-    await pump(`/refuels/${refuel.code}/complete`, { dispensed: 8.5 });
+    await pump(API_ROUTES.stationApi.completeCode, { code: refuel.code }, { dispensed: 8.5 });
     const done = await newestMessage(buyer);
     expect(done.message.text).toMatch(/^Refuelling completed: 8\.5 L/);
     expect(await opened(buyer, done.id)).toMatchObject({
@@ -143,14 +156,21 @@ describe('a message about one movement opens that transaction', () => {
 
     const stranger = await reader();
     for (const id of [paid.id, done.id])
-      expect((await call(stranger, 'GET', `/user/transactions/${id}`)).statusCode).toBe(404);
+      expect(
+        (await call(stranger, 'GET', apiUrlOf(API_ROUTES.transactions.one, { id }))).statusCode,
+      ).toBe(404);
   });
 
   it('refuel code expired: the refuel that ended', async () => {
     const driver = await reader();
     await creditFuel(t.database.db, driver.id, diesel.id, 20);
     const refuel = refuelSchema.parse(
-      (await call(driver, 'POST', '/user/refuels', { product_id: diesel.id, volume: 4 })).json(),
+      (
+        await call(driver, 'POST', apiUrlOf(API_ROUTES.refuels.create), {
+          product_id: diesel.id,
+          volume: 4,
+        })
+      ).json(),
     );
     await t.database.db.execute(
       sql`update refuel_authorizations set expires_at = now() - interval '1 second' where id = ${refuel.id}`,
@@ -164,7 +184,7 @@ describe('a message about one movement opens that transaction', () => {
   it('card refuel completed: the company’s refuel with that card', async () => {
     const company = await reader('company');
     await creditFuel(t.database.db, company.id, diesel.id, 100);
-    const ordered = await call(company, 'POST', '/user/card-orders', {
+    const ordered = await call(company, 'POST', apiUrlOf(API_ROUTES.cards.order), {
       quantity: 1,
       address: 'Yerevan, Komitas 5',
     });
@@ -175,20 +195,28 @@ describe('a message about one movement opens that transaction', () => {
     );
     const issued = cards[0];
     if (!issued) throw new Error('no card');
-    const set = await call(company, 'PATCH', `/user/cards/${issued.id}`, {
+    const set = await call(company, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id: issued.id }), {
       name: 'Aram',
       pin: '4321',
       products: [{ product_id: diesel.id, day_limit: null, month_limit: null }],
     });
     const card = cardSchema.parse(set.json());
-    const held = await pump('/card-refuels', {
-      card_number: issued.number,
-      pin: '4321',
-      product_id: diesel.id,
-      volume: 30,
-    });
+    const held = await pump(
+      API_ROUTES.stationApi.authorizeCard,
+      {},
+      {
+        card_number: issued.number,
+        pin: '4321',
+        product_id: diesel.id,
+        volume: 30,
+      },
+    );
     expect(held.statusCode, held.body).toBe(200);
-    await pump(`/card-refuels/${held.json().refuel_id}/complete`, { dispensed: 25 });
+    await pump(
+      API_ROUTES.stationApi.completeCard,
+      { refuelId: held.json().refuel_id },
+      { dispensed: 25 },
+    );
     const { message, id } = await newestMessage(company);
     expect(message.text).toMatch(/^Card •••• \d{4}: 25 L/);
     expect(await opened(company, id)).toMatchObject({
@@ -202,9 +230,14 @@ describe('a message about one movement opens that transaction', () => {
     const [owner, other] = [await reader(), await reader()];
     await creditFuel(t.database.db, owner.id, diesel.id, 5);
     const refuel = refuelSchema.parse(
-      (await call(owner, 'POST', '/user/refuels', { product_id: diesel.id, volume: 2 })).json(),
+      (
+        await call(owner, 'POST', apiUrlOf(API_ROUTES.refuels.create), {
+          product_id: diesel.id,
+          volume: 2,
+        })
+      ).json(),
     );
-    await pump(`/refuels/${refuel.code}/complete`, { dispensed: 2 });
+    await pump(API_ROUTES.stationApi.completeCode, { code: refuel.code }, { dispensed: 2 });
     const { id } = await newestMessage(owner);
     expect(id).not.toBe('');
 

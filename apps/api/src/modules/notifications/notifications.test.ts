@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   errorBodySchema,
   notificationsReplySchema,
   type PaymentRegisterReply,
@@ -42,7 +44,9 @@ const call = (
     headers: { authorization: `Bearer ${bearer}`, 'accept-language': lang },
   });
 const inbox = async (lang = 'en') =>
-  notificationsReplySchema.parse((await call('GET', '/api/user/notifications', lang)).json());
+  notificationsReplySchema.parse(
+    (await call('GET', apiUrlOf(API_ROUTES.notifications.list), lang)).json(),
+  );
 
 describe('messages', () => {
   it('tells the user about a payment and a refuel, in the language they read in, live', async () => {
@@ -50,18 +54,29 @@ describe('messages', () => {
     const stop = t.app.events.subscribe(userId, (e) => live.push(e.type));
     const cng = await productByCode(t.database.db, 'CNG');
     const order = (
-      await call('POST', '/api/payment/register', 'ru', { product_id: cng.id, quantity: 15 })
+      await call('POST', apiUrlOf(API_ROUTES.payments.register), 'ru', {
+        product_id: cng.id,
+        quantity: 15,
+      })
     ).json() as PaymentRegisterReply;
     await submitPaymentForm(t.app, order.formUrl);
-    await call('GET', `/api/payment/sync/${order.order_id}`);
+    await call('GET', apiUrlOf(API_ROUTES.payments.sync, { orderId: order.order_id }));
 
     const refuel = refuelSchema.parse(
-      (await call('POST', '/api/user/refuels', 'en', { product_id: cng.id, volume: 10 })).json(),
+      (
+        await call('POST', apiUrlOf(API_ROUTES.refuels.create), 'en', {
+          product_id: cng.id,
+          volume: 10,
+        })
+      ).json(),
     );
     const station = await issueStationKey(t.database.db, 'YVN-ARSHAKUNYATS');
     await t.app.inject({
       method: 'POST',
-      url: `/api/station/v1/stations/${station.stationId}/refuels/${refuel.code}/complete`,
+      url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+        stationId: station.stationId,
+        code: refuel.code,
+      }),
       headers: { authorization: `Bearer ${station.key}` },
       payload: { dispensed: 8 },
     });
@@ -88,19 +103,28 @@ describe('messages', () => {
     const reader = await createUser(t.database.db);
     const bearer = (await signIn(t.app, reader)).access_token;
     // The app asks who is signed in on start and on every language switch.
-    await call('GET', '/api/user/me', 'ru', undefined, bearer);
+    await call('GET', apiUrlOf(API_ROUTES.users.me), 'ru', undefined, bearer);
     const lpg = await productByCode(t.database.db, 'LPG');
     const { creditFuel } = await import('../../test/money');
     await creditFuel(t.database.db, reader.id, lpg.id, 20);
     const refuel = refuelSchema.parse(
       (
-        await call('POST', '/api/user/refuels', 'ru', { product_id: lpg.id, volume: 10 }, bearer)
+        await call(
+          'POST',
+          apiUrlOf(API_ROUTES.refuels.create),
+          'ru',
+          { product_id: lpg.id, volume: 10 },
+          bearer,
+        )
       ).json(),
     );
     const station = await issueStationKey(t.database.db, 'YVN-ARSHAKUNYATS');
     await t.app.inject({
       method: 'POST',
-      url: `/api/station/v1/stations/${station.stationId}/refuels/${refuel.code}/complete`,
+      url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+        stationId: station.stationId,
+        code: refuel.code,
+      }),
       headers: { authorization: `Bearer ${station.key}` },
       payload: { dispensed: 6 },
     });
@@ -123,7 +147,7 @@ describe('messages', () => {
   it('writes the push of an expired code in the language the user last used', async () => {
     const reader = await createUser(t.database.db);
     const bearer = (await signIn(t.app, reader)).access_token;
-    await call('GET', '/api/user/me', 'en', undefined, bearer);
+    await call('GET', apiUrlOf(API_ROUTES.users.me), 'en', undefined, bearer);
     const diesel = await productByCode(t.database.db, 'DIESEL');
     const { creditFuel } = await import('../../test/money');
     await creditFuel(t.database.db, reader.id, diesel.id, 20);
@@ -131,7 +155,7 @@ describe('messages', () => {
       (
         await call(
           'POST',
-          '/api/user/refuels',
+          apiUrlOf(API_ROUTES.refuels.create),
           'en',
           { product_id: diesel.id, volume: 12.5 },
           bearer,
@@ -155,14 +179,20 @@ describe('messages', () => {
     const order = (
       await call(
         'POST',
-        '/api/payment/register',
+        apiUrlOf(API_ROUTES.payments.register),
         'am',
         { product_id: diesel.id, quantity: 3 },
         bearer,
       )
     ).json() as PaymentRegisterReply;
     await submitPaymentForm(t.app, order.formUrl);
-    await call('GET', `/api/payment/sync/${order.order_id}`, 'am', undefined, bearer);
+    await call(
+      'GET',
+      apiUrlOf(API_ROUTES.payments.sync, { orderId: order.order_id }),
+      'am',
+      undefined,
+      bearer,
+    );
     const [body] = await pushesTo(reader.id);
     expect(body).toContain('3 լ');
     expect(body).not.toMatch(/[A-Za-z]/);
@@ -178,22 +208,45 @@ describe('messages', () => {
     const [first] = (await inbox()).data;
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
     expect(
-      (await call('PATCH', `/api/user/notifications/read/${first?.id}`, 'en', undefined, stranger))
-        .statusCode,
+      (
+        await call(
+          'PATCH',
+          apiUrlOf(API_ROUTES.notifications.markRead, { id: first?.id }),
+          'en',
+          undefined,
+          stranger,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/api/user/notifications/${first?.id}`, 'en', undefined, stranger))
-        .statusCode,
+      (
+        await call(
+          'DELETE',
+          apiUrlOf(API_ROUTES.notifications.remove, { id: first?.id }),
+          'en',
+          undefined,
+          stranger,
+        )
+      ).statusCode,
     ).toBe(404);
 
-    const read = await call('PATCH', `/api/user/notifications/read/${first?.id}`);
+    const read = await call(
+      'PATCH',
+      apiUrlOf(API_ROUTES.notifications.markRead, { id: first?.id }),
+    );
     expect(read.json()).toMatchObject({ id: first?.id, read: true });
     expect((await inbox()).unread).toBe(1);
 
-    const removed = await call('DELETE', `/api/user/notifications/${first?.id}`);
+    const removed = await call(
+      'DELETE',
+      apiUrlOf(API_ROUTES.notifications.remove, { id: first?.id }),
+    );
     expect(removed.json()).toEqual({ message: 'The message is deleted.' });
     expect((await inbox()).count).toBe(1);
-    const again = await call('DELETE', `/api/user/notifications/${first?.id}`);
+    const again = await call(
+      'DELETE',
+      apiUrlOf(API_ROUTES.notifications.remove, { id: first?.id }),
+    );
     expect(errorBodySchema.parse(again.json()).errors[0]?.code).toBe('NOT_FOUND');
   });
 });

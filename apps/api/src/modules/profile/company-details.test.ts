@@ -1,4 +1,4 @@
-import { errorBodySchema, meReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema, meReplySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -22,11 +22,12 @@ async function session(type: 'individual' | 'company') {
   const details = (extra: object, lang?: string) =>
     call(
       'PATCH',
-      '/api/user/change-user-details',
+      apiUrlOf(API_ROUTES.profile.changeDetails),
       { first_name: 'Tigran', last_name: 'Hovhannisyan', phone: account.phone, ...extra },
       lang,
     );
-  const me = async () => meReplySchema.parse((await call('GET', '/api/user/me')).json());
+  const me = async () =>
+    meReplySchema.parse((await call('GET', apiUrlOf(API_ROUTES.users.me))).json());
   return { account, call, details, me };
 }
 const firstError = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).errors[0];

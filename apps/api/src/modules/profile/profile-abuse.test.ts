@@ -1,3 +1,4 @@
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -22,14 +23,14 @@ describe('password checks inside the cabinet', () => {
     const { user, call } = await session();
     const guesses = [
       () =>
-        call('PATCH', '/api/user/change-password', {
+        call('PATCH', apiUrlOf(API_ROUTES.profile.changePassword), {
           current_password: 'Guess1234',
           new_password: 'NewSecret123',
           confirm_password: 'NewSecret123',
         }),
-      () => call('DELETE', '/api/user/delete', { password: 'Guess1234' }),
+      () => call('DELETE', apiUrlOf(API_ROUTES.profile.deleteAccount), { password: 'Guess1234' }),
       () =>
-        call('PATCH', '/api/user/change-email', {
+        call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {
           new_email: 'x@example.am',
           password: 'Guess1234',
         }),
@@ -38,13 +39,17 @@ describe('password checks inside the cabinet', () => {
       expect((await guesses[i % 3]?.())?.statusCode).toBe(422);
     }
     // Even the right password waits now: the limit is on checks, not on failures.
-    const blocked = await call('DELETE', '/api/user/delete', { password: user.password });
+    const blocked = await call('DELETE', apiUrlOf(API_ROUTES.profile.deleteAccount), {
+      password: user.password,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     // Someone else's checks are their own.
     const other = await session();
-    const res = await other.call('DELETE', '/api/user/delete', { password: 'Guess1234' });
+    const res = await other.call('DELETE', apiUrlOf(API_ROUTES.profile.deleteAccount), {
+      password: 'Guess1234',
+    });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -53,7 +58,7 @@ describe('change of e-mail', () => {
   it(`sends at most ${EMAIL_CHANGES.max} confirmation mails an hour`, async () => {
     const { user, call } = await session();
     const ask = (n: number) =>
-      call('PATCH', '/api/user/change-email', {
+      call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {
         new_email: `target${n}@example.am`,
         password: user.password,
       });
@@ -66,7 +71,7 @@ describe('change of name and phone', () => {
   it(`is limited to ${DETAIL_CHANGES.max} an hour (a taken phone answers 409)`, async () => {
     const { call } = await session();
     const change = (n: number) =>
-      call('PATCH', '/api/user/change-user-details', {
+      call('PATCH', apiUrlOf(API_ROUTES.profile.changeDetails), {
         first_name: 'Anna',
         last_name: 'Petrosyan',
         phone: `+3749900${String(n).padStart(4, '0')}`,

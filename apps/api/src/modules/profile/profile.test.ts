@@ -1,4 +1,4 @@
-import { errorBodySchema, meReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema, meReplySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDevMessages } from '../../integrations/dev-mailbox/dev-mailbox.repository';
 import { createUser, latestMessage, linkIn, signIn, type TestUser } from '../../test/factories';
@@ -31,7 +31,7 @@ const code = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).err
 describe('profile', () => {
   it('changes name and phone, and keeps phones unique', async () => {
     const { call } = await session();
-    const res = await call('PATCH', '/api/user/change-user-details', {
+    const res = await call('PATCH', apiUrlOf(API_ROUTES.profile.changeDetails), {
       first_name: ' Gor ',
       last_name: 'Sargsyan',
       phone: '+37499111222',
@@ -42,14 +42,14 @@ describe('profile', () => {
       phone: '+37499111222',
     });
     const other = await session();
-    const taken = await other.call('PATCH', '/api/user/change-user-details', {
+    const taken = await other.call('PATCH', apiUrlOf(API_ROUTES.profile.changeDetails), {
       first_name: 'A',
       last_name: 'B',
       phone: '+37499111222',
     });
     expect(taken.statusCode).toBe(409);
     expect(code(taken)?.field).toBe('phone');
-    const long = await call('PATCH', '/api/user/change-user-details', {
+    const long = await call('PATCH', apiUrlOf(API_ROUTES.profile.changeDetails), {
       first_name: 'x'.repeat(51),
       last_name: 'B',
       phone: '+37499111222',
@@ -62,12 +62,12 @@ describe('profile', () => {
 
   it('changes the password only with the current one', async () => {
     const { account, call } = await session();
-    const wrong = await call('PATCH', '/api/user/change-password', {
+    const wrong = await call('PATCH', apiUrlOf(API_ROUTES.profile.changePassword), {
       current_password: 'nope12345',
       new_password: 'Brand1new',
     });
     expect(code(wrong)).toMatchObject({ code: 'WRONG_PASSWORD', field: 'current_password' });
-    const ok = await call('PATCH', '/api/user/change-password', {
+    const ok = await call('PATCH', apiUrlOf(API_ROUTES.profile.changePassword), {
       current_password: account.password,
       new_password: 'Brand1new',
     });
@@ -77,12 +77,13 @@ describe('profile', () => {
 
   it('changes the e-mail after the new address is confirmed', async () => {
     const { account, call } = await session();
-    const res = await call('PATCH', '/api/user/change-email', {
+    const res = await call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {
       new_email: 'New.Address@example.am',
       password: account.password,
     });
     expect(res.statusCode).toBe(200);
-    const me = async () => meReplySchema.parse((await call('GET', '/api/user/me')).json());
+    const me = async () =>
+      meReplySchema.parse((await call('GET', apiUrlOf(API_ROUTES.users.me))).json());
     expect((await me()).email).toBe(account.email);
     const mail = await latestMessage(t.app, 'new.address@example.am');
     // Its own texts, not the registration e-mail's.
@@ -95,7 +96,7 @@ describe('profile', () => {
     expect(linkIn(notice.text)).toMatch(/\/auth\/forgot-password$/);
     const [, id, token] = /confirm-email\/([^/]+)\/([^/\s]+)/.exec(linkIn(mail.text)) ?? [];
     const confirmed = await t.app.inject({
-      url: `/api/confirm-email/${id}/${token}`,
+      url: apiUrlOf(API_ROUTES.registration.confirmEmail, { id, token }),
       headers: { 'accept-language': 'en' },
     });
     expect(confirmed.statusCode).toBe(200);
@@ -106,7 +107,7 @@ describe('profile', () => {
     expect((await me()).email).toBe('new.address@example.am');
     // A registered address gets the same reply, and no mail.
     const holder = await createUser(t.database.db);
-    const taken = await call('PATCH', '/api/user/change-email', {
+    const taken = await call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {
       new_email: holder.email,
       password: account.password,
     });
@@ -120,39 +121,48 @@ describe('profile', () => {
     const { call } = await session();
     expect(
       meReplySchema.parse(
-        (await call('PATCH', '/api/user/newsletter', { newsletter: true })).json(),
+        (await call('PATCH', apiUrlOf(API_ROUTES.profile.newsletter), { newsletter: true })).json(),
       ).newsletter,
     ).toBe(true);
     expect(
       meReplySchema.parse(
-        (await call('PATCH', '/api/user/newsletter', { newsletter: false })).json(),
+        (
+          await call('PATCH', apiUrlOf(API_ROUTES.profile.newsletter), { newsletter: false })
+        ).json(),
       ).newsletter,
     ).toBe(false);
-    expect((await call('PATCH', '/api/user/newsletter', { newsletter: 'yes' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('PATCH', apiUrlOf(API_ROUTES.profile.newsletter), { newsletter: 'yes' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('deletes an account: personal data gone, sessions ended, history kept, login refused', async () => {
     const { account, tokens, call } = await session();
     const diesel = await productByCode(t.database.db, 'DIESEL');
     await creditFuel(t.database.db, account.id, diesel.id, 5);
-    expect(code(await call('DELETE', '/api/user/delete', { password: 'wrong-pass1' }))?.code).toBe(
-      'WRONG_PASSWORD',
-    );
-    const res = await call('DELETE', '/api/user/delete', { password: account.password });
+    expect(
+      code(
+        await call('DELETE', apiUrlOf(API_ROUTES.profile.deleteAccount), {
+          password: 'wrong-pass1',
+        }),
+      )?.code,
+    ).toBe('WRONG_PASSWORD');
+    const res = await call('DELETE', apiUrlOf(API_ROUTES.profile.deleteAccount), {
+      password: account.password,
+    });
     expect(res.json()).toEqual({ message: 'Your account has been deleted.' });
 
-    expect((await call('GET', '/api/user/me')).statusCode).toBe(401);
+    expect((await call('GET', apiUrlOf(API_ROUTES.users.me))).statusCode).toBe(401);
     const refresh = await t.app.inject({
       method: 'POST',
-      url: '/api/token-refresh',
+      url: apiUrlOf(API_ROUTES.auth.refresh),
       payload: { refresh_token: tokens.refresh_token },
     });
     expect(refresh.statusCode).toBe(497);
     const login = await t.app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: apiUrlOf(API_ROUTES.auth.login),
       payload: { identifier: account.email, password: account.password },
     });
     expect(login.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUS, transactionsReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, TRANSACTION_STATUS, transactionsReplySchema } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database';
@@ -47,7 +47,7 @@ afterAll(() => t.close());
 
 async function page(query: string) {
   const res = await t.app.inject({
-    url: `/api/user/transactions?${query}`,
+    url: `${apiUrlOf(API_ROUTES.transactions.list)}?${query}`,
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.statusCode).toBe(200);

@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   errorBodySchema,
   type PaymentRegisterReply,
   refuelSchema,
@@ -30,13 +32,13 @@ beforeAll(async () => {
   await creditFuel(t.database.db, user.id, diesel.id, 100);
   // History: two purchases (one paid, one declined) and three refuels (two used, one cancelled).
   for (const pan of ['4111 1111 1111 1111', '4000 0000 0000 0002']) {
-    const res = await call('POST', '/api/payment/register', {
+    const res = await call('POST', apiUrlOf(API_ROUTES.payments.register), {
       product_id: diesel.id,
       quantity: 10,
     });
     const { formUrl, order_id } = res.json() as PaymentRegisterReply;
     await submitPaymentForm(t.app, formUrl, { pan });
-    await call('GET', `/api/payment/sync/${order_id}`);
+    await call('GET', apiUrlOf(API_ROUTES.payments.sync, { orderId: order_id }));
   }
   for (const [volume, dispensed] of [
     [20, 18],
@@ -44,13 +46,18 @@ beforeAll(async () => {
     [3, 0],
   ] as const) {
     const refuel = refuelSchema.parse(
-      (await call('POST', '/api/user/refuels', { product_id: diesel.id, volume })).json(),
+      (
+        await call('POST', apiUrlOf(API_ROUTES.refuels.create), { product_id: diesel.id, volume })
+      ).json(),
     );
-    if (dispensed === 0) await call('POST', `/api/user/refuels/${refuel.id}/cancel`);
+    if (dispensed === 0) await call('POST', apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }));
     else
       await t.app.inject({
         method: 'POST',
-        url: `/api/station/v1/stations/${station.stationId}/refuels/${refuel.code}/complete`,
+        url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+          stationId: station.stationId,
+          code: refuel.code,
+        }),
         headers: { authorization: `Bearer ${station.key}` },
         payload: { dispensed },
       });
@@ -70,7 +77,9 @@ function call(method: 'GET' | 'POST', url: string, payload?: object, bearer = to
   });
 }
 const list = async (query = '') =>
-  transactionsReplySchema.parse((await call('GET', `/api/user/transactions${query}`)).json());
+  transactionsReplySchema.parse(
+    (await call('GET', `${apiUrlOf(API_ROUTES.transactions.list)}${query}`)).json(),
+  );
 
 describe('transaction history', () => {
   it('lists every movement newest first with product, quantity, amount, status and station', async () => {
@@ -108,7 +117,10 @@ describe('transaction history', () => {
   });
 
   it('rejects bad filters with the error body', async () => {
-    const res = await call('GET', '/api/user/transactions?type=gift&start=yesterday&status=9');
+    const res = await call(
+      'GET',
+      `${apiUrlOf(API_ROUTES.transactions.list)}?type=gift&start=yesterday&status=9`,
+    );
     expect(res.statusCode).toBe(400);
     expect(
       errorBodySchema
@@ -126,7 +138,7 @@ describe('transaction history', () => {
     };
     for (const [lang, message] of Object.entries(expected)) {
       const res = await t.app.inject({
-        url: '/api/user/transactions?status=bogus',
+        url: `${apiUrlOf(API_ROUTES.transactions.list)}?status=bogus`,
         headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
       });
       expect(res.statusCode).toBe(400);
@@ -143,19 +155,28 @@ describe('transaction history', () => {
     );
     const refuel = all.data.find((r) => r.quantity === -18);
     const p = transactionDetailSchema.parse(
-      (await call('GET', `/api/user/transactions/${purchase?.id}`)).json(),
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: purchase?.id }))).json(),
     );
     expect(p.order).toMatchObject({ state: 'paid', gateway_status: 2 });
     const r = transactionDetailSchema.parse(
-      (await call('GET', `/api/user/transactions/${refuel?.id}`)).json(),
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: refuel?.id }))).json(),
     );
     expect(r.refuel).toEqual({ authorized: 20, dispensed: 18 });
 
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
     expect(
-      (await call('GET', `/api/user/transactions/${purchase?.id}`, undefined, stranger)).statusCode,
+      (
+        await call(
+          'GET',
+          apiUrlOf(API_ROUTES.transactions.one, { id: purchase?.id }),
+          undefined,
+          stranger,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await call('GET', '/api/user/transactions', undefined, stranger)).json()).toEqual({
+    expect(
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.list), undefined, stranger)).json(),
+    ).toEqual({
       count: 0,
       count_capped: false,
       data: [],
@@ -165,7 +186,10 @@ describe('transaction history', () => {
   it('names types and statuses in the request language', async () => {
     const types = transactionTypesReplySchema.parse(
       (
-        await t.app.inject({ url: '/api/transaction-types', headers: { 'accept-language': 'am' } })
+        await t.app.inject({
+          url: apiUrlOf(API_ROUTES.transactions.types),
+          headers: { 'accept-language': 'am' },
+        })
       ).json(),
     );
     expect(types.data).toEqual([
@@ -176,7 +200,7 @@ describe('transaction history', () => {
     const statuses = transactionStatusesReplySchema.parse(
       (
         await t.app.inject({
-          url: '/api/transaction-statuses',
+          url: apiUrlOf(API_ROUTES.transactions.statuses),
           headers: { 'accept-language': 'ru' },
         })
       ).json(),
@@ -191,7 +215,7 @@ describe('transaction history', () => {
   });
 
   it('exports the filtered list as CSV, safe for spreadsheets', async () => {
-    const res = await call('GET', '/api/user/transactions/export?type=charging');
+    const res = await call('GET', `${apiUrlOf(API_ROUTES.transactions.export)}?type=charging`);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('transactions.csv');
     const lines = res.body
@@ -214,17 +238,24 @@ describe('a long history', () => {
       select ${busy.id}, 'buying', 2, ${diesel.id}, 1000, gen_random_uuid(), now() - make_interval(secs => g)
       from generate_series(1, ${TRANSACTIONS_COUNT_CAP + 5}) g`);
     const page = transactionsReplySchema.parse(
-      (await call('GET', '/api/user/transactions?offset=3&limit=10', undefined, busyToken)).json(),
+      (
+        await call(
+          'GET',
+          `${apiUrlOf(API_ROUTES.transactions.list)}?offset=3&limit=10`,
+          undefined,
+          busyToken,
+        )
+      ).json(),
     );
     expect(page).toMatchObject({ count: TRANSACTIONS_COUNT_CAP, count_capped: true });
     expect(page.data).toHaveLength(10);
     const mine = transactionsReplySchema.parse(
-      (await call('GET', '/api/user/transactions')).json(),
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.list))).json(),
     );
     expect(mine.count_capped).toBe(false);
     expect(mine.count).toBe(5);
 
-    const csv = await call('GET', '/api/user/transactions/export', undefined, busyToken);
+    const csv = await call('GET', apiUrlOf(API_ROUTES.transactions.export), undefined, busyToken);
     expect(csv.statusCode).toBe(200);
     // Sent as it is read, page by page: no length known up front.
     expect(csv.headers['content-length']).toBeUndefined();
