@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -16,7 +16,7 @@ describe('a database outage', () => {
     await t.database.close();
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/user/vehicles',
+      url: apiUrlOf(API_ROUTES.vehicles.list),
       headers: { authorization: `Bearer ${access_token}`, 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(503);

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@fuel/contract';
+import { API_PREFIX, API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -8,13 +8,13 @@ beforeAll(async () => {
   t = await buildTestApp({
     seed: false,
     extend: (app) => {
-      app.get('/api/test/boom', async () => {
+      app.get(`${API_PREFIX}/test/boom`, async () => {
         throw new Error('secret connection string postgres://user:pw@db');
       });
-      app.get('/api/test/conflict', async () => {
+      app.get(`${API_PREFIX}/test/conflict`, async () => {
         throw new AppError('CONFLICT', { field: 'plate' });
       });
-      app.post('/api/test/echo', async (request) => request.body);
+      app.post(`${API_PREFIX}/test/echo`, async (request) => request.body);
     },
   });
 });
@@ -45,7 +45,10 @@ describe('health', () => {
 
 describe('errors', () => {
   it('answers an unknown API path with a localized 404 body', async () => {
-    const res = await t.app.inject({ url: '/api/nowhere', headers: { 'accept-language': 'ru' } });
+    const res = await t.app.inject({
+      url: `${API_PREFIX}/nowhere`,
+      headers: { 'accept-language': 'ru' },
+    });
     expect(res.statusCode).toBe(404);
     expect(errorBodySchema.parse(res.json())).toEqual({
       message: 'Не найдено.',
@@ -54,7 +57,10 @@ describe('errors', () => {
   });
 
   it('hides the details of an unexpected failure', async () => {
-    const res = await t.app.inject({ url: '/api/test/boom', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: `${API_PREFIX}/test/boom`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(500);
     const body = errorBodySchema.parse(res.json());
     expect(body.errors[0]?.code).toBe('INTERNAL');
@@ -62,7 +68,7 @@ describe('errors', () => {
   });
 
   it('turns an AppError into its status, code and field', async () => {
-    const res = await t.app.inject({ url: '/api/test/conflict' });
+    const res = await t.app.inject({ url: `${API_PREFIX}/test/conflict` });
     expect(res.statusCode).toBe(409);
     expect(errorBodySchema.parse(res.json()).errors[0]).toEqual({
       code: 'CONFLICT',
@@ -74,7 +80,7 @@ describe('errors', () => {
   it('answers malformed JSON with 400 and the error body', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/test/echo',
+      url: `${API_PREFIX}/test/echo`,
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       payload: '{"broken": ',
     });
@@ -85,7 +91,7 @@ describe('errors', () => {
   it('answers an unsupported content type with 415', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/test/echo',
+      url: `${API_PREFIX}/test/echo`,
       headers: { 'content-type': 'application/x-unknown' },
       payload: 'x',
     });
@@ -114,16 +120,19 @@ describe('headers', () => {
     const kept = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(kept.headers['x-request-id']).toBe('abc-123');
     // Refusals and errors too: they are the replies someone asks support about.
-    const refused = await t.app.inject({ url: '/api/user/me', headers: { 'x-request-id': 'r-1' } });
+    const refused = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.users.me),
+      headers: { 'x-request-id': 'r-1' },
+    });
     expect([refused.statusCode, refused.headers['x-request-id']]).toEqual([401, 'r-1']);
     const missing = await t.app.inject({
-      url: '/api/no-such-route',
+      url: `${API_PREFIX}/no-such-route`,
       headers: { 'x-request-id': 'r-2' },
     });
     expect([missing.statusCode, missing.headers['x-request-id']]).toEqual([404, 'r-2']);
     const broken = await t.app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: apiUrlOf(API_ROUTES.auth.login),
       headers: { 'x-request-id': 'r-3', 'content-type': 'application/json' },
       payload: '{"login":',
     });
@@ -133,18 +142,23 @@ describe('headers', () => {
 
 describe('API documentation', () => {
   it('publishes an OpenAPI document generated from the contract', async () => {
-    const res = await t.app.inject('/api/docs/json');
+    const res = await t.app.inject(`${API_PREFIX}/docs/json`);
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/products', '/api/stations', '/healthz', '/readyz']),
+      expect.arrayContaining([
+        apiUrlOf(API_ROUTES.products.list),
+        apiUrlOf(API_ROUTES.stations.list),
+        '/healthz',
+        '/readyz',
+      ]),
     );
-    expect(JSON.stringify(doc.paths['/api/products'])).toContain('"offset"');
+    expect(JSON.stringify(doc.paths[apiUrlOf(API_ROUTES.products.list)])).toContain('"offset"');
   });
 
   it('serves the documentation page', async () => {
-    const res = await t.app.inject('/api/docs/');
+    const res = await t.app.inject(`${API_PREFIX}/docs/`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
   });
@@ -159,7 +173,8 @@ describe('rate limit', () => {
     });
     try {
       const replies = [];
-      for (let i = 0; i < 4; i++) replies.push(await limited.app.inject('/api/products'));
+      for (let i = 0; i < 4; i++)
+        replies.push(await limited.app.inject(apiUrlOf(API_ROUTES.products.list)));
       expect(replies.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
       const last = replies[3];
       expect(last?.statusCode).toBe(429);

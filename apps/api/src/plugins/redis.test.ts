@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
@@ -28,7 +29,7 @@ describe('with REDIS_URL', () => {
     const statuses: number[] = [];
     for (const app of [a, b, a, b]) {
       const res = await app.app.inject({
-        url: '/api/products',
+        url: apiUrlOf(API_ROUTES.products.list),
         headers: { 'x-forwarded-for': ip },
       });
       statuses.push(res.statusCode);

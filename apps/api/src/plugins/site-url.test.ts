@@ -1,4 +1,4 @@
-import { paymentRegisterReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, paymentRegisterReplySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitPaymentForm } from '../integrations/payment-gateway/testing';
 import { createUser, latestMessage, linkIn, signIn } from '../test/factories';
@@ -18,7 +18,7 @@ async function backFromTheBank(host: string) {
   const diesel = await productByCode(t.database.db, 'DIESEL');
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/payment/register',
+    url: apiUrlOf(API_ROUTES.payments.register),
     headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', host },
     payload: { product_id: diesel.id, quantity: 1 },
   });
@@ -40,7 +40,7 @@ describe('without PUBLIC_URL', () => {
     const user = await createUser(t.database.db);
     await t.app.inject({
       method: 'POST',
-      url: '/api/password-reset',
+      url: apiUrlOf(API_ROUTES.registration.passwordReset),
       headers: { host: 'evil.example.net', 'accept-language': 'en' },
       payload: { email: user.email },
     });
@@ -53,7 +53,7 @@ describe('without PUBLIC_URL', () => {
     const user = await createUser(t.database.db);
     await t.app.inject({
       method: 'POST',
-      url: '/api/password-reset',
+      url: apiUrlOf(API_ROUTES.registration.passwordReset),
       headers: { host: '127.0.0.1:3000', 'accept-language': 'en' },
       payload: { email: user.email },
     });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { API_PREFIX } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
@@ -83,7 +84,7 @@ describe('serving the web app', () => {
   });
 
   it('answers a missing file and an unknown API path with 404, not the app', async () => {
-    for (const url of ['/assets/missing-123.js', '/favicon.png', '/api/nothing']) {
+    for (const url of ['/assets/missing-123.js', '/favicon.png', `${API_PREFIX}/nothing`]) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ errors: [{ code: 'NOT_FOUND' }] });

@@ -1,4 +1,10 @@
-import { errorBodySchema, loginReplySchema, sessionReplySchema } from '@fuel/contract';
+import {
+  API_ROUTES,
+  apiUrlOf,
+  errorBodySchema,
+  loginReplySchema,
+  sessionReplySchema,
+} from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChallenges } from '../../db/schema';
@@ -19,7 +25,11 @@ function post(url: string, payload: object, lang = 'en') {
 const errorCode = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).errors[0]?.code;
 
 async function login(identifier = user.email, lang = 'en') {
-  const res = await post('/api/login', { identifier, password: user.password }, lang);
+  const res = await post(
+    apiUrlOf(API_ROUTES.auth.login),
+    { identifier, password: user.password },
+    lang,
+  );
   expect(res.statusCode).toBe(200);
   const reply = loginReplySchema.parse(res.json());
   const to = reply.channel === 'sms' ? identifier : user.email;
@@ -29,7 +39,7 @@ async function login(identifier = user.email, lang = 'en') {
 describe('login with a code', () => {
   it('asks for the e-mail or phone number when the identifier is missing or empty', async () => {
     for (const payload of [{ password: 'Whatever1' }, { identifier: ' ', password: 'Whatever1' }]) {
-      const res = await post('/api/login', payload);
+      const res = await post(apiUrlOf(API_ROUTES.auth.login), payload);
       expect(res.statusCode).toBe(400);
       expect(errorBodySchema.parse(res.json()).errors).toEqual([
         {
@@ -42,11 +52,14 @@ describe('login with a code', () => {
   });
 
   it('answers an unknown account and a wrong password the same way', async () => {
-    const unknown = await post('/api/login', {
+    const unknown = await post(apiUrlOf(API_ROUTES.auth.login), {
       identifier: 'ghost@example.am',
       password: 'Whatever1',
     });
-    const wrong = await post('/api/login', { identifier: user.email, password: 'Wrong12345' });
+    const wrong = await post(apiUrlOf(API_ROUTES.auth.login), {
+      identifier: user.email,
+      password: 'Wrong12345',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(wrong.statusCode).toBe(422);
     expect(unknown.json()).toEqual(wrong.json());
@@ -58,7 +71,7 @@ describe('login with a code', () => {
     expect(started.channel).toBe('email');
     expect(started.destination).toMatch(/^u\*\*\*@example\.am$/);
     expect(started.code).toMatch(/^\d{6}$/);
-    const res = await post('/api/verify-2fa', {
+    const res = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
       challenge_id: started.challenge_id,
       code: started.code,
     });
@@ -71,7 +84,7 @@ describe('login with a code', () => {
       user_id: user.publicId,
     });
     // The code works once.
-    const again = await post('/api/verify-2fa', {
+    const again = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
       challenge_id: started.challenge_id,
       code: started.code,
     });
@@ -91,18 +104,18 @@ describe('login with a code', () => {
     const started = await login();
     const wrong = started.code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      const res = await post('/api/verify-2fa', {
+      const res = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
         challenge_id: started.challenge_id,
         code: wrong,
       });
       expect(errorCode(res)).toBe('INVALID_CODE');
     }
-    const fifth = await post('/api/verify-2fa', {
+    const fifth = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
       challenge_id: started.challenge_id,
       code: wrong,
     });
     expect(errorCode(fifth)).toBe('TOO_MANY_ATTEMPTS');
-    const right = await post('/api/verify-2fa', {
+    const right = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
       challenge_id: started.challenge_id,
       code: started.code,
     });
@@ -114,7 +127,10 @@ describe('login with a code', () => {
     const wrong = started.code === '000000' ? '111111' : '000000';
     await Promise.all(
       Array.from({ length: 8 }, () =>
-        post('/api/verify-2fa', { challenge_id: started.challenge_id, code: wrong }),
+        post(apiUrlOf(API_ROUTES.auth.verify2fa), {
+          challenge_id: started.challenge_id,
+          code: wrong,
+        }),
       ),
     );
     const [row] = await t.database.db
@@ -130,7 +146,7 @@ describe('login with a code', () => {
       .update(loginChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(loginChallenges.id, started.challenge_id));
-    const res = await post('/api/verify-2fa', {
+    const res = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
       challenge_id: started.challenge_id,
       code: started.code,
     });
@@ -140,7 +156,7 @@ describe('login with a code', () => {
   it('binds a code to its own login attempt', async () => {
     const first = await login();
     const second = await login();
-    const res = await post('/api/verify-2fa', {
+    const res = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
       challenge_id: second.challenge_id,
       code: first.code,
     });
@@ -151,7 +167,11 @@ describe('login with a code', () => {
 
   it('resends a new code after the cooldown, and the old one stops working', async () => {
     const started = await login();
-    const early = await post('/api/resend/login', { challenge_id: started.challenge_id }, 'en');
+    const early = await post(
+      apiUrlOf(API_ROUTES.auth.resendLogin),
+      { challenge_id: started.challenge_id },
+      'en',
+    );
     expect(early.statusCode).toBe(429);
     expect(errorBodySchema.parse(early.json()).message).toMatch(/new code in \d+ seconds/);
 
@@ -159,17 +179,22 @@ describe('login with a code', () => {
       .update(loginChallenges)
       .set({ lastSentAt: sql`now() - interval '61 seconds'` })
       .where(eq(loginChallenges.id, started.challenge_id));
-    const resent = await post('/api/resend/login', { challenge_id: started.challenge_id });
+    const resent = await post(apiUrlOf(API_ROUTES.auth.resendLogin), {
+      challenge_id: started.challenge_id,
+    });
     expect(resent.statusCode).toBe(200);
     const newCode = codeIn((await latestMessage(t.app, user.email)).text);
     if (newCode !== started.code) {
-      const old = await post('/api/verify-2fa', {
+      const old = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
         challenge_id: started.challenge_id,
         code: started.code,
       });
       expect(errorCode(old)).toBe('INVALID_CODE');
     }
-    const ok = await post('/api/verify-2fa', { challenge_id: started.challenge_id, code: newCode });
+    const ok = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
+      challenge_id: started.challenge_id,
+      code: newCode,
+    });
     expect(ok.statusCode).toBe(200);
   });
 

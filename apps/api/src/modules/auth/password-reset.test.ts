@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, latestMessage, linkIn, signIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -14,14 +14,18 @@ const post = (url: string, payload: object) =>
 
 function confirmPath(link: string) {
   const [, id, token] = /reset-password\/([^/]+)\/([^/\s]+)/.exec(link) ?? [];
-  return `/api/password-reset-confirm/${id}/${token}`;
+  return apiUrlOf(API_ROUTES.registration.passwordResetConfirm, { id, token });
 }
 
 describe('password reset', () => {
   it('answers the same for unknown and known e-mails', async () => {
     const user = await createUser(t.database.db);
-    const known = await post('/api/password-reset', { email: user.email });
-    const unknown = await post('/api/password-reset', { email: 'nobody@example.am' });
+    const known = await post(apiUrlOf(API_ROUTES.registration.passwordReset), {
+      email: user.email,
+    });
+    const unknown = await post(apiUrlOf(API_ROUTES.registration.passwordReset), {
+      email: 'nobody@example.am',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
   });
@@ -29,7 +33,7 @@ describe('password reset', () => {
   it('sets the new password from the mailed link, once, and ends every session', async () => {
     const user = await createUser(t.database.db);
     const session = await signIn(t.app, user);
-    await post('/api/password-reset', { email: user.email });
+    await post(apiUrlOf(API_ROUTES.registration.passwordReset), { email: user.email });
     const mail = await latestMessage(t.app, user.email);
     expect(mail.subject).toBe('Reset your password');
     const path = confirmPath(linkIn(mail.text));
@@ -39,16 +43,21 @@ describe('password reset', () => {
 
     const done = await post(path, { new_password: 'NewSecret42' });
     expect(done.statusCode).toBe(200);
-    const refresh = await post('/api/token-refresh', { refresh_token: session.refresh_token });
+    const refresh = await post(apiUrlOf(API_ROUTES.auth.refresh), {
+      refresh_token: session.refresh_token,
+    });
     expect(refresh.statusCode).toBe(497);
     // The access token the other browser still holds stops at once, not when it expires.
     const me = await t.app.inject({
-      url: '/api/user/me',
+      url: apiUrlOf(API_ROUTES.users.me),
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect(me.statusCode).toBe(401);
 
-    const oldLogin = await post('/api/login', { identifier: user.email, password: user.password });
+    const oldLogin = await post(apiUrlOf(API_ROUTES.auth.login), {
+      identifier: user.email,
+      password: user.password,
+    });
     expect(oldLogin.statusCode).toBe(422);
     await signIn(t.app, { email: user.email, password: 'NewSecret42' });
 
@@ -58,7 +67,10 @@ describe('password reset', () => {
 
   it('refuses a forged link', async () => {
     const res = await post(
-      `/api/password-reset-confirm/00000000-0000-4000-8000-000000000000/${'a'.repeat(43)}`,
+      apiUrlOf(API_ROUTES.registration.passwordResetConfirm, {
+        id: '00000000-0000-4000-8000-000000000000',
+        token: 'a'.repeat(43),
+      }),
       { new_password: 'NewSecret42' },
     );
     expect(res.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { errorBodySchema, type LoginReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema, type LoginReply } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, createUser, latestMessage, type TestUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const login = (identifier: string, remoteAddress: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/login',
+    url: apiUrlOf(API_ROUTES.auth.login),
     remoteAddress,
     payload: { identifier, password: 'Wrong12345' },
   });
@@ -22,7 +22,7 @@ const login = (identifier: string, remoteAddress: string) =>
 const signInFrom = (account: TestUser, remoteAddress: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/login',
+    url: apiUrlOf(API_ROUTES.auth.login),
     remoteAddress,
     payload: { identifier: account.email, password: account.password },
   });
@@ -34,7 +34,7 @@ async function completeSignIn(account: TestUser, remoteAddress: string) {
   const code = codeIn((await latestMessage(t.app, account.email)).text);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/verify-2fa',
+    url: apiUrlOf(API_ROUTES.auth.verify2fa),
     remoteAddress,
     payload: { challenge_id, code },
   });
@@ -87,7 +87,7 @@ describe('sign-in throttling', () => {
       for (let i = 0; i < 4; i++) {
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/verify-2fa',
+          url: apiUrlOf(API_ROUTES.auth.verify2fa),
           remoteAddress: `10.3.0.${round + 1}`,
           payload: { challenge_id, code: String(100000 + round * 10 + i) },
         });
@@ -112,7 +112,7 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 11; i++) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/register',
+        url: apiUrlOf(API_ROUTES.registration.register),
         remoteAddress: '10.8.8.8',
         payload: {
           first_name: 'A',

@@ -1,4 +1,4 @@
-import { refreshReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, refreshReplySchema } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema';
@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (refresh_token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token-refresh', payload: { refresh_token } });
+  t.app.inject({
+    method: 'POST',
+    url: apiUrlOf(API_ROUTES.auth.refresh),
+    payload: { refresh_token },
+  });
 
 /** Dates the rotation of `token` `seconds` back, as if that much time had passed. */
 async function rotatedAgo(token: string, seconds: number) {

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, latestMessage, linkIn } from '../../test/factories';
@@ -30,13 +30,13 @@ function post(url: string, payload: unknown, lang = 'en') {
 /** The /{lang}/auth/confirm-email/{id}/{token} page link -> the API call it makes. */
 function confirmUrl(link: string) {
   const [, id, token] = /confirm-email\/([^/]+)\/([^/\s]+)/.exec(link) ?? [];
-  return `/api/confirm-email/${id}/${token}`;
+  return apiUrlOf(API_ROUTES.registration.confirmEmail, { id, token });
 }
 
 describe('registration', () => {
   it('creates the account, mails a link in the request language, and needs it before login', async () => {
     const body = newUser(1);
-    const res = await post('/api/register', body, 'ru');
+    const res = await post(apiUrlOf(API_ROUTES.registration.register), body, 'ru');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/ссылку/);
 
@@ -48,7 +48,10 @@ describe('registration', () => {
       /^http:\/\/localhost:3000\/ru\/auth\/confirm-email\/[0-9a-f-]{36}\/[\w-]{43}$/,
     );
 
-    const early = await post('/api/login', { identifier: body.email, password: body.password });
+    const early = await post(apiUrlOf(API_ROUTES.auth.login), {
+      identifier: body.email,
+      password: body.password,
+    });
     expect(early.statusCode).toBe(403);
     expect(errorBodySchema.parse(early.json()).errors[0]?.code).toBe('EMAIL_NOT_CONFIRMED');
 
@@ -61,13 +64,19 @@ describe('registration', () => {
     // A second opening of the same link (mail preview, double click) is still fine.
     expect((await t.app.inject(confirmUrl(link))).statusCode).toBe(200);
 
-    const login = await post('/api/login', { identifier: body.email, password: body.password });
+    const login = await post(apiUrlOf(API_ROUTES.auth.login), {
+      identifier: body.email,
+      password: body.password,
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('refuses a forged or expired link', async () => {
     const res = await t.app.inject(
-      `/api/confirm-email/00000000-0000-4000-8000-000000000000/${'x'.repeat(43)}`,
+      apiUrlOf(API_ROUTES.registration.confirmEmail, {
+        id: '00000000-0000-4000-8000-000000000000',
+        token: 'x'.repeat(43),
+      }),
     );
     expect(res.statusCode).toBe(422);
     expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('LINK_INVALID');
@@ -75,8 +84,11 @@ describe('registration', () => {
 
   it('answers a taken e-mail exactly like a new one and tells the owner instead', async () => {
     const owner = await createUser(t.database.db, { email: 'taken@example.am' });
-    const fresh = await post('/api/register', newUser(2));
-    const taken = await post('/api/register', { ...newUser(3), email: 'Taken@Example.am' });
+    const fresh = await post(apiUrlOf(API_ROUTES.registration.register), newUser(2));
+    const taken = await post(apiUrlOf(API_ROUTES.registration.register), {
+      ...newUser(3),
+      email: 'Taken@Example.am',
+    });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.json()).toEqual(fresh.json());
     const mail = await latestMessage(t.app, owner.email);
@@ -85,7 +97,10 @@ describe('registration', () => {
 
   it('tells the owner of a taken phone number that it was their phone number', async () => {
     const owner = await createUser(t.database.db, { phone: '+37491000077' });
-    const taken = await post('/api/register', { ...newUser(5), phone: owner.phone });
+    const taken = await post(apiUrlOf(API_ROUTES.registration.register), {
+      ...newUser(5),
+      phone: owner.phone,
+    });
     expect(taken.statusCode).toBe(200);
     const mail = await latestMessage(t.app, owner.email);
     expect(mail.subject).toBe('Someone tried to register with your phone number');
@@ -94,7 +109,7 @@ describe('registration', () => {
 
   it('validates every field with messages in the request language', async () => {
     const res = await post(
-      '/api/register',
+      apiUrlOf(API_ROUTES.registration.register),
       {
         first_name: '',
         last_name: 'x'.repeat(51),
@@ -119,9 +134,11 @@ describe('registration', () => {
 
   it('says truthfully that a link asked for again within a minute was not sent, for any address', async () => {
     const body = newUser(4);
-    await post('/api/register', body);
+    await post(apiUrlOf(API_ROUTES.registration.register), body);
     const first = await latestMessage(t.app, body.email);
-    const again = await post('/api/resend/register', { email: body.email });
+    const again = await post(apiUrlOf(API_ROUTES.registration.resendRegister), {
+      email: body.email,
+    });
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -132,19 +149,26 @@ describe('registration', () => {
     // Nothing new was sent.
     expect((await latestMessage(t.app, body.email)).id).toBe(first.id);
     // An address without an account gets the same answers: sent once, then too soon.
-    const unknown = await post('/api/resend/register', { email: 'nobody@example.am' });
+    const unknown = await post(apiUrlOf(API_ROUTES.registration.resendRegister), {
+      email: 'nobody@example.am',
+    });
     expect(unknown.statusCode).toBe(200);
-    const unknownAgain = await post('/api/resend/register', { email: 'nobody@example.am' });
+    const unknownAgain = await post(apiUrlOf(API_ROUTES.registration.resendRegister), {
+      email: 'nobody@example.am',
+    });
     expect(unknownAgain.statusCode).toBe(429);
     expect(errorBodySchema.parse(unknownAgain.json()).errors[0]?.code).toBe('LINK_RESEND_TOO_SOON');
   });
 
   it('keeps the first link working when signing in early sends another', async () => {
     const body = newUser(6);
-    await post('/api/register', body);
+    await post(apiUrlOf(API_ROUTES.registration.register), body);
     const firstLink = linkIn((await latestMessage(t.app, body.email)).text);
     // Within the minute: no new link, and the message does not claim one.
-    const early = await post('/api/login', { identifier: body.email, password: body.password });
+    const early = await post(apiUrlOf(API_ROUTES.auth.login), {
+      identifier: body.email,
+      password: body.password,
+    });
     expect(early.statusCode).toBe(403);
     expect(errorBodySchema.parse(early.json()).errors[0]?.message).toBe(
       'Please confirm your e-mail address first: open the link we sent you a moment ago.',
@@ -153,7 +177,10 @@ describe('registration', () => {
     await t.database.db.execute(
       sql`update email_tokens set created_at = created_at - interval '2 minutes'`,
     );
-    const later = await post('/api/login', { identifier: body.email, password: body.password });
+    const later = await post(apiUrlOf(API_ROUTES.auth.login), {
+      identifier: body.email,
+      password: body.password,
+    });
     expect(errorBodySchema.parse(later.json()).errors[0]?.message).toBe(
       'Please confirm your e-mail address first. We have sent you a new link; the earlier ones still work.',
     );
@@ -162,7 +189,10 @@ describe('registration', () => {
     // The first link still confirms the address.
     const confirmed = await t.app.inject(confirmUrl(firstLink));
     expect(confirmed.statusCode).toBe(200);
-    const login = await post('/api/login', { identifier: body.email, password: body.password });
+    const login = await post(apiUrlOf(API_ROUTES.auth.login), {
+      identifier: body.email,
+      password: body.password,
+    });
     expect(login.statusCode).toBe(200);
   });
 });

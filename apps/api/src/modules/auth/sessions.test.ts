@@ -1,4 +1,4 @@
-import { errorBodySchema, refreshReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema, refreshReplySchema } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens } from '../../db/schema';
@@ -16,9 +16,16 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const me = (token?: string) =>
-  t.app.inject({ url: '/api/user/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({
+    url: apiUrlOf(API_ROUTES.users.me),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 const refresh = (refresh_token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token-refresh', payload: { refresh_token } });
+  t.app.inject({
+    method: 'POST',
+    url: apiUrlOf(API_ROUTES.auth.refresh),
+    payload: { refresh_token },
+  });
 const errorCode = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).errors[0]?.code;
 
 /** Makes a rotation look older than the grace period. */
@@ -129,7 +136,7 @@ describe('refresh tokens', () => {
     const other = await signIn(t.app, user);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/logout',
+      url: apiUrlOf(API_ROUTES.auth.logout),
       headers: { 'accept-language': 'am' },
       payload: { refresh_token: session.refresh_token },
     });
@@ -150,7 +157,7 @@ describe('ending sessions takes effect at once', () => {
     const other = await signIn(t.app, user);
     await t.app.inject({
       method: 'POST',
-      url: '/api/logout',
+      url: apiUrlOf(API_ROUTES.auth.logout),
       payload: { refresh_token: session.refresh_token },
     });
     expect((await me(session.access_token)).statusCode).toBe(401);
@@ -161,11 +168,16 @@ describe('ending sessions takes effect at once', () => {
     const owner = await createUser(t.database.db);
     const here = await signIn(t.app, owner);
     const elsewhere = await signIn(t.app, owner);
-    const res = await call('PATCH', '/api/user/change-password', here.access_token, {
-      current_password: owner.password,
-      new_password: 'Another123',
-      confirm_password: 'Another123',
-    });
+    const res = await call(
+      'PATCH',
+      apiUrlOf(API_ROUTES.profile.changePassword),
+      here.access_token,
+      {
+        current_password: owner.password,
+        new_password: 'Another123',
+        confirm_password: 'Another123',
+      },
+    );
     expect(res.statusCode).toBe(200);
     expect((await me(elsewhere.access_token)).statusCode).toBe(401);
     expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(497);
@@ -178,21 +190,26 @@ describe('ending sessions takes effect at once', () => {
     const session = await signIn(t.app, owner);
     const deleted = await t.app.inject({
       method: 'DELETE',
-      url: '/api/user/delete',
+      url: apiUrlOf(API_ROUTES.profile.deleteAccount),
       payload: { password: owner.password },
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect(deleted.statusCode).toBe(200);
-    const vehicle = await call('POST', '/api/user/vehicles', session.access_token, {
+    const vehicle = await call('POST', apiUrlOf(API_ROUTES.vehicles.create), session.access_token, {
       license_number: '12AB345',
       model: 'Niva',
       fuel_type_id: '00000000-0000-4000-8000-000000000000',
     });
     expect(vehicle.statusCode).toBe(401);
-    const payment = await call('POST', '/api/payment/register', session.access_token, {
-      product_id: '00000000-0000-4000-8000-000000000000',
-      quantity: 5,
-    });
+    const payment = await call(
+      'POST',
+      apiUrlOf(API_ROUTES.payments.register),
+      session.access_token,
+      {
+        product_id: '00000000-0000-4000-8000-000000000000',
+        quantity: 5,
+      },
+    );
     expect(payment.statusCode).toBe(401);
   });
 
