@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   balanceRulesReplySchema,
   type ProductBalancesReply,
   TRANSACTION_STATUS,
@@ -50,7 +52,7 @@ const auth = (c: Customer) => ({ authorization: `Bearer ${c.token}`, 'accept-lan
 async function setRule(c: Customer, body: object) {
   const res = await t.app.inject({
     method: 'PUT',
-    url: `/api/user/balance-rules/${c.productId}`,
+    url: apiUrlOf(API_ROUTES.balanceRules.save, { productId: c.productId }),
     headers: auth(c),
     payload: body,
   });
@@ -59,7 +61,7 @@ async function setRule(c: Customer, body: object) {
 }
 
 async function balanceOf(c: Customer) {
-  const res = await t.app.inject({ url: '/api/user/product-balances', headers: auth(c) });
+  const res = await t.app.inject({ url: apiUrlOf(API_ROUTES.ledger.balances), headers: auth(c) });
   const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_id === c.productId)?.balance ?? 0;
 }
@@ -70,7 +72,7 @@ async function refuelAtOnce(c: Customer, count: number, volume: number) {
     Array.from({ length: count }, (_, i) =>
       (i % 2 ? second : t).app.inject({
         method: 'POST',
-        url: '/api/user/refuels',
+        url: apiUrlOf(API_ROUTES.refuels.create),
         headers: auth(c),
         payload: { product_id: c.productId, volume },
       }),
@@ -131,7 +133,10 @@ describe('low-balance alerts and automatic top-up', () => {
       statusId: TRANSACTION_STATUS.success,
       automatic: true,
     });
-    const history = await t.app.inject({ url: '/api/user/transactions', headers: auth(c) });
+    const history = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.transactions.list),
+      headers: auth(c),
+    });
     expect(history.json().data[0]).toMatchObject({ type: 'buying', automatic: true });
     // The e-mail the user opted in to.
     const mails = await t.database.db.execute(
@@ -153,7 +158,9 @@ describe('low-balance alerts and automatic top-up', () => {
     await drainBoth();
     expect(await messagesOf(c, 'balance_low')).toHaveLength(2);
     const rules = balanceRulesReplySchema.parse(
-      (await t.app.inject({ url: '/api/user/balance-rules', headers: auth(c) })).json(),
+      (
+        await t.app.inject({ url: apiUrlOf(API_ROUTES.balanceRules.list), headers: auth(c) })
+      ).json(),
     );
     expect(rules.data).toEqual([expect.objectContaining({ threshold: 20, armed: false })]);
   });
@@ -174,10 +181,15 @@ describe('low-balance alerts and automatic top-up', () => {
     expect(await messagesOf(c, 'balance_low')).toHaveLength(0);
     const stopped = await messagesOf(c, 'auto_top_up_stopped_declined');
     expect(stopped).toHaveLength(1);
-    const list = await t.app.inject({ url: '/api/user/notifications', headers: auth(c) });
+    const list = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.notifications.list),
+      headers: auth(c),
+    });
     expect(JSON.stringify(list.json())).toContain('the bank declined the payment');
     const rules = balanceRulesReplySchema.parse(
-      (await t.app.inject({ url: '/api/user/balance-rules', headers: auth(c) })).json(),
+      (
+        await t.app.inject({ url: apiUrlOf(API_ROUTES.balanceRules.list), headers: auth(c) })
+      ).json(),
     );
     expect(rules.data[0]?.top_up).toMatchObject({ active: false, stopped_reason: 'declined' });
 
@@ -231,7 +243,9 @@ describe('low-balance alerts and automatic top-up', () => {
     expect(orders.reduce((s, o) => s + o.amount, 0)).toBeLessThanOrEqual(cap);
     expect(await messagesOf(c, 'auto_top_up_cap')).toHaveLength(1);
     const rules = balanceRulesReplySchema.parse(
-      (await t.app.inject({ url: '/api/user/balance-rules', headers: auth(c) })).json(),
+      (
+        await t.app.inject({ url: apiUrlOf(API_ROUTES.balanceRules.list), headers: auth(c) })
+      ).json(),
     );
     expect(rules.data[0]?.top_up).toMatchObject({ spent_this_month: 10 * c.price, active: true });
   });
@@ -242,7 +256,7 @@ describe('low-balance alerts and automatic top-up', () => {
     const other = await customer('CNG');
     const foreign = await t.app.inject({
       method: 'PUT',
-      url: `/api/user/balance-rules/${other.productId}`,
+      url: apiUrlOf(API_ROUTES.balanceRules.save, { productId: other.productId }),
       headers: auth(other),
       payload: {
         threshold: 5,
@@ -264,7 +278,7 @@ describe('low-balance alerts and automatic top-up', () => {
     expect(await messagesOf(c, 'auto_top_up_stopped_card_removed')).toHaveLength(1);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/user/balance-rules/${c.productId}`,
+      url: apiUrlOf(API_ROUTES.balanceRules.remove, { productId: c.productId }),
       headers: auth(c),
     });
     expect(removed.statusCode).toBe(200);

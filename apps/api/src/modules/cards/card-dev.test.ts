@@ -1,4 +1,11 @@
-import { cardSchema, cardsReplySchema, type cardsRoutes, type RouteReply } from '@fuel/contract';
+import {
+  API_ROUTES,
+  apiUrlOf,
+  cardSchema,
+  cardsReplySchema,
+  type cardsRoutes,
+  type RouteReply,
+} from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
@@ -21,7 +28,7 @@ describe('card development tools', () => {
     const headers = { authorization: `Bearer ${(await signIn(t.app, user)).access_token}` };
     const ordered = await t.app.inject({
       method: 'POST',
-      url: '/api/user/card-orders',
+      url: apiUrlOf(API_ROUTES.cards.order),
       headers,
       payload: { quantity: 2, address: 'Gyumri, Abovyan 3', note: 'Call before' },
     });
@@ -47,12 +54,12 @@ describe('card development tools', () => {
     expect(again.statusCode).toBe(409);
 
     const list = cardsReplySchema.parse(
-      (await t.app.inject({ url: '/api/user/cards', headers })).json(),
+      (await t.app.inject({ url: apiUrlOf(API_ROUTES.cards.list), headers })).json(),
     );
     expect(list.count).toBe(2);
     expect(list.data.every((c) => c.name === null && c.state === 'active')).toBe(true);
     const messages = await t.app.inject({
-      url: '/api/user/notifications',
+      url: apiUrlOf(API_ROUTES.notifications.list),
       headers: { ...headers, 'accept-language': 'en' },
     });
     expect(JSON.stringify(messages.json())).toContain(
@@ -63,7 +70,7 @@ describe('card development tools', () => {
     if (!card) throw new Error('no card');
     await t.app.inject({
       method: 'PATCH',
-      url: `/api/user/cards/${card.id}`,
+      url: apiUrlOf(API_ROUTES.cards.update, { id: card.id }),
       headers,
       payload: {
         pin: '2468',
@@ -78,7 +85,9 @@ describe('card development tools', () => {
     });
     expect(paid.body).toContain('Dispensed 12.5 with the card.');
     const after = cardSchema.parse(
-      (await t.app.inject({ url: `/api/user/cards/${card.id}`, headers })).json(),
+      (
+        await t.app.inject({ url: apiUrlOf(API_ROUTES.cards.get, { id: card.id }), headers })
+      ).json(),
     );
     expect(after.products[0]).toMatchObject({ day_used: 12.5, day_remaining: 27.5 });
   });

@@ -1,4 +1,7 @@
 import {
+  API_PREFIX,
+  API_ROUTES,
+  apiUrlOf,
   cardSchema,
   cardsReplySchema,
   errorBodySchema,
@@ -38,21 +41,24 @@ afterAll(async () => {
 const call = (token: string, method: string, url: string, payload?: object, extra = {}) =>
   t.app.inject({
     method: method as 'GET',
-    url: `/api${url}`,
+    url,
     headers: { authorization: `Bearer ${token}`, ...extra },
     ...(payload ? { payload } : {}),
   });
+/** The route's path as the OpenAPI document writes it: `{name}` for a `:name` parameter. */
+const openApiPath = (route: { path: string }) =>
+  `${API_PREFIX}${route.path.replace(/:(\w+)/g, '{$1}')}`;
 const codeOf = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).errors[0]?.code;
 
 async function companyBalance() {
-  const res = await call(company, 'GET', '/user/product-balances');
+  const res = await call(company, 'GET', apiUrlOf(API_ROUTES.ledger.balances));
   const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_id === diesel.id);
 }
 
 /** A card of the company, ordered and handed over, with a PIN and diesel limits. */
 async function newCard(limits: { day_limit: number | null; month_limit: number | null }) {
-  const order = await call(company, 'POST', '/user/card-orders', {
+  const order = await call(company, 'POST', apiUrlOf(API_ROUTES.cards.order), {
     quantity: 1,
     address: 'Yerevan, Komitas 5',
   });
@@ -64,7 +70,7 @@ async function newCard(limits: { day_limit: number | null; month_limit: number |
   );
   const issued = done.cards[0];
   if (!issued) throw new Error('no card');
-  const res = await call(company, 'PATCH', `/user/cards/${issued.id}`, {
+  const res = await call(company, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id: issued.id }), {
     name: 'Aram',
     pin: '4321',
     products: [{ product_id: diesel.id, ...limits }],
@@ -76,31 +82,36 @@ async function newCard(limits: { day_limit: number | null; month_limit: number |
 const authorize = (number: string, volume: number, pin = '4321') =>
   t.app.inject({
     method: 'POST',
-    url: `/api/station/v1/stations/${station.id}/card-refuels`,
+    url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
     headers: { authorization: `Bearer ${station.key}` },
     payload: { card_number: number, pin, product_id: diesel.id, volume },
   });
 const complete = (refuelId: string, dispensed: number) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/station/v1/stations/${station.id}/card-refuels/${refuelId}/complete`,
+    url: apiUrlOf(API_ROUTES.stationApi.completeCard, { stationId: station.id, refuelId }),
     headers: { authorization: `Bearer ${station.key}` },
     payload: { dispensed },
   });
 
 describe('company fuel cards', () => {
   it('an individual cannot use cards, and one company’s card is 404 for another', async () => {
-    expect((await call(person, 'GET', '/user/cards')).statusCode).toBe(403);
-    expect(codeOf(await call(person, 'GET', '/user/cards'))).toBe('COMPANY_ONLY');
+    expect((await call(person, 'GET', apiUrlOf(API_ROUTES.cards.list))).statusCode).toBe(403);
+    expect(codeOf(await call(person, 'GET', apiUrlOf(API_ROUTES.cards.list)))).toBe('COMPANY_ONLY');
     const { id } = await newCard({ day_limit: null, month_limit: null });
-    expect((await call(other, 'GET', `/user/cards/${id}`)).statusCode).toBe(404);
-    expect((await call(other, 'DELETE', `/user/cards/${id}`)).statusCode).toBe(404);
+    expect((await call(other, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).statusCode).toBe(404);
     expect(
-      (await call(other, 'POST', `/user/cards/transfer/${id}`, { product_id: diesel.id }))
-        .statusCode,
+      (await call(other, 'DELETE', apiUrlOf(API_ROUTES.cards.remove, { id }))).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(other, 'POST', apiUrlOf(API_ROUTES.cards.unload, { id }), {
+          product_id: diesel.id,
+        })
+      ).statusCode,
     ).toBe(404);
     const list = cardsReplySchema.parse(
-      (await call(company, 'GET', '/user/cards?search=Aram')).json(),
+      (await call(company, 'GET', `${apiUrlOf(API_ROUTES.cards.list)}?search=Aram`)).json(),
     );
     expect(list.data.map((c) => c.id)).toContain(id);
     expect(list.data[0]?.number_masked).toMatch(/^•••• \d{4}$/);
@@ -110,19 +121,19 @@ describe('company fuel cards', () => {
     const [stock] = await issueCards(t.database.db, 1);
     if (!stock) throw new Error('no card');
     const wrong = stock.activationCode === '000000' ? '111111' : '000000';
-    const bad = await call(company, 'POST', '/user/cards', {
+    const bad = await call(company, 'POST', apiUrlOf(API_ROUTES.cards.add), {
       number: stock.number,
       activation_code: wrong,
     });
     expect(codeOf(bad)).toBe('CARD_ACTIVATION_FAILED');
-    const ok = await call(company, 'POST', '/user/cards', {
+    const ok = await call(company, 'POST', apiUrlOf(API_ROUTES.cards.add), {
       number: stock.number,
       activation_code: stock.activationCode,
     });
     expect(ok.statusCode).toBe(201);
     expect(cardSchema.parse(ok.json()).last4).toBe(stock.number.slice(-4));
     // Now the company's: another company cannot take it with the right code.
-    const again = await call(other, 'POST', '/user/cards', {
+    const again = await call(other, 'POST', apiUrlOf(API_ROUTES.cards.add), {
       number: stock.number,
       activation_code: stock.activationCode,
     });
@@ -141,9 +152,11 @@ describe('company fuel cards', () => {
     });
     expect(codeOf(await authorize(number, 12))).toBe('CARD_LIMIT_EXCEEDED');
     expect((await authorize(number, 11.5)).statusCode).toBe(200);
-    const card = cardSchema.parse((await call(company, 'GET', `/user/cards/${id}`)).json());
+    const card = cardSchema.parse(
+      (await call(company, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).json(),
+    );
     expect(card.products[0]?.day_remaining).toBe(0);
-    const history = await call(company, 'GET', `/user/cards/${id}/transactions`);
+    const history = await call(company, 'GET', apiUrlOf(API_ROUTES.cards.transactions, { id }));
     expect(history.json().data[1]).toMatchObject({
       type: 'charging',
       quantity: -18.5,
@@ -157,13 +170,17 @@ describe('company fuel cards', () => {
       expect(codeOf(await authorize(number, 5, '0000'))).toBe('WRONG_PIN');
     expect(codeOf(await authorize(number, 5, '0000'))).toBe('CARD_BLOCKED');
     expect(codeOf(await authorize(number, 5))).toBe('CARD_BLOCKED');
-    const card = cardSchema.parse((await call(company, 'GET', `/user/cards/${id}`)).json());
+    const card = cardSchema.parse(
+      (await call(company, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).json(),
+    );
     expect(card).toMatchObject({ state: 'blocked', blocked_reason: 'pin' });
-    expect((await call(company, 'POST', `/user/cards/${id}/unblock`)).json().state).toBe('active');
+    expect(
+      (await call(company, 'POST', apiUrlOf(API_ROUTES.cards.unblock, { id }))).json().state,
+    ).toBe('active');
     const petrol = await productByCode(t.database.db, 'REGULAR_92');
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/station/v1/stations/${station.id}/card-refuels`,
+      url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
       headers: { authorization: `Bearer ${station.key}` },
       payload: { card_number: number, pin: '4321', product_id: petrol.id, volume: 5 },
     });
@@ -178,7 +195,7 @@ describe('company fuel cards', () => {
       const res = await call(
         company,
         'POST',
-        `/user/cards/${id}/load`,
+        apiUrlOf(API_ROUTES.cards.load, { id }),
         { product_id: diesel.id, volume: 10 },
         key,
       );
@@ -190,18 +207,22 @@ describe('company fuel cards', () => {
       const res = await call(
         company,
         'POST',
-        `/user/cards/transfer/${id}`,
+        apiUrlOf(API_ROUTES.cards.unload, { id }),
         { product_id: diesel.id, volume: 4 },
         back,
       );
       expect(res.json().card.balances[0].balance).toBe(6);
     }
     expect((await companyBalance())?.balance).toBe(before - 6);
-    const removed = await call(company, 'DELETE', `/user/cards/${id}`);
+    const removed = await call(company, 'DELETE', apiUrlOf(API_ROUTES.cards.remove, { id }));
     expect(removed.json()).toEqual({ id, returned: [{ product_id: diesel.id, volume: 6 }] });
     expect((await companyBalance())?.balance).toBe(before);
-    expect((await call(company, 'GET', `/user/cards/${id}`)).json().state).toBe('closed');
-    expect((await call(company, 'DELETE', `/user/cards/${id}`)).statusCode).toBe(404);
+    expect((await call(company, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).json().state).toBe(
+      'closed',
+    );
+    expect(
+      (await call(company, 'DELETE', apiUrlOf(API_ROUTES.cards.remove, { id }))).statusCode,
+    ).toBe(404);
   });
 
   it('concurrent refuels never pass the day limit nor the balance (PostgreSQL)', async () => {
@@ -210,8 +231,10 @@ describe('company fuel cards', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     // A card drawing only on its own fuel: 15 loaded, 8 pumps asking 5 each get three holds.
     const funded = await newCard({ day_limit: null, month_limit: null });
-    await call(company, 'PATCH', `/user/cards/${funded.id}`, { funding: 'card' });
-    await call(company, 'POST', `/user/cards/${funded.id}/load`, {
+    await call(company, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id: funded.id }), {
+      funding: 'card',
+    });
+    await call(company, 'POST', apiUrlOf(API_ROUTES.cards.load, { id: funded.id }), {
       product_id: diesel.id,
       volume: 15,
     });
@@ -221,19 +244,19 @@ describe('company fuel cards', () => {
   });
 
   it('the OpenAPI document lists every card call', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+    const doc = (await t.app.inject({ url: `${API_PREFIX}/docs/json` })).json() as {
       paths: Record<string, object>;
     };
     const paths = Object.keys(doc.paths);
     for (const p of [
-      '/api/user/cards',
-      '/api/user/cards/{id}',
-      '/api/user/cards/transfer/{id}',
-      '/api/user/cards/{id}/load',
-      '/api/user/cards/{id}/transactions',
-      '/api/user/card-orders',
-      '/api/station/v1/stations/{stationId}/card-refuels',
-    ])
+      API_ROUTES.cards.list,
+      API_ROUTES.cards.get,
+      API_ROUTES.cards.unload,
+      API_ROUTES.cards.load,
+      API_ROUTES.cards.transactions,
+      API_ROUTES.cards.orders,
+      API_ROUTES.stationApi.authorizeCard,
+    ].map(openApiPath))
       expect(paths).toContain(p);
   });
 });

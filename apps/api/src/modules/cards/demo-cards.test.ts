@@ -1,4 +1,4 @@
-import { cardsReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, cardsReplySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../../db/seed/demo-users';
 import { signIn } from '../../test/factories';
@@ -23,18 +23,18 @@ describe('demo fuel cards', () => {
     });
     const headers = { authorization: `Bearer ${access_token}` };
     const cards = cardsReplySchema.parse(
-      (await t.app.inject({ url: '/api/user/cards', headers })).json(),
+      (await t.app.inject({ url: apiUrlOf(API_ROUTES.cards.list), headers })).json(),
     );
     expect(cards.count).toBe(3);
     expect(cards.data.filter((c) => c.state === 'blocked')).toHaveLength(1);
     const demo = cards.data.find((c) => c.last4 === '1015');
     expect(demo?.products[0]?.day_used).toBe(36.5);
     const history = await t.app.inject({
-      url: `/api/user/cards/${demo?.id}/transactions`,
+      url: apiUrlOf(API_ROUTES.cards.transactions, { id: demo?.id }),
       headers,
     });
     expect(history.json().count).toBe(2);
-    const orders = await t.app.inject({ url: '/api/user/card-orders', headers });
+    const orders = await t.app.inject({ url: apiUrlOf(API_ROUTES.cards.orders), headers });
     expect(orders.json().data[0]).toMatchObject({ status: 'handed_over', quantity: 3 });
   });
 });

@@ -1,4 +1,7 @@
 import {
+  API_PREFIX,
+  API_ROUTES,
+  apiUrlOf,
   connectionsReplySchema,
   errorBodySchema,
   friendRequestSendReplySchema,
@@ -207,23 +210,23 @@ describe('friend requests', () => {
   });
 
   it('documents every call in the OpenAPI document', async () => {
-    const doc = (await t.app.inject('/api/docs/json')).json() as {
+    const doc = (await t.app.inject(`${API_PREFIX}/docs/json`)).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const calls = [
-      ['get', '/api/user/connections'],
-      ['post', '/api/user/friend-requests/send'],
-      ['get', '/api/user/friend-requests'],
-      ['put', '/api/user/friend-requests/accept'],
-      ['delete', '/api/user/friend-requests/reject'],
-      ['delete', '/api/user/friend-requests/cancel'],
-      ['delete', '/api/user/remove-friend'],
-      ['post', '/api/user/transfer'],
-      ['get', '/api/user/fuel-requests'],
-      ['post', '/api/user/fuel-requests'],
-      ['put', '/api/user/fuel-requests/approve'],
-      ['delete', '/api/user/fuel-requests/decline'],
-      ['delete', '/api/user/fuel-requests/withdraw'],
+      ['get', apiUrlOf(API_ROUTES.friends.connections)],
+      ['post', apiUrlOf(API_ROUTES.friends.sendRequest)],
+      ['get', apiUrlOf(API_ROUTES.friends.requests)],
+      ['put', apiUrlOf(API_ROUTES.friends.accept)],
+      ['delete', apiUrlOf(API_ROUTES.friends.reject)],
+      ['delete', apiUrlOf(API_ROUTES.friends.cancel)],
+      ['delete', apiUrlOf(API_ROUTES.friends.remove)],
+      ['post', apiUrlOf(API_ROUTES.friends.transfer)],
+      ['get', apiUrlOf(API_ROUTES.friends.fuelRequests)],
+      ['post', apiUrlOf(API_ROUTES.friends.askForFuel)],
+      ['put', apiUrlOf(API_ROUTES.friends.approveAsk)],
+      ['delete', apiUrlOf(API_ROUTES.friends.declineAsk)],
+      ['delete', apiUrlOf(API_ROUTES.friends.withdrawAsk)],
     ] as const;
     for (const [method, path] of calls) expect(doc.paths[path]?.[method], path).toBeDefined();
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductBalancesReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type ProductBalancesReply } from '@fuel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, journal } from '../../db/schema';
@@ -82,7 +82,7 @@ describe('ledger', () => {
     await creditFuel(t.database.db, user.id, cng.id, 12.345);
     const { access_token } = await signIn(t.app, user);
     const res = await t.app.inject({
-      url: '/api/user/product-balances',
+      url: apiUrlOf(API_ROUTES.ledger.balances),
       headers: { authorization: `Bearer ${access_token}`, 'accept-language': 'ru' },
     });
     expect(res.statusCode).toBe(200);

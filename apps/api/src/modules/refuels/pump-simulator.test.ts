@@ -1,4 +1,4 @@
-import { refuelSchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, refuelSchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
@@ -23,7 +23,7 @@ describe('development pump simulator', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: '/api/user/refuels',
+          url: apiUrlOf(API_ROUTES.refuels.create),
           headers: { authorization: `Bearer ${access_token}` },
           payload: { product_id: lpg.id, volume: 25 },
         })

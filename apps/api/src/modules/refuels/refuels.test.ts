@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   errorBodySchema,
   type ProductBalancesReply,
   refuelSchema,
@@ -38,7 +40,7 @@ afterAll(async () => {
 const auth = { authorization: '' };
 const user = () => ({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
 const balanceOf = async () => {
-  const res = await t.app.inject({ url: '/api/user/product-balances', headers: user() });
+  const res = await t.app.inject({ url: apiUrlOf(API_ROUTES.ledger.balances), headers: user() });
   const { data } = res.json() as ProductBalancesReply;
   const row = data.find((b) => b.product_code === 'PREMIUM_95');
   return { balance: row?.balance, held: row?.held };
@@ -46,7 +48,7 @@ const balanceOf = async () => {
 const createCode = (volume: number, extra: object = {}) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/user/refuels',
+    url: apiUrlOf(API_ROUTES.refuels.create),
     headers: user(),
     payload: { product_id: premium.id, volume, ...extra },
   });
@@ -58,7 +60,12 @@ const pump = (
 ) =>
   t.app.inject({
     method: dispensed === undefined ? 'GET' : 'POST',
-    url: `/api/station/v1/stations/${station.id}/refuels/${code}${dispensed === undefined ? '' : '/complete'}`,
+    url: apiUrlOf(
+      dispensed === undefined
+        ? API_ROUTES.stationApi.lookupCode
+        : API_ROUTES.stationApi.completeCode,
+      { stationId: station.id, code },
+    ),
     headers: { authorization: `Bearer ${key}` },
     ...(dispensed === undefined ? {} : { payload: { dispensed } }),
   });
@@ -105,7 +112,7 @@ describe('refuelling with a code', () => {
     expect(over.statusCode).toBe(422);
     await t.app.inject({
       method: 'POST',
-      url: `/api/user/refuels/${refuel.id}/cancel`,
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }),
       headers: user(),
     });
   });
@@ -118,14 +125,14 @@ describe('refuelling with a code', () => {
     expect(
       (
         await t.app.inject({
-          url: `/api/station/v1/stations/${komitas.id}/refuels/${code}`,
+          url: apiUrlOf(API_ROUTES.stationApi.lookupCode, { stationId: komitas.id, code }),
           headers: auth,
         })
       ).statusCode,
     ).toBe(401);
     // A code bound to a station works only there.
     const stations = stationsReplySchema.parse(
-      (await t.app.inject('/api/stations?limit=100')).json(),
+      (await t.app.inject(`${apiUrlOf(API_ROUTES.stations.list)}?limit=100`)).json(),
     );
     const sellsPremium = stations.data.find((s) => s.id === gyumri.id);
     expect(sellsPremium?.products.some((p) => p.code === 'PREMIUM_95')).toBe(true);
@@ -134,7 +141,7 @@ describe('refuelling with a code', () => {
     expect((await pump(gyumri, bound.code ?? '', 1)).statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',
-      url: `/api/user/refuels/${refuel.id}/cancel`,
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }),
       headers: user(),
     });
   });
@@ -144,7 +151,7 @@ describe('refuelling with a code', () => {
     const cancelled = refuelSchema.parse((await createCode(3)).json());
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/user/refuels/${cancelled.id}/cancel`,
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: cancelled.id }),
       headers: user(),
     });
     expect(refuelSchema.parse(res.json()).state).toBe('cancelled');
@@ -167,13 +174,13 @@ describe('refuelling with a code', () => {
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/user/refuels/${refuel.id}/cancel`,
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }),
       headers: { authorization: `Bearer ${stranger}` },
     });
     expect(res.statusCode).toBe(404);
     await t.app.inject({
       method: 'POST',
-      url: `/api/user/refuels/${refuel.id}/cancel`,
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }),
       headers: user(),
     });
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/pglite';
 import { seedCatalog } from '../../db/seed';
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 const lookup = (stationId: string, key: string, remoteAddress = '198.51.100.9') =>
   t.app.inject({
     method: 'GET',
-    url: `/api/station/v1/stations/${stationId}/refuels/123456`,
+    url: apiUrlOf(API_ROUTES.stationApi.lookupCode, { stationId, code: '123456' }),
     headers: { authorization: `Bearer ${key}` },
     remoteAddress,
   });

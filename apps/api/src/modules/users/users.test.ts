@@ -1,4 +1,4 @@
-import { errorBodySchema, meReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema, meReplySchema } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema';
@@ -33,7 +33,7 @@ const subscription = {
 
 describe('GET /api/user/me', () => {
   it('describes the signed-in user for the header', async () => {
-    const res = await call('GET', '/api/user/me', token);
+    const res = await call('GET', apiUrlOf(API_ROUTES.users.me), token);
     const me = meReplySchema.parse(res.json());
     expect(me.user_type).toBe('company');
     expect(me.full_name).toBe('Ararat Trans LLC');
@@ -43,11 +43,11 @@ describe('GET /api/user/me', () => {
 
 describe('Web Push subscriptions (/api/user/fcm-token)', () => {
   it('stores, moves and removes a browser subscription', async () => {
-    const saved = await call('POST', '/api/user/fcm-token', token, subscription);
+    const saved = await call('POST', apiUrlOf(API_ROUTES.users.subscribePush), token, subscription);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBeTruthy();
     // Saving again (the browser re-subscribes) keeps one row.
-    await call('POST', '/api/user/fcm-token', token, subscription);
+    await call('POST', apiUrlOf(API_ROUTES.users.subscribePush), token, subscription);
     const rows = () =>
       t.database.db
         .select()
@@ -56,10 +56,12 @@ describe('Web Push subscriptions (/api/user/fcm-token)', () => {
     expect(await rows()).toHaveLength(1);
 
     // Another user cannot remove it.
-    await call('DELETE', '/api/user/fcm-token', otherToken, { endpoint: subscription.endpoint });
+    await call('DELETE', apiUrlOf(API_ROUTES.users.unsubscribePush), otherToken, {
+      endpoint: subscription.endpoint,
+    });
     expect(await rows()).toHaveLength(1);
 
-    const removed = await call('DELETE', '/api/user/fcm-token', token, {
+    const removed = await call('DELETE', apiUrlOf(API_ROUTES.users.unsubscribePush), token, {
       endpoint: subscription.endpoint,
     });
     expect(removed.statusCode).toBe(200);
@@ -78,7 +80,10 @@ describe('Web Push subscriptions (/api/user/fcm-token)', () => {
       'https://push.example.net/send/abc',
     ];
     for (const endpoint of refused) {
-      const res = await call('POST', '/api/user/fcm-token', token, { ...subscription, endpoint });
+      const res = await call('POST', apiUrlOf(API_ROUTES.users.subscribePush), token, {
+        ...subscription,
+        endpoint,
+      });
       expect(res.statusCode, endpoint).toBe(400);
       expect(errorBodySchema.parse(res.json()).errors[0]?.field).toBe('endpoint');
     }
@@ -87,13 +92,16 @@ describe('Web Push subscriptions (/api/user/fcm-token)', () => {
       'https://wns2-par02p.notify.windows.com/w/?token=abc',
       'https://web.push.apple.com/QGuQyavXutnMHTn',
     ]) {
-      const res = await call('POST', '/api/user/fcm-token', token, { ...subscription, endpoint });
+      const res = await call('POST', apiUrlOf(API_ROUTES.users.subscribePush), token, {
+        ...subscription,
+        endpoint,
+      });
       expect(res.statusCode, endpoint).toBe(200);
     }
   });
 
   it('rejects a malformed subscription and a missing token', async () => {
-    const bad = await call('POST', '/api/user/fcm-token', token, {
+    const bad = await call('POST', apiUrlOf(API_ROUTES.users.subscribePush), token, {
       endpoint: 'javascript:alert(1)',
       keys: {},
     });
@@ -101,7 +109,7 @@ describe('Web Push subscriptions (/api/user/fcm-token)', () => {
     expect(errorBodySchema.parse(bad.json()).errors.map((e) => e.field)).toContain('endpoint');
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: '/api/user/fcm-token',
+      url: apiUrlOf(API_ROUTES.users.subscribePush),
       payload: subscription,
     });
     expect(anonymous.statusCode).toBe(401);

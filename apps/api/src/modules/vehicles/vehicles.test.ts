@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   errorBodySchema,
   normalizePlate,
   vehicleSchema,
@@ -48,7 +50,7 @@ describe('plates', () => {
 
 describe('vehicles', () => {
   it('adds, lists, edits and removes a vehicle', async () => {
-    const added = await call('POST', '/api/user/vehicles', {
+    const added = await call('POST', apiUrlOf(API_ROUTES.vehicles.create), {
       license_plate: '12ab345',
       model: 'Toyota Camry',
       primary_fuel_type: diesel,
@@ -61,28 +63,32 @@ describe('vehicles', () => {
       primary_fuel_name: 'Diesel',
     });
 
-    const list = vehiclesReplySchema.parse((await call('GET', '/api/user/vehicles')).json());
+    const list = vehiclesReplySchema.parse(
+      (await call('GET', apiUrlOf(API_ROUTES.vehicles.list))).json(),
+    );
     expect(list.count).toBe(1);
 
-    const edited = await call('PUT', `/api/user/vehicles/${vehicle.id}`, {
+    const edited = await call('PUT', apiUrlOf(API_ROUTES.vehicles.update, { id: vehicle.id }), {
       license_plate: '12 AB 345',
       model: 'Toyota Camry Hybrid',
       primary_fuel_type: diesel,
     });
     expect(vehicleSchema.parse(edited.json()).model).toBe('Toyota Camry Hybrid');
 
-    const removed = await call('DELETE', `/api/user/vehicles/${vehicle.id}`);
+    const removed = await call('DELETE', apiUrlOf(API_ROUTES.vehicles.remove, { id: vehicle.id }));
     expect(removed.json()).toEqual({ message: 'The vehicle is removed.' });
-    expect((await call('GET', `/api/user/vehicles/${vehicle.id}`)).statusCode).toBe(404);
+    expect(
+      (await call('GET', apiUrlOf(API_ROUTES.vehicles.get, { id: vehicle.id }))).statusCode,
+    ).toBe(404);
   });
 
   it('keeps one plate per owner however it is typed', async () => {
-    await call('POST', '/api/user/vehicles', {
+    await call('POST', apiUrlOf(API_ROUTES.vehicles.create), {
       license_plate: '77 XY 777',
       model: 'Niva',
       primary_fuel_type: diesel,
     });
-    const twice = await call('POST', '/api/user/vehicles', {
+    const twice = await call('POST', apiUrlOf(API_ROUTES.vehicles.create), {
       license_plate: '77-xy-777',
       model: 'Niva 2',
       primary_fuel_type: diesel,
@@ -98,7 +104,7 @@ describe('vehicles', () => {
       (
         await call(
           'POST',
-          '/api/user/vehicles',
+          apiUrlOf(API_ROUTES.vehicles.create),
           { license_plate: '77 XY 777', model: 'Niva', primary_fuel_type: diesel },
           other,
         )
@@ -107,7 +113,7 @@ describe('vehicles', () => {
   });
 
   it('requires plate, model and fuel, with messages per field', async () => {
-    const res = await call('POST', '/api/user/vehicles', {
+    const res = await call('POST', apiUrlOf(API_ROUTES.vehicles.create), {
       license_plate: '',
       model: ' ',
       primary_fuel_type: '',
@@ -124,7 +130,7 @@ describe('vehicles', () => {
   it('answers 404 for another user’s vehicle, whatever the method', async () => {
     const mine = vehicleSchema.parse(
       (
-        await call('POST', '/api/user/vehicles', {
+        await call('POST', apiUrlOf(API_ROUTES.vehicles.create), {
           license_plate: '01 AA 001',
           model: 'Lada',
           primary_fuel_type: diesel,
@@ -132,13 +138,26 @@ describe('vehicles', () => {
       ).json(),
     );
     const body = { license_plate: '01 AA 002', model: 'x', primary_fuel_type: diesel };
-    expect((await call('GET', `/api/user/vehicles/${mine.id}`, undefined, other)).statusCode).toBe(
-      404,
-    );
-    expect((await call('PUT', `/api/user/vehicles/${mine.id}`, body, other)).statusCode).toBe(404);
     expect(
-      (await call('DELETE', `/api/user/vehicles/${mine.id}`, undefined, other)).statusCode,
+      (await call('GET', apiUrlOf(API_ROUTES.vehicles.get, { id: mine.id }), undefined, other))
+        .statusCode,
     ).toBe(404);
-    expect((await call('GET', `/api/user/vehicles/${mine.id}`)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', apiUrlOf(API_ROUTES.vehicles.update, { id: mine.id }), body, other))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'DELETE',
+          apiUrlOf(API_ROUTES.vehicles.remove, { id: mine.id }),
+          undefined,
+          other,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('GET', apiUrlOf(API_ROUTES.vehicles.get, { id: mine.id }))).statusCode).toBe(
+      200,
+    );
   });
 });
