@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   type ProductBalancesReply,
   paymentRegisterReplySchema,
   refuelSchema,
@@ -29,7 +31,7 @@ const CODES_PER_USER = 8;
 
 async function balanceOf(token: string, code: string) {
   const res = await t.app.inject({
-    url: '/api/user/product-balances',
+    url: apiUrlOf(API_ROUTES.ledger.balances),
     headers: { authorization: `Bearer ${token}` },
   });
   const { data } = res.json() as ProductBalancesReply;
@@ -57,7 +59,7 @@ describe('a storm of payments and refuels racing each other', () => {
       for (let i = 0; i < ORDERS_PER_USER; i++) {
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/payment/register',
+          url: apiUrlOf(API_ROUTES.payments.register),
           headers: auth(token),
           payload: { product_id: diesel.id, quantity: 10 },
         });
@@ -83,7 +85,7 @@ describe('a storm of payments and refuels racing each other', () => {
         operation: 'deposited',
         status: '1',
       };
-      return `/api/payment/callback?${new URLSearchParams({ ...params, checksum: callbackChecksum(params, secret) })}`;
+      return `${apiUrlOf(API_ROUTES.payments.callback)}?${new URLSearchParams({ ...params, checksum: callbackChecksum(params, secret) })}`;
     };
 
     // Refuel codes, each completed at a pump and cancelled by its owner at the same moment.
@@ -92,7 +94,7 @@ describe('a storm of payments and refuels racing each other', () => {
       for (let i = 0; i < CODES_PER_USER; i++) {
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/user/refuels',
+          url: apiUrlOf(API_ROUTES.refuels.create),
           headers: auth(token),
           payload: { product_id: diesel.id, volume: 5 },
         });
@@ -102,20 +104,29 @@ describe('a storm of payments and refuels racing each other', () => {
 
     const storm = [
       ...orders.flatMap((o) => [
-        t.app.inject({ url: `/api/payment/sync/${o.order_id}`, headers: auth(o.token) }),
-        t.app.inject({ url: `/api/payment/sync/${o.order_id}`, headers: auth(o.token) }),
+        t.app.inject({
+          url: apiUrlOf(API_ROUTES.payments.sync, { orderId: o.order_id }),
+          headers: auth(o.token),
+        }),
+        t.app.inject({
+          url: apiUrlOf(API_ROUTES.payments.sync, { orderId: o.order_id }),
+          headers: auth(o.token),
+        }),
         t.app.inject(callbackOf(o.order_id)),
       ]),
       ...codes.flatMap((c) => [
         t.app.inject({
           method: 'POST',
-          url: `/api/station/v1/stations/${station.stationId}/refuels/${c.code}/complete`,
+          url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+            stationId: station.stationId,
+            code: c.code,
+          }),
           headers: { authorization: `Bearer ${station.key}` },
           payload: { dispensed: 3 },
         }),
         t.app.inject({
           method: 'POST',
-          url: `/api/user/refuels/${c.id}/cancel`,
+          url: apiUrlOf(API_ROUTES.refuels.cancel, { id: c.id }),
           headers: auth(c.token),
         }),
       ]),

@@ -1,4 +1,4 @@
-import { dashboardReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, dashboardReplySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, productByCode } from '../../test/money';
@@ -20,19 +20,19 @@ describe('GET /api/user/dashboard', () => {
     for (const plate of ['11 AA 111', '22 BB 222', '33 CC 333', '44 DD 444']) {
       await t.app.inject({
         method: 'POST',
-        url: '/api/user/vehicles',
+        url: apiUrlOf(API_ROUTES.vehicles.create),
         headers,
         payload: { license_plate: plate, model: 'Lada Niva', primary_fuel_type: diesel.id },
       });
     }
     await t.app.inject({
       method: 'POST',
-      url: '/api/user/refuels',
+      url: apiUrlOf(API_ROUTES.refuels.create),
       headers,
       payload: { product_id: diesel.id, volume: 2 },
     });
 
-    const res = await t.app.inject({ url: '/api/user/dashboard', headers });
+    const res = await t.app.inject({ url: apiUrlOf(API_ROUTES.dashboard.get), headers });
     const body = dashboardReplySchema.parse(res.json());
     expect(body.balances.find((b) => b.product_code === 'DIESEL')).toMatchObject({
       balance: 40,
@@ -49,6 +49,6 @@ describe('GET /api/user/dashboard', () => {
       data: [{ type: 'charging', quantity: -2 }],
     });
     expect(body.friends).toEqual({ count: 0, data: [] });
-    expect((await t.app.inject('/api/user/dashboard')).statusCode).toBe(401);
+    expect((await t.app.inject(apiUrlOf(API_ROUTES.dashboard.get))).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,9 @@
-import { type ProductBalancesReply, paymentRegisterReplySchema } from '@fuel/contract';
+import {
+  API_ROUTES,
+  apiUrlOf,
+  type ProductBalancesReply,
+  paymentRegisterReplySchema,
+} from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journal, paymentOrders } from '../../db/schema';
@@ -25,7 +30,7 @@ afterAll(async () => {
 const headers = () => ({ authorization: `Bearer ${token}` });
 
 async function balance(code: string) {
-  const res = await t.app.inject({ url: '/api/user/product-balances', headers: headers() });
+  const res = await t.app.inject({ url: apiUrlOf(API_ROUTES.ledger.balances), headers: headers() });
   const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_code === code);
 }
@@ -35,7 +40,7 @@ describe('under concurrency', () => {
     const lpg = await productByCode(t.database.db, 'LPG');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/payment/register',
+      url: apiUrlOf(API_ROUTES.payments.register),
       headers: headers(),
       payload: { product_id: lpg.id, quantity: 40 },
     });
@@ -58,10 +63,13 @@ describe('under concurrency', () => {
 
     const calls = [
       ...Array.from({ length: 50 }, () =>
-        t.app.inject({ url: `/api/payment/sync/${order.order_id}`, headers: headers() }),
+        t.app.inject({
+          url: apiUrlOf(API_ROUTES.payments.sync, { orderId: order.order_id }),
+          headers: headers(),
+        }),
       ),
-      t.app.inject(`/api/payment/callback?${query}`),
-      t.app.inject(`/api/payment/callback?${query}`),
+      t.app.inject(`${apiUrlOf(API_ROUTES.payments.callback)}?${query}`),
+      t.app.inject(`${apiUrlOf(API_ROUTES.payments.callback)}?${query}`),
       t.app.maintenance(),
     ];
     const replies = await Promise.all(calls);
@@ -83,7 +91,7 @@ describe('under concurrency', () => {
       Array.from({ length: 20 }, () =>
         t.app.inject({
           method: 'POST',
-          url: '/api/user/refuels',
+          url: apiUrlOf(API_ROUTES.refuels.create),
           headers: headers(),
           payload: { product_id: super98.id, volume: 1.5 },
         }),

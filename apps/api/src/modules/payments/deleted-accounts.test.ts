@@ -1,3 +1,4 @@
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { savedCards } from '../../db/schema';
@@ -24,7 +25,7 @@ async function userWithSavedCard() {
 async function deleteAccount(token: string, password: string) {
   const res = await t.app.inject({
     method: 'DELETE',
-    url: '/api/user/delete',
+    url: apiUrlOf(API_ROUTES.profile.deleteAccount),
     headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
     payload: { password },
   });

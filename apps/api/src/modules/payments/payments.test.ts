@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   errorBodySchema,
   type ProductBalancesReply,
   paymentRegisterReplySchema,
@@ -31,7 +33,7 @@ const auth = (bearer = token) => ({ authorization: `Bearer ${bearer}`, 'accept-l
 async function buy(quantity: number, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/payment/register',
+    url: apiUrlOf(API_ROUTES.payments.register),
     headers: { ...auth(), ...headers },
     payload: { product_id: dieselId, quantity },
   });
@@ -39,12 +41,15 @@ async function buy(quantity: number, headers: Record<string, string> = {}) {
 }
 
 async function sync(orderId: string, bearer = token) {
-  const res = await t.app.inject({ url: `/api/payment/sync/${orderId}`, headers: auth(bearer) });
+  const res = await t.app.inject({
+    url: apiUrlOf(API_ROUTES.payments.sync, { orderId }),
+    headers: auth(bearer),
+  });
   return res;
 }
 
 async function dieselBalance() {
-  const res = await t.app.inject({ url: '/api/user/product-balances', headers: auth() });
+  const res = await t.app.inject({ url: apiUrlOf(API_ROUTES.ledger.balances), headers: auth() });
   const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_code === 'DIESEL')?.balance;
 }
@@ -114,11 +119,13 @@ describe('buying fuel through the payment page', () => {
       ...params,
       checksum: callbackChecksum({ ...params, status: '0' }, secret),
     });
-    expect((await t.app.inject(`/api/payment/callback?${forged}`)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject(`${apiUrlOf(API_ROUTES.payments.callback)}?${forged}`)).statusCode,
+    ).toBe(403);
     expect(await dieselBalance()).toBe(before);
 
     const signed = new URLSearchParams({ ...params, checksum: callbackChecksum(params, secret) });
-    const ok = await t.app.inject(`/api/payment/callback?${signed}`);
+    const ok = await t.app.inject(`${apiUrlOf(API_ROUTES.payments.callback)}?${signed}`);
     expect(ok.statusCode).toBe(200);
     expect(await dieselBalance()).toBe(before + 3);
   });
@@ -155,7 +162,7 @@ describe('buying fuel through the payment page', () => {
   it('validates the request and hides other users’ orders', async () => {
     const bad = await t.app.inject({
       method: 'POST',
-      url: '/api/payment/register',
+      url: apiUrlOf(API_ROUTES.payments.register),
       headers: auth(),
       payload: { product_id: dieselId, quantity: 2.5 },
     });
@@ -166,7 +173,7 @@ describe('buying fuel through the payment page', () => {
     });
     const zero = await t.app.inject({
       method: 'POST',
-      url: '/api/payment/register',
+      url: apiUrlOf(API_ROUTES.payments.register),
       headers: auth(),
       payload: { product_id: dieselId, quantity: 0 },
     });
@@ -175,8 +182,9 @@ describe('buying fuel through the payment page', () => {
     const order = paymentRegisterReplySchema.parse((await buy(1)).json());
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
     expect((await sync(order.order_id, stranger)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/payment/sync/${order.order_id}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ url: apiUrlOf(API_ROUTES.payments.sync, { orderId: order.order_id }) }))
+        .statusCode,
+    ).toBe(401);
   });
 });

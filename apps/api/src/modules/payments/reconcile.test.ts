@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema, paymentRegisterReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema, paymentRegisterReplySchema } from '@fuel/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema';
@@ -170,7 +170,7 @@ describe('unfinished payments per user', () => {
     const register = () =>
       t.app.inject({
         method: 'POST',
-        url: '/api/payment/register',
+        url: apiUrlOf(API_ROUTES.payments.register),
         headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
         payload: { product_id: productId, quantity: 1 },
       });

@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   type ProductBalancesReply,
   savedCardPaymentReplySchema,
   savedCardsReplySchema,
@@ -31,7 +33,7 @@ afterAll(async () => {
 const auth = (bearer = token) => ({ authorization: `Bearer ${bearer}`, 'accept-language': 'en' });
 
 async function dieselBalance() {
-  const res = await t.app.inject({ url: '/api/user/product-balances', headers: auth() });
+  const res = await t.app.inject({ url: apiUrlOf(API_ROUTES.ledger.balances), headers: auth() });
   const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_code === 'DIESEL')?.balance ?? 0;
 }
@@ -39,7 +41,7 @@ async function dieselBalance() {
 function buyWith(cardId: string, quantity: number, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/payment/saved-card',
+    url: apiUrlOf(API_ROUTES.payments.payWithSavedCard),
     headers: { ...auth(), ...headers },
     payload: { product_id: dieselId, quantity, card_id: cardId },
   });
@@ -62,7 +64,9 @@ describe('saved bank cards', () => {
     expect(JSON.stringify(rows)).not.toContain('4111111111111111');
     // A purchase without the tick saves nothing more.
     const list = savedCardsReplySchema.parse(
-      (await t.app.inject({ url: '/api/user/saved-cards', headers: auth() })).json(),
+      (
+        await t.app.inject({ url: apiUrlOf(API_ROUTES.payments.savedCards), headers: auth() })
+      ).json(),
     );
     expect(list.count).toBe(1);
   });
@@ -84,7 +88,10 @@ describe('saved bank cards', () => {
       .where(eq(journal.referenceId, paid.order_id));
     expect(postings).toHaveLength(1);
     // The sync of the return page (or the reconciler) changes nothing more.
-    await t.app.inject({ url: `/api/payment/sync/${paid.order_id}`, headers: auth() });
+    await t.app.inject({
+      url: apiUrlOf(API_ROUTES.payments.sync, { orderId: paid.order_id }),
+      headers: auth(),
+    });
     await t.app.maintenance();
     expect(await dieselBalance()).toBe(before + 7);
   });
@@ -117,7 +124,9 @@ describe('saved bank cards', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ errors: [{ code: 'CARD_EXPIRED' }] });
     const list = savedCardsReplySchema.parse(
-      (await t.app.inject({ url: '/api/user/saved-cards', headers: auth() })).json(),
+      (
+        await t.app.inject({ url: apiUrlOf(API_ROUTES.payments.savedCards), headers: auth() })
+      ).json(),
     );
     expect(list.data.find((c) => c.id === card.id)?.expired).toBe(true);
   });
@@ -142,7 +151,7 @@ describe('saved bank cards', () => {
     const back = new URL(String(confirmed.headers.location));
     expect(back.pathname).toBe('/en/my-balance');
     const synced = await t.app.inject({
-      url: `/api/payment/sync/${back.searchParams.get('orderId')}`,
+      url: apiUrlOf(API_ROUTES.payments.sync, { orderId: back.searchParams.get('orderId') }),
       headers: auth(),
     });
     expect(synced.json()).toMatchObject({ state: 'paid', balance: before + 4 });
@@ -157,7 +166,7 @@ describe('saved bank cards', () => {
     expect((await buyWith(card.id, 1, auth(otherToken))).statusCode).toBe(404);
     const stranger = await t.app.inject({
       method: 'DELETE',
-      url: `/api/user/saved-cards/${card.id}`,
+      url: apiUrlOf(API_ROUTES.payments.removeSavedCard, { id: card.id }),
       headers: auth(otherToken),
     });
     expect(stranger.statusCode).toBe(404);
@@ -165,13 +174,15 @@ describe('saved bank cards', () => {
     const [row] = await t.database.db.select().from(savedCards).where(eq(savedCards.id, card.id));
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/user/saved-cards/${card.id}`,
+      url: apiUrlOf(API_ROUTES.payments.removeSavedCard, { id: card.id }),
       headers: auth(),
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'The card is removed.' });
     const list = savedCardsReplySchema.parse(
-      (await t.app.inject({ url: '/api/user/saved-cards', headers: auth() })).json(),
+      (
+        await t.app.inject({ url: apiUrlOf(API_ROUTES.payments.savedCards), headers: auth() })
+      ).json(),
     );
     expect(list.data.map((c) => c.id)).not.toContain(card.id);
     const atBank = await t.app.paymentGateway.getBindings(userId);

@@ -1,4 +1,4 @@
-import { errorBodySchema, productsReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema, productsReplySchema } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 async function getProducts(query = '', language?: string) {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/products${query}`,
+    url: `${apiUrlOf(API_ROUTES.products.list)}${query}`,
     headers: language ? { 'accept-language': language } : {},
   });
   return res;
@@ -94,7 +94,7 @@ describe('the cached catalog', () => {
     expect(etag).toMatch(/^".+"$/);
     const again = await t.app.inject({
       method: 'GET',
-      url: '/api/products',
+      url: apiUrlOf(API_ROUTES.products.list),
       headers: { 'accept-language': 'en', 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -103,7 +103,7 @@ describe('the cached catalog', () => {
     expect(russian.headers.etag).not.toBe(etag);
     const stations = await t.app.inject({
       method: 'GET',
-      url: '/api/stations',
+      url: apiUrlOf(API_ROUTES.stations.list),
       headers: { 'if-none-match': etag },
     });
     expect(stations.statusCode).toBe(200);

@@ -1,4 +1,10 @@
-import { errorBodySchema, productsReplySchema, stationsReplySchema } from '@fuel/contract';
+import {
+  API_ROUTES,
+  apiUrlOf,
+  errorBodySchema,
+  productsReplySchema,
+  stationsReplySchema,
+} from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -11,14 +17,17 @@ afterAll(() => t.close());
 async function getStations(query = '', language = 'en') {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/stations${query}`,
+    url: `${apiUrlOf(API_ROUTES.stations.list)}${query}`,
     headers: { 'accept-language': language },
   });
   return res;
 }
 
 async function productId(code: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=100' });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${apiUrlOf(API_ROUTES.products.list)}?limit=100`,
+  });
   const id = productsReplySchema.parse(res.json()).data.find((p) => p.code === code)?.id;
   if (!id) throw new Error(`no product ${code}`);
   return id;

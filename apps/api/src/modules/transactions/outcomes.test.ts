@@ -1,4 +1,6 @@
 import {
+  API_ROUTES,
+  apiUrlOf,
   type PaymentRegisterReply,
   refuelSchema,
   transactionDetailSchema,
@@ -39,14 +41,17 @@ beforeAll(async () => {
   await creditFuel(t.database.db, user.id, diesel.id, 50);
   const forms = { paid: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', cancelled: '' };
   for (const kind of ['paid', 'declined', 'cancelled', 'expired'] as const) {
-    const res = await call('POST', '/api/payment/register', { product_id: diesel.id, quantity: 5 });
+    const res = await call('POST', apiUrlOf(API_ROUTES.payments.register), {
+      product_id: diesel.id,
+      quantity: 5,
+    });
     const { formUrl, order_id } = res.json() as PaymentRegisterReply;
     orders[kind] = order_id;
     if (kind === 'expired') continue;
     const form: Record<string, string> =
       kind === 'cancelled' ? { action: 'cancel', pan: '' } : { pan: forms[kind] };
     await submitPaymentForm(t.app, formUrl, form);
-    await call('GET', `/api/payment/sync/${order_id}`);
+    await call('GET', apiUrlOf(API_ROUTES.payments.sync, { orderId: order_id }));
   }
   // Nobody paid this one: its bank session and our order both began half an hour ago.
   await t.database.db.execute(
@@ -56,9 +61,11 @@ beforeAll(async () => {
     sql`update payment_orders set created_at = now() - interval '31 minutes' where id = ${orders.expired}`,
   );
   const refuel = refuelSchema.parse(
-    (await call('POST', '/api/user/refuels', { product_id: diesel.id, volume: 4 })).json(),
+    (
+      await call('POST', apiUrlOf(API_ROUTES.refuels.create), { product_id: diesel.id, volume: 4 })
+    ).json(),
   );
-  await call('POST', `/api/user/refuels/${refuel.id}/cancel`);
+  await call('POST', apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }));
 });
 afterAll(async () => {
   await expectLedgerBalanced(t.database.db);
@@ -68,7 +75,9 @@ afterAll(async () => {
 describe('what did not happen', () => {
   it('ends an unpaid order whose bank session ran out as expired, not as waiting', async () => {
     await reconcilePayments(paymentDeps(t.app));
-    const all = transactionsReplySchema.parse((await call('GET', '/api/user/transactions')).json());
+    const all = transactionsReplySchema.parse(
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.list))).json(),
+    );
     const rows = all.data.map((r) => [r.type, r.transaction_status_id, r.outcome ?? null]);
     expect(rows).toEqual([
       ['charging', 4, 'cancelled'],
@@ -81,7 +90,7 @@ describe('what did not happen', () => {
 
   it('tells a Cancel on the bank page from a decline, and keeps the bank’s reason', async () => {
     const { data } = transactionsReplySchema.parse(
-      (await call('GET', '/api/user/transactions')).json(),
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.list))).json(),
     );
     const declined = data.find((r) => r.outcome === 'declined');
     expect(declined?.outcome_reason).toBe('Insufficient funds');
@@ -89,7 +98,7 @@ describe('what did not happen', () => {
       null,
     );
     const detail = transactionDetailSchema.parse(
-      (await call('GET', `/api/user/transactions/${declined?.id}`)).json(),
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: declined?.id }))).json(),
     );
     expect(detail).toMatchObject({ outcome: 'declined', outcome_reason: 'Insufficient funds' });
     expect(detail.order).toMatchObject({ state: 'failed', gateway_status: 6 });
@@ -97,7 +106,7 @@ describe('what did not happen', () => {
 
   it('exports in the request language and Yerevan time, with what did not happen as such', async () => {
     const res = await t.app.inject({
-      url: '/api/user/transactions/export',
+      url: apiUrlOf(API_ROUTES.transactions.export),
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'ru' },
     });
     const lines = res.body
@@ -108,7 +117,7 @@ describe('what did not happen', () => {
       '"Дата","Тип","Статус","Топливо","Количество","Единица","Сумма, драм","Станция","ID партнёра","Партнёр"',
     );
     const { data } = transactionsReplySchema.parse(
-      (await call('GET', '/api/user/transactions')).json(),
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.list))).json(),
     );
     // Yerevan is UTC+4 all year.
     const created = new Date(Date.parse(data[0]?.created_at ?? '') + 4 * 3600_000);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema, UPLOAD_LIMITS } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema, UPLOAD_LIMITS } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function upload(bearer = token) {
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/upload-files',
+    url: apiUrlOf(API_ROUTES.uploads.files),
     payload,
     headers: {
       authorization: `Bearer ${bearer}`,

@@ -1,5 +1,7 @@
 import zlib, { deflateSync } from 'node:zlib';
 import {
+  API_ROUTES,
+  apiUrlOf,
   errorBodySchema,
   meReplySchema,
   uploadFilesReplySchema,
@@ -86,7 +88,7 @@ function pixelBomb(): Buffer {
 
 describe('uploads', () => {
   it('stores a picture re-encoded without its metadata, for its owner only', async () => {
-    const res = await send('POST', '/api/upload-files', [
+    const res = await send('POST', apiUrlOf(API_ROUTES.uploads.files), [
       { name: 'files', filename: 'receipt.jpg', type: 'image/jpeg', data: await photo() },
     ]);
     expect(res.statusCode).toBe(200);
@@ -115,7 +117,7 @@ describe('uploads', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const [file] = uploadFilesReplySchema.parse(
       (
-        await send('POST', '/api/upload-files', [
+        await send('POST', apiUrlOf(API_ROUTES.uploads.files), [
           { name: 'files', filename: 'контракт.pdf', type: 'application/pdf', data: pdf },
         ])
       ).json(),
@@ -131,7 +133,7 @@ describe('uploads', () => {
   });
 
   it('judges the type by the bytes, not the name', async () => {
-    const fake = await send('POST', '/api/upload-files', [
+    const fake = await send('POST', apiUrlOf(API_ROUTES.uploads.files), [
       { name: 'files', filename: 'cat.png', type: 'image/png', data: '<script>alert(1)</script>' },
     ]);
     expect(fake.statusCode).toBe(415);
@@ -139,7 +141,7 @@ describe('uploads', () => {
   });
 
   it('refuses an oversized file and a pixel bomb', async () => {
-    const big = await send('POST', '/api/upload-files', [
+    const big = await send('POST', apiUrlOf(API_ROUTES.uploads.files), [
       {
         name: 'files',
         filename: 'big.pdf',
@@ -148,7 +150,7 @@ describe('uploads', () => {
     ]);
     expect(big.statusCode).toBe(413);
     expect(errorBodySchema.parse(big.json()).errors[0]?.code).toBe('PAYLOAD_TOO_LARGE');
-    const bomb = await send('POST', '/api/upload-images', [
+    const bomb = await send('POST', apiUrlOf(API_ROUTES.uploads.images), [
       { name: 'mediaId', data: 'vehicle-1' },
       { name: 'images', filename: 'bomb.png', data: pixelBomb() },
     ]);
@@ -156,20 +158,20 @@ describe('uploads', () => {
   });
 
   it('ties images to the caller’s mediaId', async () => {
-    const res = await send('POST', '/api/upload-images', [
+    const res = await send('POST', apiUrlOf(API_ROUTES.uploads.images), [
       { name: 'mediaId', data: 'vehicle-42' },
       { name: 'images', filename: 'car.jpg', data: await photo() },
     ]);
     const [image] = uploadImagesReplySchema.parse(res.json());
     expect(image?.media_id).toBe('vehicle-42');
-    const missing = await send('POST', '/api/upload-images', [
+    const missing = await send('POST', apiUrlOf(API_ROUTES.uploads.images), [
       { name: 'images', filename: 'car.jpg', data: await photo() },
     ]);
     expect(errorBodySchema.parse(missing.json()).errors[0]?.field).toBe('mediaId');
   });
 
   it('replaces the profile picture with a public square picture', async () => {
-    const res = await send('PATCH', '/api/user/change-profile-picture', [
+    const res = await send('PATCH', apiUrlOf(API_ROUTES.uploads.changePicture), [
       { name: 'profile_picture', filename: 'me.jpg', data: await photo() },
     ]);
     const me = meReplySchema.parse(res.json());
@@ -184,7 +186,7 @@ describe('uploads', () => {
     // The previous picture is gone once replaced.
     const next = meReplySchema.parse(
       (
-        await send('PATCH', '/api/user/change-profile-picture', [
+        await send('PATCH', apiUrlOf(API_ROUTES.uploads.changePicture), [
           { name: 'profile_picture', filename: 'me2.jpg', data: await photo() },
         ])
       ).json(),
