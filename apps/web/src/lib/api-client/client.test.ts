@@ -1,4 +1,12 @@
-import { apiUrlOf, productsReplySchema, productsRoutes } from '@fuel/contract';
+import {
+  apiUrlOf,
+  authRoutes,
+  pathOf,
+  productsReplySchema,
+  productsRoutes,
+  uploadsRoutes,
+  usersRoutes,
+} from '@fuel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { i18n } from '../i18n';
@@ -37,7 +45,9 @@ function sentHeaders(): Record<string, string> {
 describe('apiRequest', () => {
   it('calls /api with the query and the interface language', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ count: 0, data: [] }));
-    await apiRequest('/products', { query: { offset: 1, limit: 10, skip: undefined } });
+    await apiRequest(pathOf(productsRoutes.list), {
+      query: { offset: 1, limit: 10, skip: undefined },
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${apiUrlOf(productsRoutes.list)}?offset=1&limit=10`);
     expect(sentHeaders()['Accept-Language']).toBe('en');
     expect(sentHeaders().Authorization).toBeUndefined();
@@ -53,7 +63,7 @@ describe('apiRequest', () => {
       user_profile_picture: null,
       user_id: 1234567,
     });
-    await apiRequest('/user/me', { language: 'ru' });
+    await apiRequest(pathOf(usersRoutes.me), { language: 'ru' });
     expect(sentHeaders()['Accept-Language']).toBe('ru');
     expect(sentHeaders().Authorization).toBe('Bearer abc');
   });
@@ -62,14 +72,16 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
     const form = new FormData();
     form.append('profile_picture', new Blob(['x']), 'picture');
-    await apiRequest('/user/change-profile-picture', { method: 'PATCH', body: form });
+    await apiRequest(pathOf(uploadsRoutes.changePicture), { method: 'PATCH', body: form });
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
     expect(sentHeaders()['Content-Type']).toBeUndefined();
   });
 
   it('validates the reply when a schema is given', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ count: 1, data: [{ id: 1 }] }));
-    await expect(apiRequest('/products', { schema: productsReplySchema })).rejects.toThrow();
+    await expect(
+      apiRequest(pathOf(productsRoutes.list), { schema: productsReplySchema }),
+    ).rejects.toThrow();
   });
 
   it('shows each message of an errors array as an error toast and rejects with ApiError', async () => {
@@ -81,9 +93,10 @@ describe('apiRequest', () => {
       ],
     };
     fetchMock.mockResolvedValue(jsonResponse(body, 400));
-    const error = await apiRequest<never>('/login', { method: 'POST', body: {} }).catch(
-      (e: ApiError) => e,
-    );
+    const error = await apiRequest<never>(pathOf(authRoutes.login), {
+      method: 'POST',
+      body: {},
+    }).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.codes).toEqual(['VALIDATION_FAILED', 'VALIDATION_FAILED']);
@@ -108,7 +121,7 @@ describe('apiRequest', () => {
       ],
     };
     fetchMock.mockResolvedValue(jsonResponse(body, 400));
-    await apiRequest('/login', { method: 'POST', body: {} }).catch((e: ApiError) =>
+    await apiRequest(pathOf(authRoutes.login), { method: 'POST', body: {} }).catch((e: ApiError) =>
       e.shownInline(['email']),
     );
     await nextTurn();
@@ -116,7 +129,7 @@ describe('apiRequest', () => {
 
     vi.mocked(notify.error).mockClear();
     fetchMock.mockResolvedValue(jsonResponse(body, 400));
-    await apiRequest('/login', { method: 'POST', body: {} }).catch((e: ApiError) =>
+    await apiRequest(pathOf(authRoutes.login), { method: 'POST', body: {} }).catch((e: ApiError) =>
       e.shownInline(),
     );
     await nextTurn();

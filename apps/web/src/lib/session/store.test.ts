@@ -1,3 +1,4 @@
+import { apiUrlOf, uploadsRoutes } from '@fuel/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, getSession, restoreSession, startSession, updateUserInfo } from './store';
 
@@ -56,7 +57,11 @@ describe('session changes', () => {
       fullname: 'Ani Martirosyan',
       profilePicture: null,
     });
-    updateUserInfo({ id: 1234567, fullname: 'Ani M.', profilePicture: '/media/a.webp' });
+    updateUserInfo({
+      id: 1234567,
+      fullname: 'Ani M.',
+      profilePicture: apiUrlOf(uploadsRoutes.media, { name: 'a.webp' }),
+    });
     expect(getSession().userInfo?.fullname).toBe('Ani M.');
   });
 

@@ -1,4 +1,9 @@
-import type { BalanceRule, ProductBalance } from '@fuel/contract';
+import {
+  apiUrlOf,
+  type BalanceRule,
+  balanceRulesRoutes,
+  type ProductBalance,
+} from '@fuel/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -66,6 +71,8 @@ describe('BalanceRules', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove alert and top-up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(deletes()).toHaveLength(1));
-    expect(String(deletes()[0]?.[0])).toContain(`/user/balance-rules/${DIESEL}`);
+    expect(String(deletes()[0]?.[0])).toContain(
+      apiUrlOf(balanceRulesRoutes.remove, { productId: DIESEL }),
+    );
   });
 });

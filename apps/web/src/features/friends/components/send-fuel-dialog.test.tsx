@@ -1,3 +1,4 @@
+import { apiUrlOf, friendsRoutes } from '@fuel/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -25,7 +26,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const keyOf = (init: RequestInit | undefined) =>
   ((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key'];
 const transferCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/user/transfer'));
+  fetchMock.mock.calls.filter(([url]) => String(url).includes(apiUrlOf(friendsRoutes.transfer)));
 
 /** What a screen reader reads after the field's label: its hint and its problem. */
 function description(input: HTMLElement): string {
@@ -73,7 +74,7 @@ describe('SendFuelDialog', () => {
 
   it('confirms with the recipient named, sends once with a key and shows the new balance', async () => {
     fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/user/transfer')
+      String(url).includes(apiUrlOf(friendsRoutes.transfer))
         ? jsonResponse({
             transfer_id: 't1',
             transaction_id: 'x1',
@@ -109,7 +110,7 @@ describe('SendFuelDialog', () => {
 
   it('says the balance is short and retries with the same key', async () => {
     fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/user/transfer')
+      String(url).includes(apiUrlOf(friendsRoutes.transfer))
         ? jsonResponse(
             {
               message: 'Not enough fuel.',
