@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { allRoutes } from '@fuel/contract';
+import { API_PREFIX, allRoutes } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/test-app';
 
@@ -12,16 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Source files of both apps, tests left out (they may spell a path to prove it). */
+/** Source files of both apps, tests and their helpers included (this file spells no path). */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      return ['node_modules', 'dist', 'e2e', 'migrations', 'test'].includes(entry.name)
-        ? []
-        : sources(full);
+      return ['node_modules', 'dist', 'migrations'].includes(entry.name) ? [] : sources(full);
     }
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -41,7 +39,9 @@ function literalOf(routePath: string): RegExp {
 describe('the contract’s route table', () => {
   it('is what the API serves: every route registered with its method and path', () => {
     const missing = allRoutes()
-      .filter((route) => !t.app.hasRoute({ method: route.method, url: `/api${route.path}` }))
+      .filter(
+        (route) => !t.app.hasRoute({ method: route.method, url: `${API_PREFIX}${route.path}` }),
+      )
       .map((route) => `${route.method} ${route.path}`);
     expect(missing).toEqual([]);
   });
@@ -51,7 +51,9 @@ describe('the contract’s route table', () => {
     const found: string[] = [];
     for (const file of [
       ...sources(path.join(APPS, 'api/src')),
+      ...sources(path.join(APPS, 'api/scripts')),
       ...sources(path.join(APPS, 'web/src')),
+      ...sources(path.join(APPS, 'web/e2e')),
     ]) {
       const text = fs.readFileSync(file, 'utf8');
       for (const { route, pattern } of patterns) {

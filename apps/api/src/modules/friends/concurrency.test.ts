@@ -2,6 +2,7 @@ import {
   type ConnectionsReply,
   errorBodySchema,
   type FriendRequestSendReply,
+  friendsRoutes,
 } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,14 +44,10 @@ async function available(who: Member) {
 async function fire(pairs: [Member, Member][]) {
   const replies = await Promise.all(
     pairs.map(([from, to], i) =>
-      call(
-        t.app,
-        from,
-        'POST',
-        '/user/transfer',
-        { recipient_id: to.publicId, product_id: productId, quantity: 3 },
-        { 'idempotency-key': `race-${Date.now()}-${i}` },
-      ),
+      call(t.app, from, friendsRoutes.transfer, {
+        payload: { recipient_id: to.publicId, product_id: productId, quantity: 3 },
+        headers: { 'idempotency-key': `race-${Date.now()}-${i}` },
+      }),
     ),
   );
   let ok = 0;
@@ -104,13 +101,13 @@ describe('transfers under concurrency', () => {
   it('two requests crossing at the same moment end as one accepted relation', async () => {
     const [x, y] = [await member(t), await member(t)];
     const replies = await Promise.all([
-      call(t.app, x, 'POST', '/user/friend-requests/send', { user_id: y.publicId }),
-      call(t.app, y, 'POST', '/user/friend-requests/send', { user_id: x.publicId }),
+      call(t.app, x, friendsRoutes.sendRequest, { payload: { user_id: y.publicId } }),
+      call(t.app, y, friendsRoutes.sendRequest, { payload: { user_id: x.publicId } }),
     ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
     const statuses = replies.map((r) => (r.json() as FriendRequestSendReply).status).sort();
     expect(statuses).toEqual(['accepted', 'pending']);
-    const list = await call(t.app, x, 'GET', '/user/connections');
+    const list = await call(t.app, x, friendsRoutes.connections);
     expect((list.json() as ConnectionsReply).count).toBe(1);
   });
 

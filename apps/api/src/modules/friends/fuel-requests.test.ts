@@ -1,8 +1,10 @@
 import {
   errorBodySchema,
+  friendsRoutes,
   fuelRequestCreateReplySchema,
   fuelRequestsBothSchema,
   fuelRequestsListSchema,
+  ledgerRoutes,
   type ProductBalancesReply,
   transferReplySchema,
 } from '@fuel/contract';
@@ -32,11 +34,8 @@ afterAll(async () => {
 });
 
 const ask = (from: Member, to: Member, quantity = 5) =>
-  call(t.app, from, 'POST', '/user/fuel-requests', {
-    user_id: to.publicId,
-    product_id: lpg.id,
-    quantity,
-    note: 'Running low',
+  call(t.app, from, friendsRoutes.askForFuel, {
+    payload: { user_id: to.publicId, product_id: lpg.id, quantity, note: 'Running low' },
   });
 const idOf = async (res: Promise<{ json(): unknown }>) =>
   fuelRequestCreateReplySchema.parse((await res).json()).request.fuel_request_id;
@@ -52,59 +51,63 @@ describe('asking a friend for fuel', () => {
       data: { fuel_request_id: id, change: 'asked' },
     });
     const incoming = fuelRequestsListSchema.parse(
-      (await call(t.app, giver, 'GET', '/user/fuel-requests?type=incoming')).json(),
+      (
+        await call(t.app, giver, friendsRoutes.fuelRequests, { query: { type: 'incoming' } })
+      ).json(),
     );
     expect(incoming).toMatchObject({
       count: 1,
       data: [{ fuel_request_id: id, id: asker.publicId, quantity: 5, note: 'Running low' }],
     });
     const both = fuelRequestsBothSchema.parse(
-      (await call(t.app, asker, 'GET', '/user/fuel-requests')).json(),
+      (await call(t.app, asker, friendsRoutes.fuelRequests)).json(),
     );
     expect(both.outgoing_requests.count).toBe(1);
 
     const headers = { 'idempotency-key': 'approve-ask-00001' };
     const approve = () =>
-      call(t.app, giver, 'PUT', '/user/fuel-requests/approve', { fuel_request_id: id }, headers);
+      call(t.app, giver, friendsRoutes.approveAsk, { payload: { fuel_request_id: id }, headers });
     const first = await approve();
     expect(first.statusCode).toBe(200);
     expect(transferReplySchema.parse(first.json())).toMatchObject({ quantity: 5, balance: 25 });
     expect((await approve()).json()).toEqual(first.json());
     // Without the key, a second approval finds no pending ask.
-    const again = await call(t.app, giver, 'PUT', '/user/fuel-requests/approve', {
-      fuel_request_id: id,
+    const again = await call(t.app, giver, friendsRoutes.approveAsk, {
+      payload: { fuel_request_id: id },
     });
     expect(again.statusCode).toBe(404);
-    const balances = await call(t.app, asker, 'GET', '/user/product-balances');
+    const balances = await call(t.app, asker, ledgerRoutes.balances);
     const { data } = balances.json() as ProductBalancesReply;
     expect(data.find((b) => b.product_id === lpg.id)?.balance).toBe(5);
   });
 
   it('lets the friend decline and the asker withdraw, and nobody else', async () => {
     const first = await idOf(ask(asker, giver));
-    for (const [who, url] of [
-      [asker, '/user/fuel-requests/decline'],
-      [giver, '/user/fuel-requests/withdraw'],
-      [stranger, '/user/fuel-requests/decline'],
+    for (const [who, route] of [
+      [asker, friendsRoutes.declineAsk],
+      [giver, friendsRoutes.withdrawAsk],
+      [stranger, friendsRoutes.declineAsk],
     ] as const) {
-      const res = await call(t.app, who, 'DELETE', url, { fuel_request_id: first });
+      const res = await call(t.app, who, route, { payload: { fuel_request_id: first } });
       expect(res.statusCode).toBe(404);
     }
-    const stolen = await call(t.app, stranger, 'PUT', '/user/fuel-requests/approve', {
-      fuel_request_id: first,
+    const stolen = await call(t.app, stranger, friendsRoutes.approveAsk, {
+      payload: { fuel_request_id: first },
     });
     expect(stolen.statusCode).toBe(404);
-    const declined = await call(t.app, giver, 'DELETE', '/user/fuel-requests/decline', {
-      fuel_request_id: first,
+    const declined = await call(t.app, giver, friendsRoutes.declineAsk, {
+      payload: { fuel_request_id: first },
     });
     expect(declined.statusCode).toBe(200);
 
     const second = await idOf(ask(asker, giver));
-    const withdrawn = await call(t.app, asker, 'DELETE', '/user/fuel-requests/withdraw', {
-      fuel_request_id: second,
+    const withdrawn = await call(t.app, asker, friendsRoutes.withdrawAsk, {
+      payload: { fuel_request_id: second },
     });
     expect(withdrawn.statusCode).toBe(200);
-    const left = await call(t.app, giver, 'GET', '/user/fuel-requests?type=incoming');
+    const left = await call(t.app, giver, friendsRoutes.fuelRequests, {
+      query: { type: 'incoming' },
+    });
     expect(fuelRequestsListSchema.parse(left.json()).count).toBe(0);
   });
 
@@ -113,8 +116,8 @@ describe('asking a friend for fuel', () => {
     expect(refused.statusCode).toBe(422);
     expect(errorBodySchema.parse(refused.json()).errors[0]?.code).toBe('NOT_CONNECTED');
     const big = await idOf(ask(asker, giver, 500));
-    const short = await call(t.app, giver, 'PUT', '/user/fuel-requests/approve', {
-      fuel_request_id: big,
+    const short = await call(t.app, giver, friendsRoutes.approveAsk, {
+      payload: { fuel_request_id: big },
     });
     expect(short.statusCode).toBe(422);
     expect(errorBodySchema.parse(short.json()).errors[0]?.code).toBe('INSUFFICIENT_BALANCE');
@@ -126,12 +129,14 @@ describe('asking a friend for fuel', () => {
       .update(fuelRequests)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(fuelRequests.id, id));
-    const list = await call(t.app, giver, 'GET', '/user/fuel-requests?type=incoming');
+    const list = await call(t.app, giver, friendsRoutes.fuelRequests, {
+      query: { type: 'incoming' },
+    });
     expect(
       fuelRequestsListSchema.parse(list.json()).data.map((r) => r.fuel_request_id),
     ).not.toContain(id);
-    const late = await call(t.app, giver, 'PUT', '/user/fuel-requests/approve', {
-      fuel_request_id: id,
+    const late = await call(t.app, giver, friendsRoutes.approveAsk, {
+      payload: { fuel_request_id: id },
     });
     expect(late.statusCode).toBe(404);
   });

@@ -3,10 +3,12 @@ import {
   API_ROUTES,
   apiUrlOf,
   connectionsReplySchema,
+  dashboardRoutes,
   errorBodySchema,
   friendRequestSendReplySchema,
   friendRequestsBothSchema,
   friendRequestsListSchema,
+  friendsRoutes,
 } from '@fuel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,14 +38,10 @@ afterAll(async () => {
 });
 
 const send = (from: Member, to: number, lang = 'en') =>
-  call(
-    t.app,
-    from,
-    'POST',
-    '/user/friend-requests/send',
-    { user_id: to },
-    { 'accept-language': lang },
-  );
+  call(t.app, from, friendsRoutes.sendRequest, {
+    payload: { user_id: to },
+    headers: { 'accept-language': lang },
+  });
 const errorOf = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).errors[0];
 
 async function pushBodies(userId: string) {
@@ -74,25 +72,29 @@ describe('friend requests', () => {
       true,
     );
 
-    const incoming = await call(t.app, ben, 'GET', '/user/friend-requests?type=incoming');
+    const incoming = await call(t.app, ben, friendsRoutes.requests, {
+      query: { type: 'incoming' },
+    });
     expect(friendRequestsListSchema.parse(incoming.json())).toMatchObject({
       count: 1,
       data: [{ user_relation_id: id, id: ann.publicId, name: 'Anna Petrosyan' }],
     });
     const both = friendRequestsBothSchema.parse(
-      (await call(t.app, ann, 'GET', '/user/friend-requests')).json(),
+      (await call(t.app, ann, friendsRoutes.requests)).json(),
     );
     expect(both.outgoing_requests.count).toBe(1);
     expect(both.incoming_requests.count).toBe(0);
 
-    const accepted = await call(t.app, ben, 'PUT', '/user/friend-requests/accept', {
-      user_relation_id: id,
+    const accepted = await call(t.app, ben, friendsRoutes.accept, {
+      payload: { user_relation_id: id },
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ connection: { id: ann.publicId } });
 
     const list = connectionsReplySchema.parse(
-      (await call(t.app, ann, 'GET', '/user/connections?offset=1&limit=10')).json(),
+      (
+        await call(t.app, ann, friendsRoutes.connections, { query: { offset: 1, limit: 10 } })
+      ).json(),
     );
     expect(list.count).toBe(1);
     expect(list.data[0]).toMatchObject({
@@ -102,30 +104,29 @@ describe('friend requests', () => {
     });
     const byId = connectionsReplySchema.parse(
       (
-        await call(
-          t.app,
-          ann,
-          'GET',
-          `/user/connections?search=${String(ben.publicId).slice(0, 4)}`,
-        )
+        await call(t.app, ann, friendsRoutes.connections, {
+          query: { search: String(ben.publicId).slice(0, 4) },
+        })
       ).json(),
     );
     expect(byId.count).toBe(1);
-    const byName = await call(t.app, ann, 'GET', '/user/connections?search=nobody');
+    const byName = await call(t.app, ann, friendsRoutes.connections, {
+      query: { search: 'nobody' },
+    });
     expect(connectionsReplySchema.parse(byName.json()).count).toBe(0);
 
-    const dashboard = await call(t.app, ben, 'GET', '/user/dashboard');
+    const dashboard = await call(t.app, ben, dashboardRoutes.get);
     expect(dashboard.json()).toMatchObject({
       connections: { count: 1 },
       friends: { count: 1, data: [{ id: ann.publicId }] },
       partners: { count: 0 },
     });
 
-    const removed = await call(t.app, ben, 'DELETE', '/user/remove-friend', {
-      user_relation_id: id,
+    const removed = await call(t.app, ben, friendsRoutes.remove, {
+      payload: { user_relation_id: id },
     });
     expect(removed.statusCode).toBe(200);
-    const after = await call(t.app, ann, 'GET', '/user/connections');
+    const after = await call(t.app, ann, friendsRoutes.connections);
     expect(connectionsReplySchema.parse(after.json()).count).toBe(0);
   });
 
@@ -133,29 +134,29 @@ describe('friend requests', () => {
     const first = friendRequestSendReplySchema.parse((await send(ann, cat.publicId)).json());
     const id = first.request.user_relation_id;
     // The sender cannot accept or reject; the receiver cannot cancel; a stranger sees nothing.
-    for (const [who, url, method] of [
-      [ann, '/user/friend-requests/accept', 'PUT'],
-      [ann, '/user/friend-requests/reject', 'DELETE'],
-      [cat, '/user/friend-requests/cancel', 'DELETE'],
-      [ben, '/user/friend-requests/accept', 'PUT'],
-      [ben, '/user/remove-friend', 'DELETE'],
-      [cat, '/user/remove-friend', 'DELETE'],
+    for (const [who, route] of [
+      [ann, friendsRoutes.accept],
+      [ann, friendsRoutes.reject],
+      [cat, friendsRoutes.cancel],
+      [ben, friendsRoutes.accept],
+      [ben, friendsRoutes.remove],
+      [cat, friendsRoutes.remove],
     ] as const) {
-      const res = await call(t.app, who, method, url, { user_relation_id: id });
-      expect(res.statusCode, `${url} by another`).toBe(404);
+      const res = await call(t.app, who, route, { payload: { user_relation_id: id } });
+      expect(res.statusCode, `${route.path} by another`).toBe(404);
       expect(errorOf(res)?.code).toBe('NOT_FOUND');
     }
-    const rejected = await call(t.app, cat, 'DELETE', '/user/friend-requests/reject', {
-      user_relation_id: id,
+    const rejected = await call(t.app, cat, friendsRoutes.reject, {
+      payload: { user_relation_id: id },
     });
     expect(rejected.statusCode).toBe(200);
 
     const again = friendRequestSendReplySchema.parse((await send(ann, cat.publicId)).json());
-    const cancelled = await call(t.app, ann, 'DELETE', '/user/friend-requests/cancel', {
-      user_relation_id: again.request.user_relation_id,
+    const cancelled = await call(t.app, ann, friendsRoutes.cancel, {
+      payload: { user_relation_id: again.request.user_relation_id },
     });
     expect(cancelled.statusCode).toBe(200);
-    const left = await call(t.app, cat, 'GET', '/user/friend-requests?type=incoming');
+    const left = await call(t.app, cat, friendsRoutes.requests, { query: { type: 'incoming' } });
     expect(friendRequestsListSchema.parse(left.json()).count).toBe(0);
   });
 
@@ -163,7 +164,7 @@ describe('friend requests', () => {
     await send(ben, cat.publicId);
     const crossing = friendRequestSendReplySchema.parse((await send(cat, ben.publicId)).json());
     expect(crossing.status).toBe('accepted');
-    const list = await call(t.app, ben, 'GET', '/user/connections');
+    const list = await call(t.app, ben, friendsRoutes.connections);
     expect(connectionsReplySchema.parse(list.json()).data.map((c) => c.id)).toContain(cat.publicId);
   });
 
@@ -178,10 +179,12 @@ describe('friend requests', () => {
     const twice = await send(ann, ben.publicId);
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice)?.code).toBe('REQUEST_ALREADY_SENT');
-    await call(t.app, ben, 'PUT', '/user/friend-requests/accept', {
-      user_relation_id: friendRequestsListSchema.parse(
-        (await call(t.app, ben, 'GET', '/user/friend-requests?type=incoming')).json(),
-      ).data[0]?.user_relation_id,
+    await call(t.app, ben, friendsRoutes.accept, {
+      payload: {
+        user_relation_id: friendRequestsListSchema.parse(
+          (await call(t.app, ben, friendsRoutes.requests, { query: { type: 'incoming' } })).json(),
+        ).data[0]?.user_relation_id,
+      },
     });
     const connected = await send(ben, ann.publicId, 'ru');
     expect(connected.statusCode).toBe(409);

@@ -1,7 +1,10 @@
 import {
   errorBodySchema,
+  friendsRoutes,
+  ledgerRoutes,
   type ProductBalancesReply,
   transactionsReplySchema,
+  transactionsRoutes,
   transferReplySchema,
 } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
@@ -37,10 +40,10 @@ afterAll(async () => {
 });
 
 const transfer = (from: Member, body: object, headers: Record<string, string> = {}) =>
-  call(t.app, from, 'POST', '/user/transfer', body, headers);
+  call(t.app, from, friendsRoutes.transfer, { payload: body, headers });
 
 async function balanceOf(who: Member) {
-  const res = await call(t.app, who, 'GET', '/user/product-balances');
+  const res = await call(t.app, who, ledgerRoutes.balances);
   const { data } = res.json() as ProductBalancesReply;
   return data.find((b) => b.product_id === diesel.id)?.balance ?? 0;
 }
@@ -70,7 +73,9 @@ describe('sending fuel', () => {
     expect(seenByAnn.map((e) => e.type)).toContain('balance.changed');
 
     const annHistory = transactionsReplySchema.parse(
-      (await call(t.app, ann, 'GET', `/user/transactions?partner_id=${ben.publicId}`)).json(),
+      (
+        await call(t.app, ann, transactionsRoutes.list, { query: { partner_id: ben.publicId } })
+      ).json(),
     );
     expect(annHistory.data).toEqual([
       expect.objectContaining({
@@ -83,16 +88,22 @@ describe('sending fuel', () => {
     ]);
     const benHistory = transactionsReplySchema.parse(
       (
-        await call(t.app, ben, 'GET', `/user/transactions?partner_id=${ann.publicId}&type=transfer`)
+        await call(t.app, ben, transactionsRoutes.list, {
+          query: { partner_id: ann.publicId, type: 'transfer' },
+        })
       ).json(),
     );
     expect(benHistory.data).toEqual([
       expect.objectContaining({ quantity: 10, partner_id: ann.publicId }),
     ]);
-    const detail = await call(t.app, ann, 'GET', `/user/transactions/${reply.transaction_id}`);
+    const detail = await call(t.app, ann, transactionsRoutes.one, {
+      params: { id: reply.transaction_id },
+    });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ type: 'transfer', quantity: -10, order: null });
-    const hidden = await call(t.app, stranger, 'GET', `/user/transactions/${reply.transaction_id}`);
+    const hidden = await call(t.app, stranger, transactionsRoutes.one, {
+      params: { id: reply.transaction_id },
+    });
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -159,8 +170,8 @@ describe('sending fuel', () => {
 
   it('keeps fuel already sent when the friend is removed', async () => {
     const before = await balanceOf(ben);
-    const removed = await call(t.app, ann, 'DELETE', '/user/remove-friend', {
-      user_relation_id: relationId,
+    const removed = await call(t.app, ann, friendsRoutes.remove, {
+      payload: { user_relation_id: relationId },
     });
     expect(removed.statusCode).toBe(200);
     expect(await balanceOf(ben)).toBe(before);
