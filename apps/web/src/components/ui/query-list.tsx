@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { isMissing } from '../../lib/api-client';
 import { RefreshIcon } from './icons';
 import { Pager, type PagerProps } from './pager';
 
@@ -10,14 +10,6 @@ export interface LoadableQuery<T> {
   isPending: boolean;
   error?: unknown;
   refetch(): unknown;
-}
-
-/**
- * A load that failed because the record is not there for this user: another user's or a deleted
- * id (404), or one that was never an id (400). Asking again cannot help.
- */
-export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 interface SkeletonProps {
@@ -106,7 +98,7 @@ interface QueryStateProps<T> {
   /** What failed, shown beside the retry button. */
   error: string;
   skeleton?: Omit<SkeletonProps, 'label'>;
-  /** One record's screen: what to show when it does not exist (see `isMissing`). */
+  /** One record's screen: what to show when it does not exist (loaded with `loadRecord`). */
   missing?: ReactNode;
   children(data: T): ReactNode;
 }

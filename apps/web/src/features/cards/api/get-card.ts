@@ -1,6 +1,6 @@
 import { cardsRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { callApi, loadRecord } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,7 +9,7 @@ export function useCard(id: string) {
   const language = useLanguage();
   return useQuery({
     queryKey: [...queryKeys.cards, 'one', id, language],
-    queryFn: ({ signal }) => callApi(cardsRoutes.get, { params: { id } }, { language, signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    queryFn: ({ signal }) =>
+      loadRecord(callApi(cardsRoutes.get, { params: { id } }, { language, signal })),
   });
 }

@@ -1,6 +1,6 @@
 import { transactionsRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi, loadRecord } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,6 +10,6 @@ export function useTransaction(id: string) {
   return useQuery({
     queryKey: [...queryKeys.transactions, 'one', language, id],
     queryFn: ({ signal }) =>
-      callApi(transactionsRoutes.one, { params: { id } }, { language, signal }),
+      loadRecord(callApi(transactionsRoutes.one, { params: { id } }, { language, signal })),
   });
 }
