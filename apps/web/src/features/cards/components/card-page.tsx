@@ -34,22 +34,22 @@ export function CardPage({ id }: { id: string }) {
     <>
       {back}
       <div className="mt-3">
-      <QueryState
-        query={card}
-        loading={t('detail.loading')}
-        error={t('detail.error')}
-        skeleton={{ count: 1, tile: 'h-40 rounded-3xl' }}
-        missing={
-          <>
-            <h1 className="text-2xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
-            <div className="mt-4">
-              <ListEmpty title={t('detail.notFound')} />
-            </div>
-          </>
-        }
-      >
-        {(data) => <CardScreen data={data} />}
-      </QueryState>
+        <QueryState
+          query={card}
+          loading={t('detail.loading')}
+          error={t('detail.error')}
+          skeleton={{ count: 1, tile: 'h-40 rounded-3xl' }}
+          missing={
+            <>
+              <h1 className="text-2xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
+              <div className="mt-4">
+                <ListEmpty title={t('detail.notFound')} />
+              </div>
+            </>
+          }
+        >
+          {(data) => <CardScreen data={data} />}
+        </QueryState>
       </div>
     </>
   );

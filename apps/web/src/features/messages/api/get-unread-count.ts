@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
 import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { getNotifications } from './get-notifications';
 

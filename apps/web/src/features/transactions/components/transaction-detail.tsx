@@ -36,23 +36,23 @@ export function TransactionDetail({ id }: { id: string }) {
         {fromMessages ? t('detail.backToMessages') : t('detail.back')}
       </Link>
       <div className="mt-4">
-      <QueryState
-        query={detail}
-        loading={t('loading')}
-        error={t('detail.error')}
-        skeleton={{ count: 1, tile: 'h-64 rounded-3xl' }}
-        missing={
-          <>
-            <PageTitle>{`${t('detail.notFoundTitle')} · Fuel Cabinet`}</PageTitle>
-            <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
-              <h1 className="text-xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
-              <p className="mt-2 text-sand-700">{t('detail.notFoundText')}</p>
-            </div>
-          </>
-        }
-      >
-        {(row) => <TransactionCard row={row} />}
-      </QueryState>
+        <QueryState
+          query={detail}
+          loading={t('loading')}
+          error={t('detail.error')}
+          skeleton={{ count: 1, tile: 'h-64 rounded-3xl' }}
+          missing={
+            <>
+              <PageTitle>{`${t('detail.notFoundTitle')} · Fuel Cabinet`}</PageTitle>
+              <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
+                <h1 className="text-xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
+                <p className="mt-2 text-sand-700">{t('detail.notFoundText')}</p>
+              </div>
+            </>
+          }
+        >
+          {(row) => <TransactionCard row={row} />}
+        </QueryState>
       </div>
     </>
   );
