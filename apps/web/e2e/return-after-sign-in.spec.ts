@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS } from '@fuel/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, type NewUser, seedSession } from './support/accounts';
 import { codeIn, waitForMail } from './support/mail';
@@ -28,10 +29,12 @@ test('signing in again returns to the page and query the user was on', async ({
     user_profile_picture: null,
     user_id: 1000000,
   });
-  await page.goto('/en/transactions?type=charging&status=2');
+  await page.goto(`/en/transactions?type=charging&status=${TRANSACTION_STATUS.success}`);
   await expect(page).toHaveURL('/en/auth?next=%2Fen%2Ftransactions%3Ftype%3Dcharging%26status%3D2');
   await signInByHand(page, user);
-  await expect(page).toHaveURL('/en/transactions?type=charging&status=2');
+  await expect(page).toHaveURL(
+    `/en/transactions?type=charging&status=${TRANSACTION_STATUS.success}`,
+  );
   await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Status')).toHaveValue('2');
 });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
-import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply, TRANSACTION_STATUS } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO, signInAs } from './support/accounts';
+
+const DONE = TRANSACTION_STATUS.success;
 
 test('history filters live in the URL; paging and the CSV export follow them', async ({
   page,
@@ -29,7 +31,7 @@ test('history filters live in the URL; paging and the CSV export follow them', a
   await filters.getByLabel('Type', { exact: true }).selectOption({ label: 'Refuelling' });
   await filters.getByLabel('Status').selectOption({ label: 'Success' });
   await filters.getByRole('button', { name: 'Show' }).click();
-  await expect(page).toHaveURL('/en/transactions?type=charging&status=2');
+  await expect(page).toHaveURL(`/en/transactions?type=charging&status=${DONE}`);
   await expect(total).not.toHaveText(`Total: ${all}`);
   const typeCells = table.locator('tbody tr td:first-child');
   await expect(typeCells.first()).toHaveText('Refuelling');
@@ -42,10 +44,10 @@ test('history filters live in the URL; paging and the CSV export follow them', a
 
   // The language switch keeps the query string, and the filters with it.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
-  await expect(page).toHaveURL('/ru/transactions?type=charging&status=2');
+  await expect(page).toHaveURL(`/ru/transactions?type=charging&status=${DONE}`);
   await expect(page.getByRole('status').filter({ hasText: `Всего: ${filtered}` })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL('/en/transactions?type=charging&status=2');
+  await expect(page).toHaveURL(`/en/transactions?type=charging&status=${DONE}`);
   await page.goBack();
   await expect(page).toHaveURL('/en/transactions?page=2');
 
@@ -62,7 +64,7 @@ test('history filters live in the URL; paging and the CSV export follow them', a
   await expect(page).toHaveURL('/en/transactions');
 
   // Export with the filters of the page.
-  await page.goto('/en/transactions?type=charging&status=2');
+  await page.goto(`/en/transactions?type=charging&status=${DONE}`);
   await expect(total).toHaveText(`Total: ${filtered}`);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -83,19 +85,19 @@ test('history filters live in the URL; paging and the CSV export follow them', a
   await expect(page.getByText('Authorised')).toBeVisible();
   await expect(page.getByText('Dispensed', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to transactions' }).click();
-  await expect(page).toHaveURL('/en/transactions?type=charging&status=2');
+  await expect(page).toHaveURL(`/en/transactions?type=charging&status=${DONE}`);
 });
 
 test('a purchase opens with its bank order state', async ({ page, request }) => {
   await signInAs(page, request, 'individual');
-  await page.goto('/en/transactions?type=buying&status=2');
+  await page.goto(`/en/transactions?type=buying&status=${DONE}`);
   await page.getByRole('table').locator('tbody tr').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buying' })).toBeVisible();
   await expect(page.getByText('Payment', { exact: true })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   // The link sits inside a clickable row: one press is one history entry, so one Back returns.
   await page.goBack();
-  await expect(page).toHaveURL('/en/transactions?type=buying&status=2');
+  await expect(page).toHaveURL(`/en/transactions?type=buying&status=${DONE}`);
 });
 
 test("another user's transaction shows as not found", async ({ page, request }) => {
@@ -155,7 +157,7 @@ test('on a phone the filters fold behind a button that counts them @phone', asyn
   request,
 }) => {
   await signInAs(page, request, 'individual');
-  await page.goto('/en/transactions?type=charging&status=2');
+  await page.goto(`/en/transactions?type=charging&status=${DONE}`);
   const toggle = page.getByRole('button', { name: 'Filters (2)' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('form', { name: 'Filters' })).toBeHidden();

@@ -13,6 +13,7 @@ import {
 } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '../../integrations/payment-gateway';
 import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
@@ -157,7 +158,7 @@ describe('transaction history', () => {
     const p = transactionDetailSchema.parse(
       (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: purchase?.id }))).json(),
     );
-    expect(p.order).toMatchObject({ state: 'paid', gateway_status: 2 });
+    expect(p.order).toMatchObject({ state: 'paid', gateway_status: ORDER_STATUS.deposited });
     const r = transactionDetailSchema.parse(
       (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: refuel?.id }))).json(),
     );
