@@ -63,9 +63,9 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_SCALE: '50',
       // A rotated refresh token is a reuse after 2 s, so the reuse test waits seconds. The
-      // reconciler keeps its usual clock: a round every second, asking about every order the run
-      // left open, competes with every request on the embedded database (one statement at a
-      // time); with it the embedded browser pass took 18 minutes on a quiet machine.
+      // reconciler keeps its usual clock: a faster one would ask about every order the run left
+      // open more often, competing with every request on the embedded database (one statement at
+      // a time), and bought nothing (the paid-order test waits for its round).
       REFRESH_GRACE_SECONDS: '2',
     },
   },
