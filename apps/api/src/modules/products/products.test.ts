@@ -109,6 +109,22 @@ describe('the cached catalog', () => {
     expect(stations.statusCode).toBe(200);
   });
 
+  it('answers a repeated address in its own language and query, and still refuses a bad one', async () => {
+    const one = await getProducts('?limit=1', 'en');
+    const again = await getProducts('?limit=1', 'en');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(one.body);
+    expect(again.headers.etag).toBe(one.headers.etag);
+    expect(productsReplySchema.parse(again.json()).data).toHaveLength(1);
+    const two = await getProducts('?limit=2', 'en');
+    expect(productsReplySchema.parse(two.json()).data).toHaveLength(2);
+    const russian = await getProducts('?limit=1', 'ru');
+    expect(russian.body).not.toBe(one.body);
+    expect((await getProducts('?limit=1', 'ru')).body).toBe(russian.body);
+    for (let i = 0; i < 2; i++)
+      expect((await getProducts('?limit=abc', 'en')).statusCode).toBe(400);
+  });
+
   it('shows a price changed by anyone within a second, with a new ETag', async () => {
     const before = await getProducts('', 'en');
     const [regular] = productsReplySchema.parse(before.json()).data;
