@@ -1,5 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { API_PREFIX, API_ROUTES, apiUrlOf, ERROR_DESCRIPTIONS } from '@fuel/contract';
+import { API_PREFIX, API_ROUTES, allRoutes, apiUrlOf, ERROR_DESCRIPTIONS } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
@@ -16,6 +16,18 @@ describe('OpenAPI document', () => {
     // `validate` throws with the list of problems; a valid document resolves to itself.
     const validated = await SwaggerParser.validate(res.json());
     expect(Object.keys(validated.paths ?? {})).toContain(apiUrlOf(API_ROUTES.payments.callback));
+  });
+
+  it('documents every route of the table, with its method', async () => {
+    const doc = (await t.app.inject(`${API_PREFIX}/docs/json`)).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    // OpenAPI writes a parameter `{id}` where the table writes `:id`.
+    const missing = allRoutes()
+      .map((route) => [route.method.toLowerCase(), route.path.replace(/:(\w+)/g, '{$1}')])
+      .filter(([method = '', path]) => !doc.paths[`${API_PREFIX}${path}`]?.[method])
+      .map(([method, path]) => `${method} ${path}`);
+    expect(missing).toEqual([]);
   });
 
   it('describes every error code', async () => {
