@@ -3,7 +3,8 @@ import { installValidationKeys } from '@fuel/contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PRERENDERED_PAGE_ATTRIBUTE, prerenderedPage, unlockControls } from './app/prerendered';
-import { preloadPage } from './app/router/routes';
+import { audienceOf } from './app/router/route-sets';
+import { preloadAddress, preloadPage } from './app/router/routes';
 import { getSession } from './lib/session';
 
 // Validation messages become translation keys before any schema runs (see the contract).
@@ -24,6 +25,8 @@ if (page && !getSession().isAuth) {
     unlockControls(root);
   });
 } else {
+  // The page's code and its frame's are asked for together, while the first render runs.
+  void preloadAddress(window.location.pathname, audienceOf(getSession()));
   root.replaceChildren();
   createRoot(root).render(<App />);
 }

@@ -15,13 +15,19 @@ import { machine, table, writeSection } from './report';
 import { PRODUCT_PORT, startProduct, stop, url } from './servers';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
+// While looking into one page: `BENCH_PAGES_ONLY=Main` measures only the pages named (comma-
+// separated) and `BENCH_PAGES_REPORT_DIR=dir` keeps each run's whole Lighthouse report there.
+// A partial run does not rewrite docs/benchmarks.md.
+const ONLY = process.env.BENCH_PAGES_ONLY?.split(',').map((name) => name.trim());
+const REPORT_DIR = process.env.BENCH_PAGES_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const PAGES = [
+const ALL_PAGES = [
   { name: 'Sign-in', path: '/am/auth', signedIn: false },
   { name: 'Main', path: '/am/dashboard', signedIn: true },
   { name: 'My balance', path: '/am/my-balance', signedIn: true },
   { name: 'Transactions', path: '/am/transactions', signedIn: true },
 ] as const;
+const PAGES = ALL_PAGES.filter(({ name }) => !ONLY || ONLY.includes(name));
 const DEMO = { identifier: 'ani@demo.fuel-cabinet.am', password: 'DemoPass1' };
 
 const origin = url(PRODUCT_PORT);
@@ -76,6 +82,25 @@ function storageOf(session: Record<string, unknown>): Record<string, string> {
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number };
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; such a run
+ * measured nothing, so it is run again, at most twice.
+ */
+async function auditWithRetry(
+  browser: Browser,
+  target: string,
+  storage: Record<string, string> | null,
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(browser, target, storage);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`${target}: no trace recorded, measuring again`);
+    }
+  }
+}
+
 /** One Lighthouse run in a new tab; a signed-in page gets its session before the app starts. */
 async function audit(browser: Browser, target: string, storage: Record<string, string> | null) {
   const page = await browser.newPage();
@@ -91,6 +116,11 @@ async function audit(browser: Browser, target: string, storage: Record<string, s
   await page.close();
   if (!result) throw new Error(`${target}: Lighthouse returned nothing`);
   const { lhr } = result;
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${target.replaceAll('/', '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${target}: ${lhr.runtimeError.message}`);
   if (storage && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(target)) {
     throw new Error(`${target}: ended at ${lhr.finalDisplayedUrl}, not signed in`);
@@ -125,7 +155,7 @@ try {
   for (const { name, path: target, signedIn } of PAGES) {
     const runs: Scores[] = [];
     const storage = signedIn ? storageOf(await signIn()) : null;
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(browser, target, storage));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, target, storage));
     const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
     const all = (key: keyof Scores) => runs.map((r) => r[key]).join(', ');
     console.log(
@@ -147,9 +177,10 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-writeSection(
-  'bench:pages',
-  `## Lighthouse (\`npm run bench:pages\`)
+if (!ONLY)
+  writeSection(
+    'bench:pages',
+    `## Lighthouse (\`npm run bench:pages\`)
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${about}.
 Lighthouse ${lighthousePackage.version} in its mobile configuration (simulated slow 4G and a 4x slower CPU) on the
@@ -159,7 +190,7 @@ e-mailed code). Total blocking time depends on the machine's load: the simulatio
 main-thread work it observed.
 
 ${table(['page', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'performance, each run'], rows)}`,
-);
+  );
 console.log(
   table(['page', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'runs'], rows),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bottomBarFor, menuFor } from '../../features/layout/menu';
-import { audienceOf, ROUTE_SETS } from './route-sets';
+import { audienceOf, pageAt, ROUTE_SETS } from './route-sets';
 
 describe('route sets (SPEC §2 table)', () => {
   it('picks the set by user type, otherwise the guest set', () => {
@@ -59,5 +59,20 @@ describe('route sets (SPEC §2 table)', () => {
     expect(menuFor('company')).toEqual(expect.arrayContaining(['partners', 'cards']));
     expect(bottomBarFor('individual')).toEqual(['dashboard', 'my-balance', 'vehicles', 'friends']);
     expect(bottomBarFor('company')).toEqual(['dashboard', 'my-balance', 'vehicles', 'partners']);
+  });
+});
+
+describe('the page at an address', () => {
+  it.each([
+    ['/am/dashboard', 'individual', 'dashboard'],
+    ['/en/cards/7f0c5c1e-2d4f-4d57-9a53-0b1f0c8f2a11', 'company', 'cards/:id'],
+    ['/ru/transactions/42', 'individual', 'transactions/:id'],
+    ['/am/auth/reset-password/12/abc', 'guest', 'auth/reset-password/:id/:token'],
+    ['/en/cards', 'individual', null],
+    ['/en/dashboard', 'guest', null],
+    ['/am/dashboard/extra', 'individual', null],
+    ['/nowhere', 'company', null],
+  ] as const)('%s for %s is %s', (pathname, audience, page) => {
+    expect(pageAt(pathname, audience)).toBe(page);
   });
 });

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { Audience } from './redirects';
 
 /** Every page under /{lang}, by its path pattern. */
@@ -64,4 +65,9 @@ export function audienceOf(session: { isAuth: boolean; userType: string | null }
   return session.userType === 'company' || session.userType === 'individual'
     ? session.userType
     : 'guest';
+}
+
+/** The page of the audience's set that `pathname` (with its language prefix) shows, if any. */
+export function pageAt(pathname: string, audience: Audience): PagePath | null {
+  return ROUTE_SETS[audience].find((path) => matchPath(`/:lang/${path}`, pathname)) ?? null;
 }

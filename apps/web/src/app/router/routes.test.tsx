@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { endSession, startSession } from '../../lib/session';
@@ -136,4 +136,44 @@ describe('signed-in routes', () => {
       expect(location()).toBe(path);
     },
   );
+});
+
+describe('the position on the page', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ count: 0, data: [] })),
+    );
+    vi.mocked(window.scrollTo).mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function GoTo({ to }: { to: string }) {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate(to)}>
+        {to}
+      </button>
+    );
+  }
+
+  it('stays where the visit starts, and a new page starts at its top (SPEC §2)', async () => {
+    renderWithProviders(
+      <>
+        <AppRoutes audience="guest" />
+        <LocationProbe />
+        <GoTo to="/en/auth?next=%2Fen%2Fvehicles" />
+        <GoTo to="/en/auth/register" />
+      </>,
+      { path: '/en/auth' },
+    );
+    await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    // Only the query changes: the same page, the same position.
+    screen.getByRole('button', { name: '/en/auth?next=%2Fen%2Fvehicles' }).click();
+    await waitFor(() => expect(location()).toBe('/en/auth?next=%2Fen%2Fvehicles'));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: '/en/auth/register' }).click();
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(1));
+  });
 });

@@ -6,12 +6,12 @@ import { LanguageLayout } from '../routes/language-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { type Audience, homePath, rootRedirect, unknownPathRedirect } from './redirects';
 import { afterSignInPath, signInPath } from './return-path';
-import { FULL_SCREEN, type PagePath, ROUTE_SETS } from './route-sets';
+import { FULL_SCREEN, type PagePath, pageAt, ROUTE_SETS } from './route-sets';
 
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
 const NotFound = lazy(() => import('../routes/not-found'));
 const CabinetPage = lazy(() => import('../routes/cabinet-page'));
-const Cabinet = lazy(() => import('../routes/cabinet'));
+const Cabinet = lazyPage(() => import('../routes/cabinet'));
 
 /** Pages with a module of their own; the other cabinet sections share the "coming soon" page. */
 const PAGES = {
@@ -41,6 +41,19 @@ const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES
 /** Loads a page's code ahead of its first render (a page the server sent already drawn). */
 export function preloadPage(path: PagePath): Promise<void> {
   return hasOwnPage(path) ? PAGES[path].preload() : Promise.resolve();
+}
+
+/**
+ * Starts loading the code of the page at `pathname`, and of the cabinet's frame around it, before
+ * the first render. Rendered without this, the frame's code would be asked for first and the
+ * page's only once the frame had arrived and run: one more trip over a slow link before the page
+ * shows. Anything that matches no page of the audience loads nothing here.
+ */
+export function preloadAddress(pathname: string, audience: Audience): Promise<void> {
+  const path = pageAt(pathname, audience);
+  if (!path) return Promise.resolve();
+  const frame = audience === 'guest' || FULL_SCREEN.has(path) ? null : Cabinet.preload();
+  return Promise.all([preloadPage(path), frame]).then(() => undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isLanguage } from '@fuel/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { SkipLink } from '../../components/layout/skip-link';
@@ -26,9 +26,15 @@ export function LanguageLayout({ audience }: { audience: Audience }) {
     if (supported && i18n.language !== lang) void i18n.changeLanguage(lang);
   }, [supported, lang, i18n]);
 
-  // A new page starts at its top (SPEC §2); a change of query or hash keeps the position.
+  // A new page starts at its top (SPEC §2); a change of query or hash keeps the position. The
+  // first page of a visit is already at its top (or where the browser restores it): scrolling
+  // there would only force a layout while the app starts.
+  const firstPath = useRef(pathname);
   useEffect(() => {
-    if (pathname) scrollToTop();
+    if (pathname !== firstPath.current) {
+      firstPath.current = '';
+      scrollToTop();
+    }
   }, [pathname]);
 
   const target = languageRedirect(lang, audience);

@@ -9,6 +9,21 @@ describe('dates in the interface language', () => {
     expect(formatDateTime('2026-11-23T20:05:00.000Z', 'am')).toMatch(/^2[34]\.11\.2026, \d{2}:05$/);
   });
 
+  it('writes the Armenian form as a full locale would, in local time, midnight and padding included', () => {
+    const numeric = new Intl.DateTimeFormat('ru', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const iso of ['2026-01-02T00:00:00', '2026-12-31T23:59:00', '2027-03-09T07:04:00Z']) {
+      expect(formatDateTime(iso, 'am')).toBe(numeric.format(new Date(iso)));
+      expect(formatDate(iso, 'am')).toBe(numeric.format(new Date(iso)).slice(0, 10));
+    }
+  });
+
   it('writes English and Russian dates with their own month names', () => {
     expect(formatDate(at, 'en')).toBe('Nov 23, 2026');
     expect(formatDate(at, 'ru')).toMatch(/^23 нояб\. 2026/);
