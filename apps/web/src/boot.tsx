@@ -25,8 +25,9 @@ if (page && !getSession().isAuth) {
     unlockControls(root);
   });
 } else {
-  // The page's code and its frame's are asked for together, while the first render runs.
-  void preloadAddress(window.location.pathname, audienceOf(getSession()));
+  // The page's code and its frame's are asked for together, while the first render runs. A
+  // failed load is the render's to report (the route's error screen), not a second time here.
+  preloadAddress(window.location.pathname, audienceOf(getSession())).catch(() => undefined);
   root.replaceChildren();
   createRoot(root).render(<App />);
 }
