@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bottomBarFor, menuFor } from '../../features/layout/menu';
-import { audienceOf, pageAt, ROUTE_SETS } from './route-sets';
+import { audienceOf, inCabinetFrame, pageAt, ROUTE_SETS } from './route-sets';
 
 describe('route sets (SPEC §2 table)', () => {
   it('picks the set by user type, otherwise the guest set', () => {
@@ -74,5 +74,17 @@ describe('the page at an address', () => {
     ['/nowhere', 'company', null],
   ] as const)('%s for %s is %s', (pathname, audience, page) => {
     expect(pageAt(pathname, audience)).toBe(page);
+  });
+});
+
+describe('the cabinet frame', () => {
+  it('holds signed-in pages, not the full-screen ones, and never a guest page', () => {
+    expect(inCabinetFrame('dashboard', 'individual')).toBe(true);
+    expect(inCabinetFrame('cards/:id', 'company')).toBe(true);
+    expect(inCabinetFrame('more', 'individual')).toBe(false);
+    expect(inCabinetFrame('privacy-policy', 'company')).toBe(false);
+    expect(inCabinetFrame('auth/confirm-email/:id/:token', 'individual')).toBe(false);
+    expect(inCabinetFrame('privacy-policy', 'guest')).toBe(false);
+    expect(inCabinetFrame('auth', 'guest')).toBe(false);
   });
 });

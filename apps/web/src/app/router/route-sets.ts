@@ -53,11 +53,16 @@ export const ROUTE_SETS: Record<Audience, readonly PagePath[]> = {
 };
 
 /** Pages drawn without the cabinet's sidebar, header and bottom bar (SPEC §2). */
-export const FULL_SCREEN: ReadonlySet<PagePath> = new Set([
+const FULL_SCREEN: ReadonlySet<PagePath> = new Set([
   'privacy-policy',
   'more',
   'auth/confirm-email/:id/:token',
 ]);
+
+/** Whether a page of the audience's set is drawn inside the cabinet's frame (header, menus). */
+export function inCabinetFrame(path: PagePath, audience: Audience): boolean {
+  return audience !== 'guest' && !FULL_SCREEN.has(path);
+}
 
 /** The session decides the route set: individual, company, otherwise the guest set. */
 export function audienceOf(session: { isAuth: boolean; userType: string | null }): Audience {

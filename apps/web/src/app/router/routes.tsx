@@ -6,7 +6,7 @@ import { LanguageLayout } from '../routes/language-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { type Audience, homePath, rootRedirect, unknownPathRedirect } from './redirects';
 import { afterSignInPath, signInPath } from './return-path';
-import { FULL_SCREEN, type PagePath, pageAt, ROUTE_SETS } from './route-sets';
+import { inCabinetFrame, type PagePath, pageAt, ROUTE_SETS } from './route-sets';
 
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
 const NotFound = lazy(() => import('../routes/not-found'));
@@ -52,7 +52,7 @@ export function preloadPage(path: PagePath): Promise<void> {
 export function preloadAddress(pathname: string, audience: Audience): Promise<void> {
   const path = pageAt(pathname, audience);
   if (!path) return Promise.resolve();
-  const frame = audience === 'guest' || FULL_SCREEN.has(path) ? null : Cabinet.preload();
+  const frame = inCabinetFrame(path, audience) ? Cabinet.preload() : null;
   return Promise.all([preloadPage(path), frame]).then(() => undefined);
 }
 
@@ -75,11 +75,11 @@ export function AppRoutes({ audience }: { audience: Audience }) {
       <Route path="/" element={<Navigate replace to={rootRedirect(audience)} />} />
       <Route path=":lang" element={<LanguageLayout audience={audience} />}>
         <Route index element={<HomeRedirect audience={audience} />} />
-        {pages.filter((path) => audience === 'guest' || FULL_SCREEN.has(path)).map(page)}
+        {pages.filter((path) => !inCabinetFrame(path, audience)).map(page)}
         {audience !== 'guest' && (
           <>
             <Route element={<Cabinet />}>
-              {pages.filter((path) => !FULL_SCREEN.has(path)).map(page)}
+              {pages.filter((path) => inCabinetFrame(path, audience)).map(page)}
             </Route>
             {/* Signed in (already, or just now): back to the page remembered, else the dashboard. */}
             <Route path="auth/*" element={<AfterSignIn audience={audience} />} />

@@ -55,5 +55,5 @@ export function secondsLeft(end: number | string, now: number): number {
 /** Time left as minutes and seconds: 75 -> "1:15", 845 -> "14:05". */
 export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+  return `${minutes}:${two(seconds % 60)}`;
 }
