@@ -16,7 +16,15 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // Flat fields rather than the request and reply objects: the serializers and the redaction
+    // of nested request fields were a tenth of a cached catalog reply's cost.
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+      remoteAddress: request.ip,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

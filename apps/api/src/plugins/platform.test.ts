@@ -2,6 +2,7 @@ import { API_PREFIX, API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { PAGE_ONLY_HEADERS } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,6 +115,21 @@ describe('headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("keeps the headers a page acts on off the API's JSON replies, and the rest on them", async () => {
+    const api = await t.app.inject(apiUrlOf(API_ROUTES.products.list));
+    const page = await t.app.inject('/healthz');
+    expect(api.statusCode).toBe(200);
+    for (const name of PAGE_ONLY_HEADERS) {
+      expect(api.headers[name], name).toBeUndefined();
+      expect(page.headers[name], name).toBeDefined();
+    }
+    expect(api.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('gives every reply a request id, keeping one the caller sent', async () => {
     const fresh = await t.app.inject('/healthz');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -179,6 +195,9 @@ describe('rate limit', () => {
       const last = replies[3];
       expect(last?.statusCode).toBe(429);
       expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+      // The counters are told on the refusal only, not on every reply below the limit.
+      expect(last?.headers['x-ratelimit-limit']).toBe('3');
+      expect(replies[0]?.headers['x-ratelimit-remaining']).toBeUndefined();
       expect(errorBodySchema.parse(last?.json()).errors[0]?.code).toBe('RATE_LIMITED');
     } finally {
       await limited.app.close();

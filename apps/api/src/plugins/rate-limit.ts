@@ -21,6 +21,13 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     ...(redis ? { redis, nameSpace: 'fuel-cabinet:rl:' } : {}),
     // The limit is for the API; the web app's files and pages are not counted.
     allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
+    // The counters' headers go out only on a refusal (with Retry-After): on every other reply
+    // they were three headers that no client of ours reads.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 });

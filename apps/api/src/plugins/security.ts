@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_PREFIX } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -13,6 +14,23 @@ import helmet from 'helmet';
  * catalog read, docs/benchmarks.md; running it per request still cost a dozen checked
  * `setHeader` calls.)
  */
+/**
+ * Helmet's headers that only a page (an HTML document in a browser tab) acts on: the opener and
+ * agent-cluster policies, DNS prefetching of a page's links, and switches for Internet Explorer's
+ * download prompt and XSS filter and for Adobe's cross-domain policy files. The API answers JSON
+ * that is never shown as a page, so its replies go without them; every reply, the API's too,
+ * keeps the policy, nosniff, framing, referrer and resource-policy headers. Each header is work
+ * on every reply (a third of a cached catalog reply's headers, docs/benchmarks.md).
+ */
+export const PAGE_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 export const security = fp(async (app: FastifyInstance) => {
   const production = app.config.isProduction;
   const middleware = helmet({
@@ -39,9 +57,13 @@ export const security = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const headers = headersSetBy(middleware);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = headersSetBy(middleware);
+  const apiHeaders = Object.fromEntries(
+    Object.entries(pageHeaders).filter(([name]) => !PAGE_ONLY_HEADERS.includes(name.toLowerCase())),
+  );
+  const api = `${API_PREFIX}/`;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(api) ? apiHeaders : pageHeaders);
     done();
   });
 });

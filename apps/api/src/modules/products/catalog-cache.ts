@@ -9,7 +9,8 @@ export const CATALOG_RECHECK_MS = 1000;
 const MAX_ENTRIES = 1000;
 
 interface Entry {
-  body: string;
+  /** Encoded once: a string would be measured and encoded again for every reply. */
+  body: Buffer;
   etag: string;
 }
 
@@ -34,8 +35,9 @@ export class CatalogCache {
     this.checkedAt = -Infinity;
   }
 
-  private async fresh(): Promise<void> {
-    if (performance.now() - this.checkedAt < CATALOG_RECHECK_MS) return;
+  /** Undefined when the cached replies are known to be current (no wait, no microtask). */
+  private fresh(): Promise<void> | undefined {
+    if (performance.now() - this.checkedAt < CATALOG_RECHECK_MS) return undefined;
     this.checking ??= findCatalogVersion(this.db)
       .then((version) => {
         if (version !== this.version) this.entries.clear();
@@ -45,31 +47,46 @@ export class CatalogCache {
       .finally(() => {
         this.checking = undefined;
       });
-    await this.checking;
+    return this.checking;
   }
 
-  async reply(
+  /**
+   * Sends the reply for this request. Synchronous when the catalog is known to be current and
+   * the reply is cached, which is nearly every request; otherwise a promise of the reply sent.
+   */
+  reply(
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<unknown>,
-  ): Promise<void> {
-    await this.fresh();
+  ): Promise<void> | undefined {
+    const checking = this.fresh();
     // The validated query, so that spellings of one query share an entry.
     const key = `${request.routeOptions.url} ${request.lang} ${JSON.stringify(request.query)}`;
-    let entry = this.entries.get(key);
-    if (!entry) {
-      // Pages past the catalog's end are many; the cache stays small whatever is asked.
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      const version = this.version;
-      const body = JSON.stringify(await compute());
-      entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      // A reply computed while the catalog changed under it is not kept.
-      if (version === this.version) this.entries.set(key, entry);
-    }
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-    else reply.type('application/json; charset=utf-8').send(entry.body);
+    const entry = checking ? undefined : this.entries.get(key);
+    if (entry) return send(request, reply, entry);
+    return (async () => {
+      await checking;
+      send(request, reply, this.entries.get(key) ?? (await this.compute(key, compute)));
+    })();
   }
+
+  private async compute(key: string, compute: () => Promise<unknown>): Promise<Entry> {
+    // Pages past the catalog's end are many; the cache stays small whatever is asked.
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const version = this.version;
+    const body = Buffer.from(JSON.stringify(await compute()));
+    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    // A reply computed while the catalog changed under it is not kept.
+    if (version === this.version) this.entries.set(key, entry);
+    return entry;
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): undefined {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
+  else reply.type('application/json; charset=utf-8').send(entry.body);
+  return undefined;
 }
 
 const caches = new WeakMap<Db, CatalogCache>();
