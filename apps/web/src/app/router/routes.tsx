@@ -11,7 +11,16 @@ import { inCabinetFrame, type PagePath, pageAt, ROUTE_SETS } from './route-sets'
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
 const NotFound = lazy(() => import('../routes/not-found'));
 const CabinetPage = lazy(() => import('../routes/cabinet-page'));
-const Cabinet = lazyPage(() => import('../routes/cabinet'));
+/**
+ * The page the frame waits for on its first showing (set by preloadAddress). The frame and its
+ * page then appear in one pass: shown alone, the frame drew its loading mark and the page's code
+ * settled only after the frame's first render had taken the main thread, which put the page's
+ * heading (the largest thing drawn) about half a second later on a slow phone.
+ */
+let firstPage: Promise<unknown> = Promise.resolve();
+const Cabinet = lazyPage(() =>
+  Promise.all([import('../routes/cabinet'), firstPage]).then(([frame]) => frame),
+);
 
 /** Pages with a module of their own; the other cabinet sections share the "coming soon" page. */
 const PAGES = {
@@ -52,8 +61,11 @@ export function preloadPage(path: PagePath): Promise<void> {
 export function preloadAddress(pathname: string, audience: Audience): Promise<void> {
   const path = pageAt(pathname, audience);
   if (!path) return Promise.resolve();
-  const frame = inCabinetFrame(path, audience) ? Cabinet.preload() : null;
-  return Promise.all([preloadPage(path), frame]).then(() => undefined);
+  const page = preloadPage(path);
+  if (!inCabinetFrame(path, audience)) return page;
+  // A page that fails to load must not keep the frame away: the route shows the error.
+  firstPage = page.catch(() => undefined);
+  return Promise.all([page, Cabinet.preload()]).then(() => undefined);
 }
 
 /**
