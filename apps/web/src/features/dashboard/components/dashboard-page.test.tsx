@@ -1,5 +1,5 @@
 import { apiUrlOf, dashboardRoutes, TRANSACTION_STATUS, transactionsRoutes } from '@fuel/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
@@ -73,5 +73,27 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage userType="individual" />, { path: '/en/dashboard' });
     expect(await screen.findByText('Refuelling')).toBeTruthy();
     expect(await screen.findByText(/Error$/)).toBeTruthy();
+  });
+});
+
+describe('DashboardPage, while the overview is on its way', () => {
+  it('asks for the names of types and statuses at once, not after the overview', async () => {
+    // The overview never arrives in this test.
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input).split('?')[0] ?? '';
+      if (path === apiUrlOf(dashboardRoutes.get)) return new Promise<Response>(() => undefined);
+      return jsonResponse(REPLIES[path] ?? empty);
+    });
+    renderWithProviders(<DashboardPage userType="individual" />, { path: '/en/dashboard' });
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([input]) => String(input).split('?')[0]);
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          apiUrlOf(dashboardRoutes.get),
+          apiUrlOf(transactionsRoutes.types),
+          apiUrlOf(transactionsRoutes.statuses),
+        ]),
+      );
+    });
   });
 });

@@ -1,7 +1,11 @@
 import type { DashboardReply, UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, QueryState } from '../../../components/ui/query-list';
-import { useStatusText, useTransactionTypes } from '../../../lib/catalog/transaction-kinds';
+import {
+  useStatusText,
+  useTransactionStatuses,
+  useTransactionTypes,
+} from '../../../lib/catalog/transaction-kinds';
 import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
@@ -13,6 +17,10 @@ import { Card } from './card';
 export function DashboardPage({ userType }: { userType: UserType }) {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
+  // The names of the latest transactions' types and statuses are asked for beside the overview,
+  // not after it has arrived: one trip less before the list is drawn.
+  useTransactionTypes();
+  useTransactionStatuses();
   return (
     <div className="mt-6">
       <QueryState
