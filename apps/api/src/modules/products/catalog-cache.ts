@@ -63,7 +63,10 @@ export class CatalogCache {
     // The validated query, so that spellings of one query share an entry.
     const key = `${request.routeOptions.url} ${request.lang} ${JSON.stringify(request.query)}`;
     const entry = checking ? undefined : this.entries.get(key);
-    if (entry) return send(request, reply, entry);
+    if (entry) {
+      send(request, reply, entry);
+      return undefined;
+    }
     return (async () => {
       await checking;
       send(request, reply, this.entries.get(key) ?? (await this.compute(key, compute)));
@@ -82,11 +85,10 @@ export class CatalogCache {
   }
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): undefined {
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
   else reply.type('application/json; charset=utf-8').send(entry.body);
-  return undefined;
 }
 
 const caches = new WeakMap<Db, CatalogCache>();
