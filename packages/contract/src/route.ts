@@ -51,6 +51,13 @@ export type RouteInput<R> = (R extends { params: z.core.SomeType }
 /** Where the API is mounted; every route's path is relative to it. */
 export const API_PREFIX = '/api';
 
+/** Whether a request's address (a path, with or without its query) is the API's. */
+export function isApiUrl(url: string): boolean {
+  if (!url.startsWith(API_PREFIX)) return false;
+  const next = url[API_PREFIX.length];
+  return next === undefined || next === '/' || next === '?';
+}
+
 /** The route's address as a browser reaches it: the API prefix and the filled-in path. */
 export function apiUrlOf(route: Pick<RouteDef, 'path'>, params?: object): string {
   return `${API_PREFIX}${pathOf(route, params)}`;

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { API_PREFIX } from '@fuel/contract';
+import { isApiUrl } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -20,7 +20,7 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'fuel-cabinet:rl:' } : {}),
     // The limit is for the API; the web app's files and pages are not counted.
-    allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
+    allowList: (request) => !isApiUrl(request.url),
     // The counters' headers go out only on a refusal (with Retry-After): on every other reply
     // they were three headers that no client of ours reads.
     addHeadersOnExceeding: {

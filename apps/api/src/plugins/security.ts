@@ -1,19 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_PREFIX } from '@fuel/contract';
+import { isApiUrl } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/**
- * Tokens live in local storage (SPEC §3), so script injection must be impossible in practice:
- * only our own origin may provide scripts, styles, fonts, images and connections.
- *
- * Helmet's headers depend on nothing in the request (no nonces), so its middleware runs once at
- * start and every reply gets the headers it set. (The Fastify wrapper built the middleware anew
- * for each request, parsing the whole policy every time: a third of the time of a cached
- * catalog read, docs/benchmarks.md; running it per request still cost a dozen checked
- * `setHeader` calls.)
- */
 /**
  * Helmet's headers that only a page (an HTML document in a browser tab) acts on: the opener and
  * agent-cluster policies, DNS prefetching of a page's links, and switches for Internet Explorer's
@@ -31,6 +21,16 @@ export const PAGE_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * Tokens live in local storage (SPEC §3), so script injection must be impossible in practice:
+ * only our own origin may provide scripts, styles, fonts, images and connections.
+ *
+ * Helmet's headers depend on nothing in the request (no nonces), so its middleware runs once at
+ * start and every reply gets the headers it set. (The Fastify wrapper built the middleware anew
+ * for each request, parsing the whole policy every time: a third of the time of a cached
+ * catalog read, docs/benchmarks.md; running it per request still cost a dozen checked
+ * `setHeader` calls.)
+ */
 export const security = fp(async (app: FastifyInstance) => {
   const production = app.config.isProduction;
   const middleware = helmet({
@@ -61,9 +61,8 @@ export const security = fp(async (app: FastifyInstance) => {
   const apiHeaders = Object.fromEntries(
     Object.entries(pageHeaders).filter(([name]) => !PAGE_ONLY_HEADERS.includes(name.toLowerCase())),
   );
-  const api = `${API_PREFIX}/`;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(api) ? apiHeaders : pageHeaders);
+    reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 });

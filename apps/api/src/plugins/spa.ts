@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@fuel/contract';
+import { isApiUrl } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
 
 /** Paths that are never the web app: the API, the docs and anything that looks like a file. */
 function isAppPath(url: string): boolean {
+  if (isApiUrl(url)) return false;
   const pathname = url.split('?')[0] ?? '/';
-  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return false;
   return !path.posix.basename(pathname).includes('.');
 }
 

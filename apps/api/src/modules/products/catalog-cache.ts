@@ -67,10 +67,19 @@ export class CatalogCache {
       send(request, reply, entry);
       return undefined;
     }
-    return (async () => {
-      await checking;
-      send(request, reply, this.entries.get(key) ?? (await this.compute(key, compute)));
-    })();
+    return this.replyLater(request, reply, key, checking, compute);
+  }
+
+  /** The reply after the catalog's check, from the cache or computed now. */
+  private async replyLater(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    checking: Promise<void> | undefined,
+    compute: () => Promise<unknown>,
+  ): Promise<void> {
+    await checking;
+    send(request, reply, this.entries.get(key) ?? (await this.compute(key, compute)));
   }
 
   private async compute(key: string, compute: () => Promise<unknown>): Promise<Entry> {
