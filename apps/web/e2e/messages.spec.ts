@@ -76,6 +76,31 @@ test('a message arrives in an open tab without reload; read, open and delete it'
   await expect(page.getByText('You have no messages')).toBeVisible();
 });
 
+test('going back while the opened page is still loading draws the list again', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, 'Reader');
+  const session = await apiLogin(request, user.email, user.password);
+  await seedSession(page, session);
+  // The transaction page's code arrives late, as on a slow link.
+  await page.route(/\/assets\/transaction-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/en/messages');
+  await buyFuel(request, session);
+  const item = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /Regular 92/ });
+  await item.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/en\/transactions\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(item).toBeVisible();
+});
+
 test('the demo account reads its messages in Armenian with paging', async ({ page, request }) => {
   const session = await apiLogin(request, 'ani@demo.fuel-cabinet.am', 'DemoPass1');
   await seedSession(page, session);

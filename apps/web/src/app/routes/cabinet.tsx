@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { CabinetLayout } from '../../features/layout/components/cabinet-layout';
 import { useLiveStream } from '../../features/live-events/hooks/use-live-stream';
@@ -15,6 +15,7 @@ import { useSignOut } from '../use-sign-out';
 export default function Cabinet() {
   const { userType, userInfo } = useSession();
   const { logout, pending } = useSignOut();
+  const { pathname } = useLocation();
   // Keeps the header's name and picture current (they may change in another browser).
   useMe();
   usePushResume();
@@ -34,8 +35,13 @@ export default function Cabinet() {
       loggingOut={pending}
       unread={unread}
     >
-      {/* A section's code loads inside the frame; the header and menus stay in place. */}
-      <Suspense fallback={<Spinner className="mx-auto mt-16 size-8 text-brand-600" />}>
+      {/* A section's code loads inside the frame; the header and menus stay in place. A fresh
+          boundary per page: left while the page it waited for was still loading (back at once),
+          the shared one stayed empty instead of drawing the page gone back to. */}
+      <Suspense
+        key={pathname}
+        fallback={<Spinner className="mx-auto mt-16 size-8 text-brand-600" />}
+      >
         <Outlet />
       </Suspense>
     </CabinetLayout>
