@@ -46,5 +46,23 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: 'es2022',
     // CSP allows fonts only from our origin, so no asset may be inlined as a data: URL.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // Needed by the inlining below; the app's entries are never imported for their exports.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Every set of modules shared by a different set of pages used to get a file of its
+          // own, mostly 1-2 KB: a signed-in page opened first fetched about 40 files, which over
+          // HTTP/1.1's six connections took five or six round trips on a slow link. Small shared
+          // files are now copied into the files that read them (8-13 files per page), and the
+          // bundler's runtime keeps one instance of each module across the copies
+          // (docs/decisions/0022-small-shared-chunks-inlined.md).
+          experimentalInlineCommonChunks: {
+            maxSize: 12 * 1024,
+            exclude: /\.css(\?|$)/,
+          },
+        },
+      },
+    },
   },
 }));

@@ -11,17 +11,24 @@ export function preloadBoot(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return [];
+        // By its modules, not its facade: with small shared files inlined (vite.config.ts) the
+        // app's module may sit in a chunk that the dynamic import reaches through another.
         const boot = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/boot.tsx'),
+          (chunk) =>
+            chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith('/src/boot.tsx')),
         );
         if (boot?.type !== 'chunk') throw new Error('the app chunk (src/boot.tsx) is missing');
-        return [boot.fileName, ...boot.imports].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head',
-        }));
+        // The entry's own imports (the bundler's runtime among them) are already preloaded.
+        const linked = (file: string) => html.includes(`href="/${file}"`);
+        return [boot.fileName, ...boot.imports]
+          .filter((file) => !linked(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head',
+          }));
       },
     },
   };

@@ -97,7 +97,7 @@ export function BalancePage() {
               }}
             />
           ) : (
-            <FormSkeleton label={t('cards.loading')} />
+            <FormSkeleton label={t('cards.loading')} rows={7} />
           )}
         </Panel>
         <Panel id="refuel-title" title={t('refuel.heading')} text={t('refuel.text')}>
@@ -111,7 +111,7 @@ export function BalancePage() {
               }}
             />
           ) : (
-            <FormSkeleton label={t('cards.loading')} />
+            <FormSkeleton label={t('cards.loading')} rows={6} />
           )}
         </Panel>
       </div>
@@ -123,7 +123,7 @@ export function BalancePage() {
           {list && cards ? (
             <BalanceRules balances={list} cards={cards} />
           ) : (
-            <FormSkeleton label={t('cards.loading')} />
+            <FormSkeleton label={t('cards.loading')} rows={7} />
           )}
         </Panel>
       </div>
@@ -132,6 +132,10 @@ export function BalancePage() {
   );
 }
 
-function FormSkeleton({ label }: { label: string }) {
-  return <ListSkeleton label={label} className="space-y-4" tile="h-12 rounded-xl" />;
+/**
+ * A form's loading tiles, about as high as the form (`rows` fields of 48 px): the panels under a
+ * shorter stand-in were pushed down when it arrived.
+ */
+function FormSkeleton({ label, rows }: { label: string; rows: number }) {
+  return <ListSkeleton label={label} count={rows} className="space-y-4" tile="h-12 rounded-xl" />;
 }

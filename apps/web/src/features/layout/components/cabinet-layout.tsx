@@ -35,10 +35,13 @@ export function CabinetLayout({
       <div className="flex flex-1">
         <Sidebar userType={userType} onLogout={onLogout} loggingOut={loggingOut} />
         <div className="flex min-w-0 flex-1 flex-col">
+          {/* At least a screen high, so the footer starts below the first screen: drawn right
+              under a page still loading, it was pushed down when the page's rows arrived (a
+              layout shift of 0.14 on Transactions in Lighthouse). */}
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none sm:px-8 lg:py-10"
+            className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6 outline-none sm:px-8 lg:py-10"
           >
             {children}
           </main>
