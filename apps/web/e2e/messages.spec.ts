@@ -1,8 +1,17 @@
 import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, createUser, type Session, seedSession } from './support/accounts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, type Session, seedSession } from './support/accounts';
+import { holdRequests } from './support/hold';
+import { signInNewUser } from './support/money';
 
 const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
+
+/** The message about the fuel bought by `buyFuel`, in the page's list. */
+const messageAboutRegular = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /Regular 92/ });
 
 /** Buys 5 L through the sandbox bank without a browser: register, pay, sync. */
 async function buyFuel(request: APIRequestContext, session: Session) {
@@ -41,9 +50,7 @@ test('a message arrives in an open tab without reload; read, open and delete it'
   page,
   request,
 }) => {
-  const user = await createUser(request, 'Reader');
-  const session = await apiLogin(request, user.email, user.password);
-  await seedSession(page, session);
+  const session = await signInNewUser(page, request);
   await page.goto('/en/messages');
   await expect(page.getByText('You have no messages')).toBeVisible();
   const bell = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
@@ -53,10 +60,7 @@ test('a message arrives in an open tab without reload; read, open and delete it'
   // Live: a toast with the message, the bell's count and the list, with no reload.
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Regular 92/ })).toBeVisible();
   await expect(bell).toHaveAccessibleName('Messages, unread: 1');
-  const item = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ hasText: /Regular 92/ });
+  const item = messageAboutRegular(page);
   await expect(item).toBeVisible();
 
   await item.getByRole('button', { name: 'Mark as read' }).click();
@@ -80,25 +84,19 @@ test('going back while the opened page is still loading draws the list again', a
   page,
   request,
 }) => {
-  const user = await createUser(request, 'Reader');
-  const session = await apiLogin(request, user.email, user.password);
-  await seedSession(page, session);
-  // The transaction page's code arrives late, as on a slow link.
-  await page.route(/\/assets\/transaction-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  const session = await signInNewUser(page, request);
+  // The transaction page's code is held back, as on a slow link, until the list is drawn again.
+  const code = await holdRequests(page, /\/assets\/transaction-[^/]*\.js$/);
   await page.goto('/en/messages');
   await buyFuel(request, session);
-  const item = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ hasText: /Regular 92/ });
+  const item = messageAboutRegular(page);
   await item.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/en\/transactions\/[0-9a-f-]{36}$/);
+  await expect.poll(code.count).toBeGreaterThan(0);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(item).toBeVisible();
+  code.release();
 });
 
 test('the demo account reads its messages in Armenian with paging', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts';
+import { holdRequests } from './support/hold';
 
 /** The sign-in page's title and headline in each language, as its texts give them. */
 const SIGN_IN = {
@@ -73,14 +74,7 @@ test('the drawn form waits for the app: nothing typed is lost, no password in an
   page,
 }) => {
   // Holds the app's code back, so the drawn page stays on its own for as long as the test likes.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const code = await holdRequests(page, '**/assets/*.js');
   await page.goto('/en/auth', { waitUntil: 'commit' });
   const identifier = page.getByLabel('E-mail or phone number');
   await expect(identifier).toBeVisible();
@@ -93,7 +87,7 @@ test('the drawn form waits for the app: nothing typed is lost, no password in an
     sent.push(route.request().postDataJSON());
     await route.fulfill({ status: 401, json: { message: 'No', errors: [] } });
   });
-  release();
+  code.release();
   // Playwright waits for the fields to be enabled: these are typed the moment the app allows.
   await identifier.fill('nobody@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Secret123');

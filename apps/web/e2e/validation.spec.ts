@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gate } from './support/hold';
 
 /** The message tied to a field through aria-describedby. */
 async function messageOf(page: Page, field: Locator): Promise<string> {
@@ -80,10 +81,7 @@ test('one click on submit from a wrong field marks every wrong field: empty name
 test('field errors of a 400 reply land on their fields and show as toasts', async ({ page }) => {
   let posts = 0;
   // The reply is held until the test has seen the busy state and tried to send again.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = gate();
   await page.route('**/api/register', async (route) => {
     posts += 1;
     await held;
