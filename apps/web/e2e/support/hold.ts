@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
+import { gate } from '../../src/test/gate';
 
-/** A gate a test opens when it likes: whatever awaits `held` goes on after `release()`. */
-export function gate(): { held: Promise<void>; release(): void } {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { held, release };
-}
+export { gate };
 
 /**
  * Holds the requests whose address matches `url` until released, then lets them reach the

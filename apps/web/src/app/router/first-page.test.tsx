@@ -1,15 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../lib/session';
+import { gate } from '../../test/gate';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 
 // Main's code is held until the test lets it arrive, as a slow network would hold it.
-let arrive: () => void = () => undefined;
-const arrived = new Promise<void>((resolve) => {
-  arrive = resolve;
-});
+const code = gate();
 vi.mock('../routes/dashboard', async () => {
-  await arrived;
+  await code.held;
   return { default: () => <h1>Main, drawn</h1> };
 });
 
@@ -49,7 +47,7 @@ describe('the first signed-in page of a visit', () => {
     expect(container.querySelector('main')).toBeNull();
 
     await act(async () => {
-      arrive();
+      code.release();
       await loaded;
     });
     await waitFor(() => expect(container.querySelector('main')).not.toBeNull());

@@ -16,6 +16,39 @@ export default function Cabinet() {
   const { userType, userInfo } = useSession();
   const { logout, pending } = useSignOut();
   const { pathname } = useLocation();
+  // The bell's count, kept current by the stream; a new message also shows as a toast.
+  const unread = useUnreadCount();
+  if (!userType) return null;
+  return (
+    <>
+      <CabinetServices />
+      <CabinetLayout
+        userType={userType}
+        userInfo={userInfo}
+        onLogout={logout}
+        loggingOut={pending}
+        unread={unread}
+      >
+        {/* A section's code loads inside the frame; the header and menus stay in place. A fresh
+          boundary per page: left while the page it waited for was still loading (back at once),
+          the shared one stayed empty instead of drawing the page gone back to. */}
+        <Suspense
+          key={pathname}
+          fallback={<Spinner className="mx-auto mt-16 size-8 text-brand-600" />}
+        >
+          <Outlet />
+        </Suspense>
+      </CabinetLayout>
+    </>
+  );
+}
+
+/**
+ * The cabinet's background work, in a part that draws nothing: called in `Cabinet`, each of
+ * these hooks' replies drew the whole frame again (menus, header, footer), three times while
+ * My balance loaded.
+ */
+function CabinetServices() {
   // Keeps the header's name and picture current (they may change in another browser).
   useMe();
   usePushResume();
@@ -23,27 +56,6 @@ export default function Cabinet() {
   useLiveStream();
   // Every cached reply a live event makes stale, whichever screen is open.
   useLiveInvalidation();
-  // The bell's count, kept current by the stream; a new message also shows as a toast.
-  const unread = useUnreadCount();
   useMessageEvents();
-  if (!userType) return null;
-  return (
-    <CabinetLayout
-      userType={userType}
-      userInfo={userInfo}
-      onLogout={logout}
-      loggingOut={pending}
-      unread={unread}
-    >
-      {/* A section's code loads inside the frame; the header and menus stay in place. A fresh
-          boundary per page: left while the page it waited for was still loading (back at once),
-          the shared one stayed empty instead of drawing the page gone back to. */}
-      <Suspense
-        key={pathname}
-        fallback={<Spinner className="mx-auto mt-16 size-8 text-brand-600" />}
-      >
-        <Outlet />
-      </Suspense>
-    </CabinetLayout>
-  );
+  return null;
 }

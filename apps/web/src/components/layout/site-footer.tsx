@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
@@ -10,7 +11,7 @@ const SOCIAL_LINKS = [
 ] as const;
 
 /** Copyright, the privacy policy and the retailer's social pages (SPEC §2). */
-export function SiteFooter() {
+export const SiteFooter = memo(function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = new Date().getFullYear();
@@ -47,4 +48,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
+});

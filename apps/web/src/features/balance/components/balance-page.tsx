@@ -1,5 +1,6 @@
+import type { Refuel } from '@fuel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/query-list';
 import { useBalances } from '../../../lib/balances';
@@ -38,14 +39,31 @@ export function BalancePage() {
   const finished = (refuels.data?.data ?? []).filter((r) => r.state !== 'active');
   const productOf = (id: string) => list?.find((b) => b.product_id === id);
   const doneRefuel = refuels.data?.data.find((r) => r.id === live.completed?.refuelId);
-  const reload = () => {
+  // Stable handlers: the three forms are memoized, so a reply for one panel (balances, cards,
+  // refuels) does not draw the others' forms again.
+  const reload = useCallback(() => {
     void invalidateUserData(
       queryClient,
       queryKeys.balances,
       queryKeys.refuels,
       queryKeys.balanceRules,
     );
-  };
+  }, [queryClient]);
+  const onPaid = useCallback(
+    (message: string) => {
+      notify.success(message);
+      reload();
+    },
+    [reload],
+  );
+  const onCreated = useCallback(
+    (refuel: Refuel) => {
+      notify.success(t('refuel.created'));
+      setFreshCode(refuel.id);
+      reload();
+    },
+    [reload, t],
+  );
 
   return (
     <>
@@ -88,28 +106,14 @@ export function BalancePage() {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel id="buy-title" title={t('buy.heading')} text={t('buy.text')}>
           {products.data ? (
-            <BuyFuelForm
-              products={products.data.data}
-              cards={cards}
-              onPaid={(message) => {
-                notify.success(message);
-                reload();
-              }}
-            />
+            <BuyFuelForm products={products.data.data} cards={cards} onPaid={onPaid} />
           ) : (
             <FormSkeleton label={t('cards.loading')} rows={7} />
           )}
         </Panel>
         <Panel id="refuel-title" title={t('refuel.heading')} text={t('refuel.text')}>
           {list ? (
-            <RefuelForm
-              balances={list}
-              onCreated={(refuel) => {
-                notify.success(t('refuel.created'));
-                setFreshCode(refuel.id);
-                reload();
-              }}
-            />
+            <RefuelForm balances={list} onCreated={onCreated} />
           ) : (
             <FormSkeleton label={t('cards.loading')} rows={6} />
           )}

@@ -1,5 +1,5 @@
 import type { BalanceRule, ProductBalance, SavedCard } from '@fuel/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -38,7 +38,7 @@ function draftOf(rule: BalanceRule | undefined, cards: SavedCard[]): Draft {
 const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
 
 /** Low-balance alert and automatic top-up, one product at a time. */
-export function BalanceRules({
+export const BalanceRules = memo(function BalanceRules({
   balances,
   cards,
 }: {
@@ -201,7 +201,7 @@ export function BalanceRules({
       </ConfirmDialog>
     </form>
   );
-}
+});
 
 function Check({
   label,

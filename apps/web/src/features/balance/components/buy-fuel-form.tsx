@@ -1,5 +1,5 @@
 import { type Product, paymentRegisterBodySchema, type SavedCard } from '@fuel/contract';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -21,7 +21,7 @@ const buySchema = preparing(paymentRegisterBodySchema, (v) => ({
  * Buy fuel by card: whole units, the amount shown before paying, then the bank's page, or in
  * one step with a saved card (the bank's 3-D Secure page only when it asks).
  */
-export function BuyFuelForm({
+export const BuyFuelForm = memo(function BuyFuelForm({
   products,
   cards = [],
   onPaid,
@@ -129,4 +129,4 @@ export function BuyFuelForm({
       </p>
     </form>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { type ProductBalance, type Refuel, refuelCreateBodySchema } from '@fuel/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -22,7 +23,7 @@ interface RefuelFormProps {
 }
 
 /** A refuel code for a volume of one fuel (at least 1, not above the balance), at any or one station. */
-export function RefuelForm({ balances, onCreated }: RefuelFormProps) {
+export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: RefuelFormProps) {
   const { t } = useTranslation('balance');
   const volume = useVolume();
   const usable = balances.filter((b) => b.balance >= 1);
@@ -108,4 +109,4 @@ export function RefuelForm({ balances, onCreated }: RefuelFormProps) {
       </SubmitButton>
     </form>
   );
-}
+});

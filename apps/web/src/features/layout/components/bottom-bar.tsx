@@ -1,4 +1,5 @@
 import type { UserType } from '@fuel/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
@@ -10,7 +11,7 @@ const item =
   'flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[0.68rem] leading-tight font-medium tracking-tight text-sand-700 aria-[current=page]:text-brand-700';
 
 /** Mobile navigation: Main, My balance, My vehicles, Friends or Partners, More (SPEC §2). */
-export function BottomBar({ userType }: { userType: UserType }) {
+export const BottomBar = memo(function BottomBar({ userType }: { userType: UserType }) {
   const { t } = useTranslation('cabinet');
   const language = useLanguage();
   return (
@@ -40,4 +41,4 @@ export function BottomBar({ userType }: { userType: UserType }) {
       </ul>
     </nav>
   );
-}
+});

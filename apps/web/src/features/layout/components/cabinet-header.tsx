@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../../components/layout/language-select';
@@ -9,7 +10,7 @@ import { Avatar } from './avatar';
 import { BellIcon } from './nav-icons';
 
 /** Language, logo, messages, and who is signed in, linking to the profile (SPEC §2). */
-export function CabinetHeader({
+export const CabinetHeader = memo(function CabinetHeader({
   userInfo,
   unread = 0,
 }: {
@@ -72,4 +73,4 @@ export function CabinetHeader({
       </div>
     </header>
   );
-}
+});

@@ -19,7 +19,9 @@ interface CabinetLayoutProps {
 
 /**
  * The signed-in frame: header on top; the sidebar on wide screens, the bottom bar on narrow
- * ones; the footer under the page.
+ * ones; the footer under the page. Header, menus and footer are memoized on their props (the
+ * language and the current address reach them through context): a new unread count or a
+ * pending logout draws only what shows it, not some thirty links again.
  */
 export function CabinetLayout({
   userType,

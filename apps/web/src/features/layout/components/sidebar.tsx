@@ -1,4 +1,5 @@
 import type { UserType } from '@fuel/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
@@ -18,7 +19,7 @@ interface SidebarProps {
 }
 
 /** Desktop menu of the user's type, with Settings and Logout at the bottom (SPEC §2). */
-export function Sidebar({ userType, onLogout, loggingOut }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({ userType, onLogout, loggingOut }: SidebarProps) {
   const { t } = useTranslation('cabinet');
   const language = useLanguage();
   // w-72: the longest section name ("Հաղորդագրություններ") fits on one line beside its icon.
@@ -53,4 +54,4 @@ export function Sidebar({ userType, onLogout, loggingOut }: SidebarProps) {
       </div>
     </nav>
   );
-}
+});

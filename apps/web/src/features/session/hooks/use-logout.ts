@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { endSession, getSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -15,7 +15,8 @@ export function useLogout(beforeLogout?: () => Promise<unknown>) {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
 
-  async function logout() {
+  // One function for the page's life: the frame's menus are memoized on it.
+  const logout = useCallback(async () => {
     if (running.current) return;
     running.current = true;
     setPending(true);
@@ -38,7 +39,7 @@ export function useLogout(beforeLogout?: () => Promise<unknown>) {
       running.current = false;
       setPending(false);
     }
-  }
+  }, [queryClient, beforeLogout]);
 
   return { logout, pending };
 }

@@ -1,0 +1,87 @@
+import { act, screen } from '@testing-library/react';
+import { options } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { endSession, startSession } from '../../lib/session';
+import { gate } from '../../test/gate';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+
+vi.mock('./dashboard', () => ({ default: () => <h1>Main, drawn</h1> }));
+
+const { AppRoutes } = await import('../router/routes');
+
+/** How many times each named component drew, read through Preact's public plugin hook. */
+function countRenders(names: readonly string[]) {
+  const counts = new Map<string, number>(names.map((name) => [name, 0]));
+  const previous = options.diffed;
+  options.diffed = (vnode) => {
+    const name = typeof vnode.type === 'function' ? vnode.type.name : '';
+    if (counts.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    previous?.(vnode);
+  };
+  return { counts, stop: () => (options.diffed = previous) };
+}
+
+const ME = {
+  id: 1234567,
+  user_type: 'individual',
+  first_name: 'Ani',
+  last_name: 'Petrosyan',
+  full_name: 'Ani Petrosyan',
+  email: 'ani@example.com',
+  phone: null,
+  profile_picture: null,
+  newsletter: false,
+};
+
+describe('the cabinet frame while a page loads', () => {
+  let renders: ReturnType<typeof countRenders>;
+
+  let replies: ReturnType<typeof gate>;
+
+  beforeEach(async () => {
+    replies = gate();
+    await i18n.changeLanguage('en');
+    // Every call of the frame (who is signed in, the unread count, push) waits for the gate.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        await replies.held;
+        if (url.includes('/user/me')) return jsonResponse(ME);
+        if (url.includes('/user/notifications'))
+          return jsonResponse({ data: [], count: 0, unread: 3 });
+        return jsonResponse({ public_key: null });
+      }),
+    );
+    startSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      user_type: 'individual',
+      user_full_name: 'Ani Petrosyan',
+      user_profile_picture: null,
+      user_id: 1234567,
+    });
+    renders = countRenders(['Sidebar', 'BottomBar', 'SiteFooter', 'CabinetHeader']);
+  });
+  afterEach(() => {
+    renders.stop();
+    endSession('logout');
+    vi.unstubAllGlobals();
+  });
+
+  it('draws its menus and footer once: the replies redraw only the header that shows them', async () => {
+    renderWithProviders(<AppRoutes audience="individual" />, { path: '/en/dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Main, drawn' });
+    const drawn = new Map(renders.counts);
+    expect(drawn.get('Sidebar')).toBe(1);
+
+    await act(async () => replies.release());
+    // The bell shows the unread count: the replies have been drawn.
+    await screen.findByRole('link', { name: 'Messages, unread: 3' });
+    expect(renders.counts.get('Sidebar')).toBe(1);
+    expect(renders.counts.get('BottomBar')).toBe(1);
+    expect(renders.counts.get('SiteFooter')).toBe(1);
+    // Once for the new count; the unchanged name and the push reply draw nothing.
+    expect(renders.counts.get('CabinetHeader')).toBe((drawn.get('CabinetHeader') ?? 0) + 1);
+  });
+});

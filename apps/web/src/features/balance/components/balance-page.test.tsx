@@ -1,0 +1,77 @@
+import type { Product, ProductBalance } from '@fuel/contract';
+import { act, screen } from '@testing-library/react';
+import { options } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { endSession, startSession } from '../../../lib/session';
+import { gate } from '../../../test/gate';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { BalancePage } from './balance-page';
+
+const DIESEL = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
+const products: Product[] = [{ id: DIESEL, code: 'DIESEL', name: 'Diesel', unit: 'L', price: 490 }];
+const balances: ProductBalance[] = [
+  {
+    product_id: DIESEL,
+    product_code: 'DIESEL',
+    product_name: 'Diesel',
+    unit: 'L',
+    balance: 40,
+    held: 0,
+  },
+];
+
+describe('My balance while its replies arrive one by one', () => {
+  let account: ReturnType<typeof gate>;
+  let buyFormDraws = 0;
+  const previous = options.diffed;
+
+  beforeEach(async () => {
+    account = gate();
+    buyFormDraws = 0;
+    // Counts the buy form's own draws through Preact's public plugin hook.
+    options.diffed = (vnode) => {
+      if (typeof vnode.type === 'function' && vnode.type.name === 'BuyFuelForm') buyFormDraws += 1;
+      previous?.(vnode);
+    };
+    await i18n.changeLanguage('en');
+    // The catalog and the saved cards answer at once; the account's balances, refuels and
+    // rules wait for the gate.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('/products')) return jsonResponse({ count: 1, data: products });
+        if (url.includes('/saved-cards')) return jsonResponse({ count: 0, data: [] });
+        await account.held;
+        if (url.includes('/product-balances')) return jsonResponse({ data: balances });
+        if (url.includes('/stations')) return jsonResponse({ count: 0, data: [] });
+        return jsonResponse({ data: [] });
+      }),
+    );
+    startSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      user_type: 'individual',
+      user_full_name: 'Ani Petrosyan',
+      user_profile_picture: null,
+      user_id: 1234567,
+    });
+  });
+  afterEach(() => {
+    options.diffed = previous;
+    endSession('logout');
+    vi.unstubAllGlobals();
+  });
+
+  it('does not draw the buy form again for replies it does not show', async () => {
+    renderWithProviders(<BalancePage />, { path: '/en/my-balance' });
+    await screen.findByRole('button', { name: /pay/i });
+    const drawn = buyFormDraws;
+    expect(drawn).toBeGreaterThan(0);
+
+    await act(async () => account.release());
+    // The balances are drawn (the refuel form needs them), the buy form was left alone.
+    await screen.findByRole('button', { name: /get a code/i });
+    expect(buyFormDraws).toBe(drawn);
+  });
+});
