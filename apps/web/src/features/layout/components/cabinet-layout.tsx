@@ -2,6 +2,7 @@ import type { UserType } from '@fuel/contract';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
+import { SCREEN, useMediaQuery } from '../../../lib/media';
 import type { UserInfo } from '../../../lib/session';
 import { BottomBar } from './bottom-bar';
 import { CabinetHeader } from './cabinet-header';
@@ -31,11 +32,16 @@ export function CabinetLayout({
   unread,
   children,
 }: CabinetLayoutProps) {
+  // Only the menu the screen shows is drawn: each is some fifteen links, the frame's costliest
+  // part to draw. The classes below still hide the other where the width cannot be known.
+  const wide = useMediaQuery(SCREEN.lg);
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
       <CabinetHeader userInfo={userInfo} unread={unread} />
       <div className="flex flex-1">
-        <Sidebar userType={userType} onLogout={onLogout} loggingOut={loggingOut} />
+        {wide !== false && (
+          <Sidebar userType={userType} onLogout={onLogout} loggingOut={loggingOut} />
+        )}
         <div className="flex min-w-0 flex-1 flex-col">
           {/* At least a screen high, so the footer starts below the first screen: drawn right
               under a page still loading, it was pushed down when the page's rows arrived (a
@@ -50,7 +56,7 @@ export function CabinetLayout({
           <SiteFooter />
         </div>
       </div>
-      <BottomBar userType={userType} />
+      {wide !== true && <BottomBar userType={userType} />}
     </div>
   );
 }

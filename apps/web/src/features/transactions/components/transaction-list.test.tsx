@@ -62,3 +62,30 @@ describe('TransactionList', () => {
     expect(within(table).getByRole('link', { name: 'Buying' })).toBeTruthy();
   });
 });
+
+describe('TransactionList on a known screen width', () => {
+  /** A browser whose screen is at least `md` wide, or not. */
+  const screenWide = (wide: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: wide,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+  const rows = [purchase('hand', false)];
+
+  it.each([
+    { wide: true, drawn: 'table', left: 'list' },
+    { wide: false, drawn: 'list', left: 'table' },
+  ] as const)('draws only the $drawn where the screen is wide: $wide', ({ wide, drawn, left }) => {
+    screenWide(wide);
+    renderWithProviders(<TransactionList rows={rows} hrefOf={(id) => id} from="" />, {
+      path: '/en/transactions',
+    });
+    expect(screen.getByRole(drawn)).toBeTruthy();
+    expect(screen.queryByRole(left)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pageCount } from '../../../components/ui/pager';
@@ -41,6 +41,8 @@ export function TransactionsPage() {
   const [exporting, setExporting] = useState(false);
   const go = (next: TransactionFilters) => navigate({ pathname, search: searchFromFilters(next) });
   const total = list.data?.count ?? 0;
+  // Stable, so the memoized list is not drawn again when the filters' options arrive.
+  const detailOf = useCallback((id: string) => `/${language}/transactions/${id}`, [language]);
 
   const download = async () => {
     setExporting(true);
@@ -112,13 +114,7 @@ export function TransactionsPage() {
             hrefOf: (page) => `${pathname}${searchFromFilters({ ...filters, page })}`,
           }}
         >
-          {({ data }) => (
-            <TransactionList
-              rows={data}
-              from={search}
-              hrefOf={(id) => `/${language}/transactions/${id}`}
-            />
-          )}
+          {({ data }) => <TransactionList rows={data} from={search} hrefOf={detailOf} />}
         </QueryList>
       </section>
     </>
