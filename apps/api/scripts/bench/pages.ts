@@ -125,6 +125,7 @@ async function audit(browser: Browser, target: string, storage: Record<string, s
   if (storage && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(target)) {
     throw new Error(`${target}: ended at ${lhr.finalDisplayedUrl}, not signed in`);
   }
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
@@ -135,6 +136,11 @@ async function audit(browser: Browser, target: string, storage: Record<string, s
     tbt: audit('total-blocking-time'),
   } satisfies Scores;
 }
+
+// Lighthouse's measure of the host's CPU, taken at every run. Its 4x slowdown stands for a
+// mid-range phone only on a fast desktop (an index of about 1500-2000, Lighthouse's
+// docs/throttling.md); on a slower machine the same pages score lower, so the figures say which.
+const benchmarkIndexes: number[] = [];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -182,15 +188,25 @@ if (!ONLY)
     'bench:pages',
     `## Lighthouse (\`npm run bench:pages\`)
 
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${about}.
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${about}; ${cpuPower()}.
 Lighthouse ${lighthousePackage.version} in its mobile configuration (simulated slow 4G and a 4x slower CPU) on the
 built product, Chromium from the browser tests; the median of ${RUNS} runs per page, each in a new
 tab with an empty cache. Signed-in pages use a session made by a real sign-in (password and
-e-mailed code). Total blocking time depends on the machine's load: the simulation scales the
-main-thread work it observed.
+e-mailed code). Total blocking time depends on the machine's load and speed: the simulation
+scales the main-thread work it observed. Its 4x slowdown stands for a mid-range phone on a
+machine whose CPU benchmark index is about 1500-2000 (Lighthouse's docs/throttling.md); on a
+slower machine the same pages score lower.
 
 ${table(['page', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'performance, each run'], rows)}`,
   );
 console.log(
   table(['page', 'performance', 'accessibility', 'best practices', 'LCP', 'TBT', 'runs'], rows),
 );
+console.log(cpuPower());
+
+/** The CPU benchmark index Lighthouse measured, median and range over every run. */
+function cpuPower() {
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  const span = `${Math.round(sorted[0] ?? 0)}-${Math.round(sorted.at(-1) ?? 0)}`;
+  return `Lighthouse's CPU benchmark index ${Math.round(median(sorted))} (${span} over the runs)`;
+}

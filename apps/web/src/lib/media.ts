@@ -1,18 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** The stylesheet's breakpoints (Tailwind's `md` and `lg`) as media queries. */
 export const SCREEN = {
   md: '(min-width: 48rem)',
   lg: '(min-width: 64rem)',
 } as const;
-
-function subscribe(query: string) {
-  return (onChange: () => void) => {
-    const list = window.matchMedia?.(query);
-    list?.addEventListener('change', onChange);
-    return () => list?.removeEventListener('change', onChange);
-  };
-}
 
 /**
  * Whether a media query matches, kept current as the window is resized or a phone turned; null
@@ -21,8 +13,17 @@ function subscribe(query: string) {
  * CSS hides one: drawing only the one shown halves their cost on a slow phone.
  */
 export function useMediaQuery(query: string): boolean | null {
+  // One subscription per query, not one per render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
   return useSyncExternalStore(
-    subscribe(query),
+    subscribe,
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : null),
     () => null,
   );
