@@ -16,7 +16,7 @@ export default function Cabinet() {
   const { userType, userInfo } = useSession();
   const { logout, pending } = useSignOut();
   const { pathname } = useLocation();
-  // The bell's count, kept current by the stream; a new message also shows as a toast.
+  // The bell's count, kept current by the live stream.
   const unread = useUnreadCount();
   if (!userType) return null;
   return (
@@ -56,6 +56,7 @@ function CabinetServices() {
   useLiveStream();
   // Every cached reply a live event makes stale, whichever screen is open.
   useLiveInvalidation();
+  // A new message shows as a toast.
   useMessageEvents();
   return null;
 }
