@@ -1,3 +1,4 @@
+import { apiUrlOf, notificationsRoutes, usersRoutes } from '@fuel/contract';
 import { act, screen } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,8 +48,8 @@ describe('the cabinet frame while a page loads', () => {
       'fetch',
       vi.fn(async (url: string) => {
         await replies.held;
-        if (url.includes('/user/me')) return jsonResponse(ME);
-        if (url.includes('/user/notifications'))
+        if (url.startsWith(apiUrlOf(usersRoutes.me))) return jsonResponse(ME);
+        if (url.startsWith(apiUrlOf(notificationsRoutes.list)))
           return jsonResponse({ data: [], count: 0, unread: 3 });
         return jsonResponse({ public_key: null });
       }),

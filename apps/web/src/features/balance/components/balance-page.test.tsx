@@ -1,4 +1,12 @@
-import type { Product, ProductBalance } from '@fuel/contract';
+import {
+  apiUrlOf,
+  ledgerRoutes,
+  type Product,
+  type ProductBalance,
+  paymentsRoutes,
+  productsRoutes,
+  stationsRoutes,
+} from '@fuel/contract';
 import { act, screen } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,11 +48,15 @@ describe('My balance while its replies arrive one by one', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (url.includes('/products')) return jsonResponse({ count: 1, data: products });
-        if (url.includes('/saved-cards')) return jsonResponse({ count: 0, data: [] });
+        if (url.startsWith(apiUrlOf(productsRoutes.list)))
+          return jsonResponse({ count: 1, data: products });
+        if (url.startsWith(apiUrlOf(paymentsRoutes.savedCards)))
+          return jsonResponse({ count: 0, data: [] });
         await account.held;
-        if (url.includes('/product-balances')) return jsonResponse({ data: balances });
-        if (url.includes('/stations')) return jsonResponse({ count: 0, data: [] });
+        if (url.startsWith(apiUrlOf(ledgerRoutes.balances)))
+          return jsonResponse({ data: balances });
+        if (url.startsWith(apiUrlOf(stationsRoutes.list)))
+          return jsonResponse({ count: 0, data: [] });
         return jsonResponse({ data: [] });
       }),
     );
