@@ -1,27 +1,15 @@
 import { apiUrlOf, notificationsRoutes, usersRoutes } from '@fuel/contract';
 import { act, screen } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { endSession, startSession } from '../../lib/session';
 import { gate } from '../../test/gate';
 import { jsonResponse, renderWithProviders } from '../../test/render';
+import { countRenders } from '../../test/renders';
 
 vi.mock('./dashboard', () => ({ default: () => <h1>Main, drawn</h1> }));
 
 const { AppRoutes } = await import('../router/routes');
-
-/** How many times each named component drew, read through Preact's public plugin hook. */
-function countRenders(names: readonly string[]) {
-  const counts = new Map<string, number>(names.map((name) => [name, 0]));
-  const previous = options.diffed;
-  options.diffed = (vnode) => {
-    const name = typeof vnode.type === 'function' ? vnode.type.name : '';
-    if (counts.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
-    previous?.(vnode);
-  };
-  return { counts, stop: () => (options.diffed = previous) };
-}
 
 const ME = {
   id: 1234567,

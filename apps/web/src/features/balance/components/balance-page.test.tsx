@@ -8,12 +8,12 @@ import {
   stationsRoutes,
 } from '@fuel/contract';
 import { act, screen } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { endSession, startSession } from '../../../lib/session';
 import { gate } from '../../../test/gate';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { countRenders } from '../../../test/renders';
 import { BalancePage } from './balance-page';
 
 const DIESEL = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
@@ -31,17 +31,11 @@ const balances: ProductBalance[] = [
 
 describe('My balance while its replies arrive one by one', () => {
   let account: ReturnType<typeof gate>;
-  let buyFormDraws = 0;
-  const previous = options.diffed;
+  let renders: ReturnType<typeof countRenders>;
 
   beforeEach(async () => {
     account = gate();
-    buyFormDraws = 0;
-    // Counts the buy form's own draws through Preact's public plugin hook.
-    options.diffed = (vnode) => {
-      if (typeof vnode.type === 'function' && vnode.type.name === 'BuyFuelForm') buyFormDraws += 1;
-      previous?.(vnode);
-    };
+    renders = countRenders(['BuyFuelForm']);
     await i18n.changeLanguage('en');
     // The catalog and the saved cards answer at once; the account's balances, refuels and
     // rules wait for the gate.
@@ -70,7 +64,7 @@ describe('My balance while its replies arrive one by one', () => {
     });
   });
   afterEach(() => {
-    options.diffed = previous;
+    renders.stop();
     endSession('logout');
     vi.unstubAllGlobals();
   });
@@ -78,12 +72,12 @@ describe('My balance while its replies arrive one by one', () => {
   it('does not draw the buy form again for replies it does not show', async () => {
     renderWithProviders(<BalancePage />, { path: '/en/my-balance' });
     await screen.findByRole('button', { name: /pay/i });
-    const drawn = buyFormDraws;
+    const drawn = renders.counts.get('BuyFuelForm') ?? 0;
     expect(drawn).toBeGreaterThan(0);
 
     await act(async () => account.release());
     // The balances are drawn (the refuel form needs them), the buy form was left alone.
     await screen.findByRole('button', { name: /get a code/i });
-    expect(buyFormDraws).toBe(drawn);
+    expect(renders.counts.get('BuyFuelForm')).toBe(drawn);
   });
 });
