@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pageCode } from './build/page-code.ts';
 import { preloadBoot } from './build/preload-boot.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
 import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     tailwindcss(),
     sonnerWithoutInlineStyle(),
     preloadBoot(),
+    isSsrBuild ? null : pageCode(),
     // The API serves these pre-compressed files (.gz/.br next to each asset) when the browser accepts them.
     isSsrBuild ? null : compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
   ],

@@ -5,6 +5,9 @@
  * the page's text as soon as the HTML and stylesheet arrive; the app then takes the drawn page
  * over (src/main.tsx). Built by Vite for Node with the same aliases as the app, so the drawing
  * comes from the very components the browser runs.
+ *
+ * Signed-in pages cannot be drawn (who is signed in is known only in the browser), but each gets
+ * an HTML of its own that asks for its code from the start (build/page-code.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +20,10 @@ import {
   PRERENDERED_PAGE_ATTRIBUTE,
   PRERENDERED_PAGES,
 } from '../src/app/prerendered';
+import { inCabinetFrame, type PagePath, ROUTE_SETS } from '../src/app/router/route-sets';
 import { preloadPage } from '../src/app/router/routes';
 import { htmlLang, i18n } from '../src/lib/i18n';
+import { PAGE_CODE_FILE, type PageCode } from './page-code';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 // The app's code is fetched from the start, beside the stylesheet: fetched only after the first
@@ -36,6 +41,16 @@ await Promise.all(PRERENDERED_PAGES.map(preloadPage));
 
 const out = path.join(dist, 'prerendered');
 fs.rmSync(out, { recursive: true, force: true });
+
+/** Writes a page's HTML with its compressed copies, which the server sends when accepted. */
+function writePage(language: string, page: string, html: string) {
+  const file = path.join(out, language, `${page}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+}
+
 for (const language of LANGUAGES) {
   await i18n.changeLanguage(language);
   for (const page of PRERENDERED_PAGES) {
@@ -47,11 +62,45 @@ for (const language of LANGUAGES) {
       .replace(HTML_LANG, `<html lang="${htmlLang(language)}"`)
       .replace(HEAD_TITLE, title)
       .replace(ROOT, `<div id="root" ${PRERENDERED_PAGE_ATTRIBUTE}="${page}">${body}</div>`);
-    const file = path.join(out, language, `${page}.html`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, html);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+    writePage(language, page, html);
   }
 }
 console.log(`drew ${PRERENDERED_PAGES.length * LANGUAGES.length} pages into ${out}`);
+
+// A signed-in page opened first used to fetch its code only once the app's start had arrived and
+// run: one more trip over a slow link, with the link idle meanwhile. Its HTML now lists that code
+// beside the start's; a guest sent to the sign-in page from there has fetched a page it does not
+// see, which costs less than the trip saved.
+const pageCode: PageCode = JSON.parse(fs.readFileSync(path.join(dist, PAGE_CODE_FILE), 'utf8'));
+for (const file of fs.readdirSync(dist)) {
+  if (file.startsWith(PAGE_CODE_FILE)) fs.rmSync(path.join(dist, file));
+}
+const codeOf = (module: string) => {
+  const files = pageCode.pages[module];
+  if (!files) throw new Error(`no code for src/app/routes/${module}.tsx in ${PAGE_CODE_FILE}`);
+  return files;
+};
+const signedIn = (['individual', 'company'] as const).flatMap((audience) =>
+  ROUTE_SETS[audience]
+    .filter((page) => !page.includes(':') && !ROUTE_SETS.guest.includes(page))
+    .map((page) => ({ page, audience })),
+);
+const written = new Set<PagePath>();
+for (const { page, audience } of signedIn) {
+  if (written.has(page)) continue;
+  written.add(page);
+  // Each such page lives in src/app/routes/<page>.tsx (app/router/routes.tsx); codeOf checks it.
+  const code = [...codeOf(page), ...(inCabinetFrame(page, audience) ? codeOf('cabinet') : [])];
+  for (const language of LANGUAGES) {
+    // English and Russian pages also load their language's texts at start (lib/i18n/resources.ts).
+    const files = new Set([...code, ...(pageCode.texts[language] ?? [])]);
+    const links = [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+    const html = template
+      .replace(HTML_LANG, `<html lang="${htmlLang(language)}"`)
+      .replace('</head>', `  ${links}\n  </head>`);
+    writePage(language, page, html);
+  }
+}
+console.log(`wrote ${written.size * LANGUAGES.length} signed-in pages' HTML into ${out}`);

@@ -14,8 +14,9 @@ function isAppPath(url: string): boolean {
 }
 
 /**
- * Guest pages the web build drew into HTML (apps/web/build/prerender.tsx), by address:
- * `/am/auth` is `prerendered/am/auth.html`. Read once at start, as the build is.
+ * Pages the web build wrote an HTML of their own for (apps/web/build/prerender.tsx), by address:
+ * `/am/auth` is `prerendered/am/auth.html`. Guest pages arrive drawn; signed-in pages arrive
+ * empty but asking for their code from the start. Read once at start, as the build is.
  */
 function prerenderedPages(root: string): Set<string> {
   const dir = path.join(root, 'prerendered');
@@ -31,7 +32,8 @@ function prerenderedPages(root: string): Set<string> {
 /**
  * Serves the built web app (pre-compressed .br/.gz when the browser accepts them) and answers
  * every other GET of an app path with index.html, so deep links and reloads work. A page the
- * build drew is sent drawn, so its text shows before the app's code has run.
+ * build wrote is sent as written: drawn, so its text shows before the app's code has run, or
+ * listing its code, so that code comes in one trip with the app's start.
  */
 export const spa = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;

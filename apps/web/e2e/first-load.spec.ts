@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/accounts';
+import { holdRequests } from './support/hold';
+
+/** The script files an HTML page asks for: its entry and every module it preloads. */
+function scriptsIn(html: string): Set<string> {
+  const tags = html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g);
+  return new Set([...tags].map((tag) => tag[1] as string));
+}
+
+test('a signed-in page opened first fetches all its code from its HTML, in one trip', async ({
+  page,
+  request,
+}) => {
+  const reply = await request.get('/ru/transactions');
+  expect(reply.status()).toBe(200);
+  const html = await reply.text();
+  expect(html).toContain('<html lang="ru"');
+  const listed = scriptsIn(html);
+
+  await signInAs(page, request, 'individual');
+  const fetched = new Set<string>();
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) fetched.add(pathname);
+  });
+  await page.goto('/ru/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Транзакции' })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  // Nothing the page and its frame need was found only once the app had started.
+  expect([...fetched].filter((file) => !listed.has(file))).toEqual([]);
+  expect(fetched.size).toBeGreaterThan(0);
+});
+
+test('the list of each page’s code stays inside the build', async ({ request }) => {
+  expect((await request.get('/page-code.json')).status()).toBe(404);
+});
+
+test('a quick load shows no loading mark; a slow one shows it after half a second', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'individual');
+  // The mark's opacity at the moment it is put on the page, before anything could have faded in.
+  await page.addInitScript(() => {
+    const w = window as unknown as { markOpacityAtStart?: string };
+    new MutationObserver((_, observer) => {
+      const mark = document.querySelector('[aria-busy="true"] > div');
+      if (!mark) return;
+      w.markOpacityAtStart = getComputedStyle(mark).opacity;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const code = await holdRequests(page, (url) =>
+    /^\/assets\/transactions-[^/]+\.js$/.test(url.pathname),
+  );
+  await page.goto('/en/transactions');
+  const mark = page.locator('[aria-busy="true"] > div');
+  await expect(mark).toHaveCSS('opacity', '1');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { markOpacityAtStart?: string }).markOpacityAtStart,
+    ),
+  ).toBe('0');
+  expect(code.count()).toBeGreaterThan(0);
+  code.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expect(mark).toHaveCount(0);
+});
