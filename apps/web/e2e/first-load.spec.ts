@@ -67,3 +67,20 @@ test('a quick load shows no loading mark; a slow one shows it after half a secon
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   await expect(mark).toHaveCount(0);
 });
+
+/** The font subsets each language's page needs: its own script, and Latin for digits. */
+const SUBSETS = { am: ['armenian', 'latin'], en: ['latin'], ru: ['cyrillic', 'latin'] } as const;
+
+for (const [language, subsets] of Object.entries(SUBSETS)) {
+  test(`/${language}/auth fetches only the font subsets its language needs`, async ({ page }) => {
+    const fetched = new Set<string>();
+    page.on('request', (sent) => {
+      const subset = new URL(sent.url()).pathname.match(/-(latin|cyrillic|armenian)-wght/)?.[1];
+      if (subset) fetched.add(subset);
+    });
+    await page.goto(`/${language}/auth`);
+    await expect(page.getByRole('combobox', { name: /language|Լեզու|Язык/i })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect([...fetched].sort()).toEqual(subsets);
+  });
+}

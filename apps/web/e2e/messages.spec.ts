@@ -13,6 +13,17 @@ const messageAboutRegular = (page: Page) =>
     .getByRole('listitem')
     .filter({ hasText: /Regular 92/ });
 
+/**
+ * Resolves once the page's live stream is open: from then on the server sends the page each new
+ * event. A purchase made before that is in the lists the page fetches, or not, by a race.
+ */
+const liveStreamOpen = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === apiUrlOf(API_ROUTES.events.stream) &&
+      response.status() === 200,
+  );
+
 /** Buys 5 L through the sandbox bank without a browser: register, pay, sync. */
 async function buyFuel(request: APIRequestContext, session: Session) {
   const products = await request.get(`${apiUrlOf(API_ROUTES.products.list)}?limit=100`, {
@@ -51,7 +62,9 @@ test('a message arrives in an open tab without reload; read, open and delete it'
   request,
 }) => {
   const session = await signInNewUser(page, request);
+  const live = liveStreamOpen(page);
   await page.goto('/en/messages');
+  await live;
   await expect(page.getByText('You have no messages')).toBeVisible();
   const bell = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
   await expect(bell).toHaveAccessibleName('Messages');
@@ -87,7 +100,9 @@ test('going back while the opened page is still loading draws the list again', a
   const session = await signInNewUser(page, request);
   // The transaction page's code is held back, as on a slow link, until the list is drawn again.
   const code = await holdRequests(page, /\/assets\/transaction-[^/]*\.js$/);
+  const live = liveStreamOpen(page);
   await page.goto('/en/messages');
+  await live;
   await buyFuel(request, session);
   const item = messageAboutRegular(page);
   await item.getByRole('button', { name: 'Open' }).click();

@@ -43,7 +43,7 @@ export function LanguageSelect({ tone = 'light', compact = false }: LanguageSele
           void i18n.changeLanguage(next);
           navigate(withLanguage(location, next));
         }}
-        className={`h-10 cursor-pointer appearance-none rounded-full border py-0 pr-8 pl-9 text-sm font-medium transition-colors ${styles} ${compact ? 'max-sm:w-15 max-sm:pr-0 max-sm:pl-8 max-sm:text-transparent [&>option]:text-sand-900' : ''}`}
+        className={`font-page-script h-10 cursor-pointer appearance-none rounded-full border py-0 pr-8 pl-9 text-sm font-medium transition-colors ${styles} ${compact ? 'max-sm:w-15 max-sm:pr-0 max-sm:pl-8 max-sm:text-transparent [&>option]:text-sand-900' : ''}`}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={htmlLang(code)}>
