@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { holdsBoot } from './preload-boot';
 
 /** Written into dist by the browser's build, read and removed by build/prerender.tsx. */
 export const PAGE_CODE_FILE = 'page-code.json';
@@ -41,8 +42,7 @@ export function pageCode(): Plugin {
       );
       const start = new Set<string>();
       for (const chunk of chunks) {
-        const isStart = chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('/src/boot.tsx'));
-        if (isStart) closure(bundle, chunk.fileName, start);
+        if (chunk.isEntry || holdsBoot(chunk)) closure(bundle, chunk.fileName, start);
       }
       const code: PageCode = { pages: {}, texts: {} };
       const beyondStart = (chunk: Rollup.OutputChunk) =>

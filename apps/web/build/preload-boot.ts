@@ -1,4 +1,8 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+/** The chunk that holds the app's start (src/boot.tsx), whatever file the bundler named it. */
+export const holdsBoot = (chunk: Rollup.OutputChunk) =>
+  chunk.moduleIds.some((id) => id.endsWith('/src/boot.tsx'));
 
 /**
  * src/main.tsx imports the app (src/boot.tsx) only after the first paint. This asks the browser
@@ -16,8 +20,7 @@ export function preloadBoot(): Plugin {
         // By its modules, not its facade: with small shared files inlined (vite.config.ts) the
         // app's module may sit in a chunk that the dynamic import reaches through another.
         const boot = Object.values(bundle).find(
-          (chunk) =>
-            chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith('/src/boot.tsx')),
+          (chunk) => chunk.type === 'chunk' && holdsBoot(chunk),
         );
         if (boot?.type !== 'chunk') throw new Error('the app chunk (src/boot.tsx) is missing');
         // The entry's own imports (the bundler's runtime among them) are already preloaded.
