@@ -15,7 +15,7 @@ const messageAboutRegular = (page: Page) =>
 
 /**
  * Resolves once the page's live stream is open: from then on the server sends the page each new
- * event. A purchase made before that is in the lists the page fetches, or not, by a race.
+ * event as it happens (one made just before reaches it as the stream's opening replay).
  */
 const liveStreamOpen = (page: Page) =>
   page.waitForResponse(
@@ -91,6 +91,27 @@ test('a message arrives in an open tab without reload; read, open and delete it'
   const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('You have no messages')).toBeVisible();
+});
+
+test('a message sent while the page is still opening its live stream is not missed', async ({
+  page,
+  request,
+}) => {
+  const session = await signInNewUser(page, request);
+  const stream = await holdRequests(
+    page,
+    (url) => url.pathname === apiUrlOf(API_ROUTES.events.stream),
+  );
+  await page.goto('/en/messages');
+  await expect(page.getByText('You have no messages')).toBeVisible();
+  await expect.poll(stream.count).toBeGreaterThan(0);
+  // The list was read before the purchase, and the stream opens after it.
+  await buyFuel(request, session);
+  stream.release();
+  await expect(messageAboutRegular(page)).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Messages/ }),
+  ).toHaveAccessibleName('Messages, unread: 1');
 });
 
 test('going back while the opened page is still loading draws the list again', async ({

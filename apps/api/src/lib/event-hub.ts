@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@fuel/contract';
 import { Redis } from 'ioredis';
@@ -5,13 +6,34 @@ import { Redis } from 'ioredis';
 /** Something a user's open pages should show at once: one of the contract's live events. */
 export type UserEvent = LiveEvent;
 
+/** An event with the id it was published under (the same in every process) for the stream. */
+export interface StampedEvent {
+  id: string;
+  event: UserEvent;
+}
+
 export interface EventHub {
   publish(userId: string, event: UserEvent): void;
-  subscribe(userId: string, listener: (event: UserEvent) => void): () => void;
+  subscribe(userId: string, listener: (event: UserEvent, id: string) => void): () => void;
+  /**
+   * The user's events this process saw in the last `REPLAY.windowMs`, oldest first. A page
+   * reads its data and opens its stream side by side: an event published between the two would
+   * be lost, so a new stream starts with these and the page drops those it has seen by id.
+   */
+  recent(userId: string): StampedEvent[];
 }
+
+/** How far back a new stream looks, and how many events (of all users) a process keeps for it. */
+export const REPLAY = { windowMs: 15_000, maxEvents: 10_000 };
 
 /** The Redis channel every process publishes user events to. */
 const CHANNEL = 'fuel-cabinet:user-events';
+
+interface Delivery extends StampedEvent {
+  userId: string;
+}
+
+const stamp = (userId: string, event: UserEvent): Delivery => ({ userId, event, id: randomUUID() });
 
 /**
  * Live updates for the browser. In one process an EventEmitter is enough; with a Redis URL
@@ -22,29 +44,71 @@ export async function createEventHub(
 ): Promise<{ hub: EventHub; close(): Promise<void> }> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  const kept = recentEvents();
+  const deliver = (delivery: Delivery) => {
+    kept.add(delivery);
+    local.emit(delivery.userId, delivery.event, delivery.id);
+  };
   const subscribe: EventHub['subscribe'] = (userId, listener) => {
     local.on(userId, listener);
     return () => void local.off(userId, listener);
   };
   if (!redisUrl) {
     return {
-      hub: { publish: (userId, event) => void local.emit(userId, event), subscribe },
+      hub: { publish: (userId, event) => deliver(stamp(userId, event)), subscribe, recent: kept.of },
       close: async () => {},
     };
   }
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   await sub.subscribe(CHANNEL);
-  sub.on('message', (_channel, message) => {
-    const { userId, event } = JSON.parse(message) as { userId: string; event: UserEvent };
-    local.emit(userId, event);
-  });
+  sub.on('message', (_channel, message) => deliver(JSON.parse(message) as Delivery));
   return {
     hub: {
-      publish: (userId, event) => void pub.publish(CHANNEL, JSON.stringify({ userId, event })),
+      publish: (userId, event) => void pub.publish(CHANNEL, JSON.stringify(stamp(userId, event))),
       subscribe,
+      recent: kept.of,
     },
     close: async () => void (await Promise.all([pub.quit(), sub.quit()])),
+  };
+}
+
+/**
+ * The events of the last `REPLAY.windowMs`, in arrival order, timed by this process's clock (so
+ * processes need not agree on the time). Old ones are dropped as new ones come; the count is
+ * capped so a burst cannot grow it without bound.
+ */
+function recentEvents() {
+  const entries: (Delivery & { at: number })[] = [];
+  let head = 0;
+  const expired = (now: number) => {
+    const oldest = entries[head];
+    if (!oldest) return false;
+    return oldest.at < now - REPLAY.windowMs || entries.length - head > REPLAY.maxEvents;
+  };
+  const dropOld = (now: number) => {
+    while (expired(now)) head++;
+    // Compact now and then instead of shifting the array on every drop.
+    if (head > 1024 && head * 2 > entries.length) {
+      entries.splice(0, head);
+      head = 0;
+    }
+  };
+  return {
+    add(delivery: Delivery) {
+      const now = Date.now();
+      entries.push({ ...delivery, at: now });
+      dropOld(now);
+    },
+    of: (userId: string): StampedEvent[] => {
+      const since = Date.now() - REPLAY.windowMs;
+      const out: StampedEvent[] = [];
+      for (let i = head; i < entries.length; i++) {
+        const e = entries[i];
+        if (e && e.userId === userId && e.at >= since) out.push({ id: e.id, event: e.event });
+      }
+      return out;
+    },
   };
 }
 
@@ -56,13 +120,20 @@ export function publishOnlyEventHub(redisUrl: string | undefined): {
   hub: EventHub;
   close(): Promise<void>;
 } {
-  if (!redisUrl) return { hub: { publish() {}, subscribe: () => () => {} }, close: async () => {} };
+  if (!redisUrl) return { hub: silentEventHub, close: async () => {} };
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   return {
     hub: {
-      publish: (userId, event) => void pub.publish(CHANNEL, JSON.stringify({ userId, event })),
-      subscribe: () => () => {},
+      ...silentEventHub,
+      publish: (userId, event) => void pub.publish(CHANNEL, JSON.stringify(stamp(userId, event))),
     },
     close: async () => void (await pub.quit()),
   };
 }
+
+/** A hub that tells no one: for seeding, where nobody is watching. */
+export const silentEventHub: EventHub = {
+  publish() {},
+  subscribe: () => () => {},
+  recent: () => [],
+};

@@ -48,5 +48,9 @@ describe('with REDIS_URL', () => {
     };
     a.app.events.publish(userId, event);
     await expect(received).resolves.toEqual(event);
+    // Both keep it for new streams, under the one id it was published with.
+    await expect.poll(() => a.app.events.recent(userId).length).toBe(1);
+    const [onA] = a.app.events.recent(userId);
+    expect(b.app.events.recent(userId)).toEqual([{ id: onA?.id, event }]);
   });
 });

@@ -1,12 +1,10 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { EventHub } from '../../lib/event-hub';
+import { silentEventHub } from '../../lib/event-hub';
 import { acceptRequest, askForFuel, sendFuel, sendRequest } from '../../modules/friends';
 import type { Db } from '../database';
 import { balances, users } from '../schema';
 
 /** Nobody is listening while the database is being filled. */
-const quiet: EventHub = { publish: () => undefined, subscribe: () => () => undefined };
-
 async function userByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: users.id, publicId: users.publicId })
@@ -44,7 +42,7 @@ export interface DemoCircle {
  * API, so the ledger, the history and the messages are what real use would leave.
  */
 export async function seedDemoFriends(db: Db, circle: DemoCircle): Promise<void> {
-  const deps = { db, events: quiet };
+  const deps = { db, events: silentEventHub };
   const [main, friend, asking, asked] = await Promise.all(
     [circle.main, circle.friend, circle.asking, circle.asked].map((e) => userByEmail(db, e)),
   );

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { EventHub } from '../../lib/event-hub';
+import { silentEventHub } from '../../lib/event-hub';
 import { hashPassword } from '../../lib/passwords';
 import { findBalance } from '../ledger';
 import { insertCardOrder } from './card-orders.repository';
@@ -25,8 +25,6 @@ const CARDS = [
   },
   { number: '9051000000001031', name: 'Լևոն Գրիգորյան', day: null, month: 200_000, blocked: true },
 ];
-
-const silent: EventHub = { publish() {}, subscribe: () => () => {} };
 
 /**
  * The demo company's fuel cards: a handed-over order of three (one blocked, different limits),
@@ -73,7 +71,7 @@ export async function seedDemoCards(db: Db, userId: string) {
     ]);
   }
   const available = (await findBalance(db, userId, product)).available;
-  const deps = { db, events: silent };
+  const deps = { db, events: silentEventHub };
   for (const litres of [22.5, 14]) {
     if (available < 50_000) break;
     const held = await authorizeCardRefuel(

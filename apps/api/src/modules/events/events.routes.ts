@@ -1,5 +1,6 @@
 import { eventsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { UserEvent } from '../../lib/event-hub';
 import { currentUser } from '../../plugins/authenticate';
 import { isSessionLive } from '../auth';
 
@@ -13,6 +14,7 @@ export const STREAMS = { perUser: 5, heartbeatMs: 25_000, sessionCheckMs: 10_000
 /**
  * Server-Sent Events for the signed-in user. The browser reads it with fetch (so the bearer
  * token goes in a header, as everywhere else); a comment every 25 s keeps proxies from closing it.
+ * Each event has an id; a new stream starts with the user's events of the last seconds.
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   // Open streams never end by themselves: end them before the server waits for connections.
@@ -44,9 +46,13 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         'x-accel-buffering': 'no',
       });
       res.write(': connected\n\n');
-      const unsubscribe = app.events.subscribe(user.sub, (event) => {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
-      });
+      const send = (event: UserEvent, id: string) =>
+        res.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      // The page read its data beside this request: what happened just before it opened may not
+      // be in what it read. It drops the events it has already seen by their ids. Nothing can
+      // arrive between the replay and the subscription: both run in this one turn.
+      for (const { id, event } of app.events.recent(user.sub)) send(event, id);
+      const unsubscribe = app.events.subscribe(user.sub, send);
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), STREAMS.heartbeatMs);
       const sessionCheck = setInterval(() => {
         isSessionLive(app.database.db, user.sid, user.sub)

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { REPLAY } from '../../lib/event-hub';
 import { STREAMS } from './events.routes';
 
 let t: TestApp;
@@ -12,6 +13,30 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => t.close());
+
+/** Opens a stream; `first` is its first chunk (": connected", and a replay may share it). */
+async function openStream(token: string) {
+  const res = await fetch(`${base}/api/user/events`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no stream');
+  const first = new TextDecoder().decode((await reader.read()).value);
+  return { reader, first };
+}
+
+const open = async (token: string) => (await openStream(token)).reader;
+
+/** Everything the stream sends until `text` has arrived, after what was `seen` already. */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string, seen = '') {
+  const decoder = new TextDecoder();
+  while (!seen.includes(text)) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`the stream ended before ${text}`);
+    seen += decoder.decode(value, { stream: true });
+  }
+  return seen;
+}
 
 describe('live events (Server-Sent Events)', () => {
   it('streams the signed-in user’s events and nobody else’s', async () => {
@@ -34,10 +59,42 @@ describe('live events (Server-Sent Events)', () => {
       data: { refuel_id: 'r1', dispensed: 12.5, released: 0 },
     });
     while (!text.includes('r1')) text += decoder.decode((await reader.read()).value);
-    expect(text).toContain(
-      'event: refuel.completed\ndata: {"refuel_id":"r1","dispensed":12.5,"released":0}\n\n',
+    expect(text).toMatch(
+      /\nid: [0-9a-f-]{36}\nevent: refuel.completed\ndata: \{"refuel_id":"r1","dispensed":12.5,"released":0\}\n\n/,
     );
     expect(text).not.toContain('not-yours');
+    await reader.cancel();
+  });
+
+  it('starts a new stream with the user’s events of the last seconds, under the same ids', async () => {
+    const user = await createUser(t.database.db);
+    const { access_token } = await signIn(t.app, user);
+    const first = await open(access_token);
+    t.app.events.publish(user.id, { type: 'refuel.expired', data: { refuel_id: 'r-old' } });
+    REPLAY.windowMs = 0;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    t.app.events.publish(user.id, { type: 'refuel.expired', data: { refuel_id: 'r-now' } });
+    REPLAY.windowMs = 15_000;
+    const live = await readUntil(first, 'r-now');
+    // A page that opens its stream now gets what it may have missed, with the same id.
+    const second = await openStream(access_token);
+    const replayed = await readUntil(second.reader, 'r-now', second.first);
+    const idOf = (text: string) =>
+      /id: (\S+)\nevent: refuel.expired\ndata: \{"refuel_id":"r-now"/.exec(text)?.[1];
+    expect(idOf(replayed)).toBeDefined();
+    expect(idOf(replayed)).toBe(idOf(live));
+    // Older than the window: not replayed.
+    expect(replayed).not.toContain('r-old');
+    await Promise.all([first.cancel(), second.reader.cancel()]);
+  });
+
+  it('replays nobody else’s events', async () => {
+    const user = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    t.app.events.publish(other.id, { type: 'refuel.expired', data: { refuel_id: 'theirs' } });
+    const { reader, first } = await openStream((await signIn(t.app, user)).access_token);
+    t.app.events.publish(user.id, { type: 'refuel.expired', data: { refuel_id: 'mine' } });
+    expect(await readUntil(reader, 'mine', first)).not.toContain('theirs');
     await reader.cancel();
   });
 
@@ -48,15 +105,6 @@ describe('live events (Server-Sent Events)', () => {
 });
 
 describe('bounds on live streams', () => {
-  const open = async (token: string) => {
-    const res = await fetch(`${base}/api/user/events`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const reader = res.body?.getReader();
-    if (!reader) throw new Error('no stream');
-    await reader.read();
-    return reader;
-  };
   /** Resolves true when the server ends the stream. */
   const ended = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
     for (;;) if ((await reader.read()).done) return true;

@@ -36,6 +36,13 @@ describe('createSseParser', () => {
     ]);
   });
 
+  it("gives an event its own id, and the next event none unless it has one", () => {
+    expect(parse('id: e1\nevent: a\ndata: 1\n\nevent: b\ndata: 2\n\n')).toStrictEqual([
+      { event: 'a', data: '1', id: 'e1' },
+      { event: 'b', data: '2' },
+    ]);
+  });
+
   it('resets the event name after each dispatch', () => {
     expect(parse('event: a\ndata: 1\n\ndata: 2\n\n')).toEqual([
       { event: 'a', data: '1' },

@@ -1,24 +1,34 @@
-/** One dispatched Server-Sent Event: its name ('message' when none was given) and data. */
+/** One dispatched Server-Sent Event: its name ('message' when none was given), data and id. */
 export interface SseMessage {
   event: string;
   data: string;
+  /** The event's own `id:` field, when it had one. */
+  id?: string;
 }
 
 /**
  * Incremental parser for text/event-stream (the WHATWG rules we need): chunks may split lines
- * anywhere; `event:` and `data:` fields collect until a blank line dispatches; a line starting
- * with ':' is a comment (the server's keep-alive); CR, LF and CRLF all end a line.
+ * anywhere; `event:`, `data:` and `id:` fields collect until a blank line dispatches; a line
+ * starting with ':' is a comment (the server's keep-alive); CR, LF and CRLF all end a line.
+ * Unlike EventSource's "last event id", an id belongs to its own event only: ours are names of
+ * events for dropping repeats, not a resume position.
  */
 export function createSseParser(onMessage: (message: SseMessage) => void) {
   let buffer = '';
   let event = '';
   let data: string[] = [];
+  let id: string | undefined;
 
   const line = (text: string) => {
     if (text === '') {
-      if (data.length > 0) onMessage({ event: event || 'message', data: data.join('\n') });
+      if (data.length > 0) {
+        const message: SseMessage = { event: event || 'message', data: data.join('\n') };
+        if (id !== undefined) message.id = id;
+        onMessage(message);
+      }
       event = '';
       data = [];
+      id = undefined;
       return;
     }
     if (text.startsWith(':')) return;
@@ -28,6 +38,7 @@ export function createSseParser(onMessage: (message: SseMessage) => void) {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
+    else if (field === 'id') id = value;
   };
 
   return {

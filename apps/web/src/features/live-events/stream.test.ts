@@ -1,7 +1,7 @@
 import { apiUrlOf, eventsRoutes } from '@fuel/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { SseMessage } from './sse-parser';
-import { backoffDelay, type LiveStreamOptions, startLiveStream } from './stream';
+import { backoffDelay, type LiveStreamOptions, SEEN_IDS, startLiveStream } from './stream';
 
 /** A reply whose body sends `chunks` and then ends (a dropped connection). */
 function streamReply(...chunks: string[]): Response {
@@ -68,6 +68,27 @@ describe('startLiveStream', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
     expect(sleeps).toEqual([1000, 2000, 4000, 1000]);
     expect(options.onReconnect).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('hands over an event repeated by a later connection only once', async () => {
+    const first = 'id: e1\nevent: a\ndata: 1\n\nid: e2\nevent: b\ndata: 2\n\n';
+    const second = 'id: e2\nevent: b\ndata: 2\n\nid: e3\nevent: c\ndata: 3\n\n';
+    const { messages, options, stop } = setup([streamReply(first), streamReply(second)]);
+    await vi.waitFor(() => expect(messages.map((m) => m.id)).toEqual(['e1', 'e2', 'e3']));
+    expect(options.onReconnect).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it(`forgets the oldest ids beyond ${SEEN_IDS}`, async () => {
+    const many = Array.from({ length: SEEN_IDS + 1 }, (_, i) => `id: e${i}\ndata: ${i}\n\n`);
+    const { messages, stop } = setup([
+      streamReply(...many),
+      streamReply('id: e0\ndata: again\n\n', `id: e${SEEN_IDS}\ndata: again\n\n`, 'data: end\n\n'),
+    ]);
+    await vi.waitFor(() => expect(messages.at(-1)?.data).toBe('end'));
+    expect(messages).toHaveLength(SEEN_IDS + 3);
+    expect(messages.at(-2)?.id).toBe('e0');
     stop();
   });
 

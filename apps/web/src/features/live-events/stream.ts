@@ -16,6 +16,13 @@ export interface LiveStreamOptions {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
+/**
+ * How many event ids a stream remembers. A new connection starts with the user's events of the
+ * last seconds (the server's replay, so nothing between reading a page and opening the stream is
+ * lost); after a reconnect some of them were already handed over, and are dropped by id.
+ */
+export const SEEN_IDS = 500;
+
 /** 1 s, 2 s, 4 s … at most 30 s between attempts, so an outage is not hammered. */
 export function backoffDelay(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
@@ -40,6 +47,7 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
   const { signal } = controller;
   const doFetch = options.fetch ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
+  const onMessage = dropRepeats(options.onMessage);
 
   const run = async () => {
     let attempt = 0;
@@ -78,12 +86,26 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
       if (opened) options.onReconnect();
       opened = true;
       attempt = 0;
-      await read(response.body, options.onMessage, signal);
+      await read(response.body, onMessage, signal);
       if (!signal.aborted) await sleep(backoffDelay(attempt++), signal);
     }
   };
   void run();
   return () => controller.abort();
+}
+
+/** Passes each event on once: those with an id already seen are dropped. */
+function dropRepeats(onMessage: (message: SseMessage) => void) {
+  const seen = new Set<string>();
+  return (message: SseMessage) => {
+    if (message.id !== undefined) {
+      if (seen.has(message.id)) return;
+      seen.add(message.id);
+      // A Set iterates in insertion order: the first is the oldest.
+      if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value as string);
+    }
+    onMessage(message);
+  };
 }
 
 async function read(
