@@ -55,7 +55,11 @@ export async function createEventHub(
   };
   if (!redisUrl) {
     return {
-      hub: { publish: (userId, event) => deliver(stamp(userId, event)), subscribe, recent: kept.of },
+      hub: {
+        publish: (userId, event) => deliver(stamp(userId, event)),
+        subscribe,
+        recent: kept.of,
+      },
       close: async () => {},
     };
   }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAY } from '../../lib/event-hub';
 import { createUser, signIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { REPLAY } from '../../lib/event-hub';
 import { STREAMS } from './events.routes';
 
 let t: TestApp;

@@ -36,7 +36,7 @@ describe('createSseParser', () => {
     ]);
   });
 
-  it("gives an event its own id, and the next event none unless it has one", () => {
+  it('gives an event its own id, and the next event none unless it has one', () => {
     expect(parse('id: e1\nevent: a\ndata: 1\n\nevent: b\ndata: 2\n\n')).toStrictEqual([
       { event: 'a', data: '1', id: 'e1' },
       { event: 'b', data: '2' },
