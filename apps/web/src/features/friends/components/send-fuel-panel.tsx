@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListSkeleton } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAllConnections } from '../api/get-connections';
 import '../texts';
-import { primaryButton } from './modal';
-import { SendFuelDialog } from './send-fuel-dialog';
+import { Modal, primaryButton } from './modal';
+
+/**
+ * The dialog's code (the transfer form and its confirmation) is a third of My balance's own and
+ * is needed only when the button is used: it is fetched when the pointer or focus reaches the
+ * button, and at the latest on the click.
+ */
+const loadDialog = () => import('./send-fuel-dialog');
+const SendFuelDialog = lazy(() => loadDialog().then((m) => ({ default: m.SendFuelDialog })));
 
 /** On My balance: send fuel to any friend or partner, chosen in the dialog. */
 export function SendFuelPanel() {
@@ -35,6 +43,8 @@ export function SendFuelPanel() {
       ) : (
         <button
           type="button"
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
           onClick={() => setOpen(true)}
           disabled={!connections.isSuccess}
           className={primaryButton}
@@ -42,7 +52,17 @@ export function SendFuelPanel() {
           {t('transfer.title')}
         </button>
       )}
-      {open && <SendFuelDialog recipient={null} choices={choices} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense
+          fallback={
+            <Modal title={t('transfer.title')} onClose={() => setOpen(false)}>
+              <ListSkeleton label={t('transfer.title')} count={2} />
+            </Modal>
+          }
+        >
+          <SendFuelDialog recipient={null} choices={choices} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
