@@ -1,6 +1,9 @@
+import { API_ROUTES, apiUrlOf, isApiUrl } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../src/lib/session/storage';
 import { signInAs } from './support/accounts';
 import { holdRequests } from './support/hold';
+import { signInNewUser } from './support/money';
 
 /** The script files an HTML page asks for: its entry and every module it preloads. */
 function scriptsIn(html: string): Set<string> {
@@ -96,3 +99,43 @@ for (const [language, subsets] of Object.entries(SUBSETS)) {
     expect([...fetched].sort()).toEqual(subsets);
   });
 }
+
+test('a page opened again sends its reads before its code has run, and each only once', async ({
+  page,
+  request,
+}) => {
+  // No fuel bought: a purchase would come back as the live stream's opening replay, and each
+  // page would rightly read again what it changed.
+  await signInNewUser(page, request);
+  await page.goto('/en/my-balance');
+  const balances = page.getByText('No data');
+  await expect(balances).toBeVisible();
+  // The page's first reads are noted once its first load is over.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.earlyReads), {
+      timeout: 10_000,
+    })
+    .toContain(apiUrlOf(API_ROUTES.ledger.balances));
+
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname, search } = new URL(sent.url());
+    const stream = pathname === apiUrlOf(API_ROUTES.events.stream);
+    if (isApiUrl(pathname) && sent.method() === 'GET' && !stream) reads.push(pathname + search);
+  });
+  // The app's code is held back: whatever reads leave meanwhile were sent by the entry.
+  const code = await holdRequests(page, (url) => /^\/assets\/boot-[^/]+\.js$/.test(url.pathname));
+  await page.reload();
+  await expect.poll(code.count).toBeGreaterThan(0);
+  await expect.poll(() => reads).toContain(apiUrlOf(API_ROUTES.ledger.balances));
+  expect(reads).toContain(apiUrlOf(API_ROUTES.users.me));
+  code.release();
+  await expect(balances).toBeVisible();
+  // Every panel has what it read: no friends to send to, no saved cards.
+  await expect(
+    page.getByText('Add a friend first: fuel can be sent only to friends.'),
+  ).toBeVisible();
+  await expect(page.getByText('You have no saved cards.', { exact: false })).toBeVisible();
+  // The app took the replies waiting for it instead of asking again.
+  expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([]);
+});

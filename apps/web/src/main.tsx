@@ -1,4 +1,8 @@
 import './styles/index.css';
+import { sendEarlyReads } from './lib/api-client/early-replies';
+
+// A signed-in page's reads leave now, while the app's code is still on its way.
+sendEarlyReads();
 
 // The app runs only after the first frame is painted: a page the server sent already drawn shows
 // at once instead of after a few hundred milliseconds of start-up on a slow phone. index.html

@@ -11,9 +11,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { i18n } from '../i18n';
 import { endSession, startSession } from '../session';
+import { STORAGE_KEYS } from '../session/storage';
 import { notify } from '../toast';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
+import { sendEarlyReads } from './early-replies';
 
 vi.mock('../toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -173,5 +175,47 @@ describe('apiRequest', () => {
     fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
     await expect(apiRequest('/x', { signal: controller.signal })).rejects.toThrow('Aborted');
     expect(notify.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a read sent before the app ran (early-replies.ts)', () => {
+  const products = `${apiUrlOf(productsRoutes.list)}?offset=1&limit=100`;
+  const query = { offset: 1, limit: 100 };
+  beforeEach(() => {
+    startSession({
+      access_token: 'abc',
+      refresh_token: 'r',
+      user_type: 'individual',
+      user_full_name: 'Ani',
+      user_profile_picture: null,
+      user_id: 1234567,
+    });
+    const page = window.location.pathname + window.location.search;
+    localStorage.setItem(
+      STORAGE_KEYS.earlyReads,
+      JSON.stringify({ [page]: [{ url: products, language: 'en' }] }),
+    );
+  });
+
+  it('is taken by the request it was sent for, which does not ask again', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ count: 1, data: [] }));
+    sendEarlyReads();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    await expect(apiRequest(pathOf(productsRoutes.list), { query })).resolves.toEqual({
+      count: 1,
+      data: [],
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('that failed leaves the request to ask the server itself', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(jsonResponse({ count: 2, data: [] }));
+    sendEarlyReads();
+    await expect(apiRequest(pathOf(productsRoutes.list), { query })).resolves.toMatchObject({
+      count: 2,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

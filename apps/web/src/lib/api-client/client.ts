@@ -1,6 +1,7 @@
 import { currentLanguage, i18n } from '../i18n';
 import { endSession, getSession } from '../session';
 import { ApiError } from './api-error';
+import { recordFirstRead, takeEarlyReply } from './early-replies';
 import { apiHeaders, type Query, readBody, urlOf } from './http';
 import { refreshAccessToken } from './refresh';
 import { errorMessages, parseErrorBody, reportApiError } from './report-error';
@@ -47,14 +48,22 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
   const form = body instanceof FormData;
   const context = `${method} ${path}`;
 
-  let response: Response;
-  try {
-    response = await fetch(urlOf(path, query), {
+  const url = urlOf(path, query);
+  const ask = () =>
+    fetch(url, {
       method,
       headers,
       body: body === undefined || form ? body : JSON.stringify(body),
       signal,
     });
+  // A read of a signed-in page's first load may have been sent before the app ran.
+  const read = method === 'GET' && options.as !== 'blob' && token ? { url, language } : null;
+  if (read) recordFirstRead(read);
+  const early = read && token ? takeEarlyReply(read, token) : undefined;
+
+  let response: Response;
+  try {
+    response = await (early ? early.catch(ask) : ask());
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const [message = ''] = reportApiError(context, null, i18n.t('common:errors.network'));

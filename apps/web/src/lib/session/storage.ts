@@ -1,6 +1,9 @@
 import type { UserType } from '@fuel/contract';
 
-/** The local-storage keys of SPEC §3 (the language key lives with i18n). */
+/**
+ * The local-storage keys of SPEC §3 (the language key lives with i18n), and the reads each page
+ * made on its first load (lib/api-client/early-replies.ts), which go with the session.
+ */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
@@ -8,6 +11,7 @@ export const STORAGE_KEYS = {
   userInfo: 'user_info',
   products: 'products',
   pushSent: 'fcm_token_send',
+  earlyReads: 'early_reads',
 } as const;
 
 export interface UserInfo {
