@@ -46,13 +46,17 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         'x-accel-buffering': 'no',
       });
       res.write(': connected\n\n');
-      const send = (event: UserEvent, id: string) =>
-        res.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      const send = (event: UserEvent, id: string, replayed = false) =>
+        res.write(
+          `id: ${id}\n${replayed ? 'replay: 1\n' : ''}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`,
+        );
       // The page read its data beside this request: what happened just before it opened may not
-      // be in what it read. It drops the events it has already seen by their ids. Nothing can
-      // arrive between the replay and the subscription: both run in this one turn.
-      for (const { id, event } of app.events.recent(user.sub)) send(event, id);
-      const unsubscribe = app.events.subscribe(user.sub, send);
+      // be in what it read. Replayed events say so (`replay`, a field of ours that EventSource
+      // would ignore), so the page reloads what they change without announcing them as news;
+      // it drops those it has already seen by their ids. Nothing can arrive between the replay
+      // and the subscription: both run in this one turn.
+      for (const { id, event } of app.events.recent(user.sub)) send(event, id, true);
+      const unsubscribe = app.events.subscribe(user.sub, (event, id) => send(event, id));
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), STREAMS.heartbeatMs);
       const sessionCheck = setInterval(() => {
         isSessionLive(app.database.db, user.sid, user.sub)

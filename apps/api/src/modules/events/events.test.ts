@@ -66,7 +66,7 @@ describe('live events (Server-Sent Events)', () => {
     await reader.cancel();
   });
 
-  it('starts a new stream with the user’s events of the last seconds, under the same ids', async () => {
+  it('starts a new stream with the user’s events of the last seconds, marked, under the same ids', async () => {
     const user = await createUser(t.database.db);
     const { access_token } = await signIn(t.app, user);
     const first = await open(access_token);
@@ -79,10 +79,13 @@ describe('live events (Server-Sent Events)', () => {
     // A page that opens its stream now gets what it may have missed, with the same id.
     const second = await openStream(access_token);
     const replayed = await readUntil(second.reader, 'r-now', second.first);
-    const idOf = (text: string) =>
-      /id: (\S+)\nevent: refuel.expired\ndata: \{"refuel_id":"r-now"/.exec(text)?.[1];
-    expect(idOf(replayed)).toBeDefined();
-    expect(idOf(replayed)).toBe(idOf(live));
+    const idOf = (text: string, marker: string) =>
+      new RegExp(`id: (\\S+)\\n${marker}event: refuel.expired\\ndata: \\{"refuel_id":"r-now"`).exec(
+        text,
+      )?.[1];
+    // Sent live without the mark, replayed with it.
+    expect(idOf(live, '')).toBeDefined();
+    expect(idOf(replayed, 'replay: 1\\n')).toBe(idOf(live, ''));
     // Older than the window: not replayed.
     expect(replayed).not.toContain('r-old');
     await Promise.all([first.cancel(), second.reader.cancel()]);

@@ -43,6 +43,15 @@ describe('createSseParser', () => {
     ]);
   });
 
+  it('marks an event sent again with our replay field, and only that one', () => {
+    expect(
+      parse('id: e1\nreplay: 1\nevent: a\ndata: 1\n\nid: e2\nevent: b\ndata: 2\n\n'),
+    ).toStrictEqual([
+      { event: 'a', data: '1', id: 'e1', replay: true },
+      { event: 'b', data: '2', id: 'e2' },
+    ]);
+  });
+
   it('resets the event name after each dispatch', () => {
     expect(parse('event: a\ndata: 1\n\ndata: 2\n\n')).toEqual([
       { event: 'a', data: '1' },

@@ -4,11 +4,13 @@ export interface SseMessage {
   data: string;
   /** The event's own `id:` field, when it had one. */
   id?: string;
+  /** Our own `replay:` field: the server sends the event again on a new stream (EventSource ignores it). */
+  replay?: true;
 }
 
 /**
  * Incremental parser for text/event-stream (the WHATWG rules we need): chunks may split lines
- * anywhere; `event:`, `data:` and `id:` fields collect until a blank line dispatches; a line
+ * anywhere; `event:`, `data:`, `id:` and `replay:` fields collect until a blank line dispatches; a line
  * starting with ':' is a comment (the server's keep-alive); CR, LF and CRLF all end a line.
  * Unlike EventSource's "last event id", an id belongs to its own event only: ours are names of
  * events for dropping repeats, not a resume position.
@@ -18,17 +20,20 @@ export function createSseParser(onMessage: (message: SseMessage) => void) {
   let event = '';
   let data: string[] = [];
   let id: string | undefined;
+  let replay = false;
 
   const line = (text: string) => {
     if (text === '') {
       if (data.length > 0) {
         const message: SseMessage = { event: event || 'message', data: data.join('\n') };
         if (id !== undefined) message.id = id;
+        if (replay) message.replay = true;
         onMessage(message);
       }
       event = '';
       data = [];
       id = undefined;
+      replay = false;
       return;
     }
     if (text.startsWith(':')) return;
@@ -39,6 +44,7 @@ export function createSseParser(onMessage: (message: SseMessage) => void) {
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
     else if (field === 'id') id = value;
+    else if (field === 'replay') replay = true;
   };
 
   return {

@@ -13,12 +13,16 @@ interface ModalProps {
 export function Modal({ title, onClose, children }: ModalProps) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
+  const leaving = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     // Remembered here: the dialog leaves the page when it closes, so the browser cannot do it.
     const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => {
+      // The browser announces this close a moment later; it is not the user's, so it must not
+      // close whatever takes this dialog's place (the send-fuel dialog after its loading one).
+      leaving.current = true;
       dialog?.close?.();
       if (opener instanceof HTMLElement) opener.focus();
     };
@@ -27,7 +31,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
     <dialog
       ref={ref}
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onClose={() => {
+        if (!leaving.current) onClose();
+      }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl bg-white p-6 text-sand-900 shadow-xl backdrop:bg-sand-900/50"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold break-words">

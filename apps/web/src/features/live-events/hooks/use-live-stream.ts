@@ -21,10 +21,10 @@ export function useLiveStream(): void {
       refresh: refreshAccessToken,
       onSessionEnd: (status) => endSession(status === 401 ? 'unauthenticated' : 'rejected'),
       onReconnect: () => publishLiveEvent({ type: 'stream.reconnected', data: {} }),
-      onMessage: ({ event, data }) => {
+      onMessage: ({ event, data, replay }) => {
         const parsed = liveEventSchema.safeParse({ type: event, data: parseJson(data) });
         // Anything the contract does not describe is not one of ours, and is dropped.
-        if (parsed.success) publishLiveEvent(parsed.data);
+        if (parsed.success) publishLiveEvent(parsed.data, { replayed: replay === true });
       },
     });
   }, [isAuth]);

@@ -5,11 +5,13 @@ import { getNotifications } from '../api/get-notifications';
 
 /**
  * A `notification` event carries only the id: the text is read from the newest messages (in
- * the interface language) and shown as a toast. The bell and lists reload through lib/query-keys.
+ * the interface language) and shown as a toast, unless the event is a replay. The bell and lists reload through lib/query-keys.
  */
 export function useMessageEvents(): void {
-  useLiveEvents((event) => {
-    if (event.type !== 'notification') return;
+  useLiveEvents((event, { replayed }) => {
+    // One sent again as a stream opens came before this page was watching: the bell and the
+    // lists reload, but it is not news to pop up.
+    if (event.type !== 'notification' || replayed) return;
     const { id } = event.data;
     getNotifications(1, 10, currentLanguage())
       .then((page) => {
