@@ -105,8 +105,12 @@ async function storageAfterVisit(
   await page.evaluateOnNewDocument(seedScript(session));
   await page.goto(`${origin}${target}`);
   // The app writes the list once the page's first five seconds are over.
+  // This page's own list: the browser's storage is shared by its tabs and may hold others'.
   await page
-    .waitForFunction("localStorage.getItem('early_reads') !== null", { timeout: 10_000 })
+    .waitForFunction(
+      `(JSON.parse(localStorage.getItem('early_reads') ?? '{}') ?? {})[${JSON.stringify(target)}]`,
+      { timeout: 10_000 },
+    )
     .catch(() => console.log(`${target}: the app noted no first reads; measuring without them`));
   const kept = (await page.evaluate('Object.fromEntries(Object.entries(localStorage))')) as Record<
     string,
