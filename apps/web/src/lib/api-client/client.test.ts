@@ -37,6 +37,17 @@ afterEach(() => {
   endSession('logout');
 });
 
+/** A session with the access token `abc`. */
+const signInAni = () =>
+  startSession({
+    access_token: 'abc',
+    refresh_token: 'r',
+    user_type: 'individual',
+    user_full_name: 'Ani',
+    user_profile_picture: null,
+    user_id: 1234567,
+  });
+
 /** The shared handler's toasts wait one turn for the caller to show the errors itself. */
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -57,14 +68,7 @@ describe('apiRequest', () => {
 
   it('sends the language it is given and the bearer token of the session', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
-    startSession({
-      access_token: 'abc',
-      refresh_token: 'r',
-      user_type: 'individual',
-      user_full_name: 'Ani',
-      user_profile_picture: null,
-      user_id: 1234567,
-    });
+    signInAni();
     await apiRequest(pathOf(usersRoutes.me), { language: 'ru' });
     expect(sentHeaders()['Accept-Language']).toBe('ru');
     expect(sentHeaders().Authorization).toBe('Bearer abc');
@@ -182,14 +186,7 @@ describe('a read sent before the app ran (early-replies.ts)', () => {
   const products = `${apiUrlOf(productsRoutes.list)}?offset=1&limit=100`;
   const query = { offset: 1, limit: 100 };
   beforeEach(() => {
-    startSession({
-      access_token: 'abc',
-      refresh_token: 'r',
-      user_type: 'individual',
-      user_full_name: 'Ani',
-      user_profile_picture: null,
-      user_id: 1234567,
-    });
+    signInAni();
     const page = window.location.pathname + window.location.search;
     localStorage.setItem(
       STORAGE_KEYS.earlyReads,
