@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PREFIX, API_ROUTES } from '@fuel/contract';
 import lighthouse, { type Flags } from 'lighthouse';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { dataShownAt } from './data-shown';
 import { machine, table, writeSection } from './report';
+import { seedScript, signIn, storageAfterVisit, storageOf } from './returning-user';
 import { PRODUCT_PORT, startProduct, stop, url } from './servers';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
@@ -35,120 +36,8 @@ const ALL_PAGES = [
   { name: 'Transactions', path: '/am/transactions', signedIn: true, shows: 'main tbody tr' },
 ] as const;
 const PAGES = ALL_PAGES.filter(({ name }) => !ONLY || ONLY.includes(name));
-const DEMO = { identifier: 'ani@demo.fuel-cabinet.am', password: 'DemoPass1' };
 
 const origin = url(PRODUCT_PORT);
-
-async function post(route: string, body: unknown) {
-  const reply = await fetch(`${origin}${API_PREFIX}${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!reply.ok) throw new Error(`${route}: ${reply.status} ${await reply.text()}`);
-  return reply.json() as Promise<Record<string, unknown>>;
-}
-
-/** The newest sign-in code in the development mailbox that was not there before. */
-async function newCode(before: Set<string>): Promise<string> {
-  for (let i = 0; i < 200; i += 1) {
-    const page = await (await fetch(`${origin}/dev/mailbox`)).text();
-    const code = [...page.matchAll(/\b(\d{6})\b/g)]
-      .map((m) => m[1] as string)
-      .find((c) => !before.has(c));
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no sign-in code arrived');
-}
-
-/** Signs in as the demo individual the way the web app does: password, e-mailed code, tokens. */
-async function signIn(): Promise<Record<string, unknown>> {
-  const seen = new Set(
-    [...(await (await fetch(`${origin}/dev/mailbox`)).text()).matchAll(/\b(\d{6})\b/g)].map(
-      (m) => m[1] as string,
-    ),
-  );
-  const { challenge_id } = await post(API_ROUTES.auth.login.path, DEMO);
-  return post(API_ROUTES.auth.verify2fa.path, { challenge_id, code: await newCode(seen) });
-}
-
-/** What the app keeps in local storage after a sign-in (SPEC §3). */
-function storageOf(session: Record<string, unknown>): Record<string, string> {
-  return {
-    access_token: String(session.access_token),
-    refresh_token: String(session.refresh_token),
-    user_type: String(session.user_type),
-    user_info: JSON.stringify({
-      id: session.user_id,
-      fullname: session.user_full_name,
-      profilePicture: session.user_profile_picture,
-    }),
-  };
-}
-
-const seedScript = (storage: Record<string, string>) =>
-  `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);`;
-
-/**
- * What a returning user's browser holds when it opens `target` again: the session, and what the
- * app kept in local storage on the last visit, such as the reads each page made first (the web
- * app's lib/api-client/early-replies.ts, under the key `early_reads`), which the next first load
- * sends before its code has run. Lighthouse empties the cache before each run, not this.
- */
-async function storageAfterVisit(
-  browser: Browser,
-  target: string,
-  session: Record<string, string>,
-): Promise<Record<string, string>> {
-  const page = await browser.newPage();
-  await page.evaluateOnNewDocument(seedScript(session));
-  await page.goto(`${origin}${target}`);
-  // The app writes the list once the page's first five seconds are over.
-  // This page's own list: the browser's storage is shared by its tabs and may hold others'.
-  await page
-    .waitForFunction(
-      `(JSON.parse(localStorage.getItem('early_reads') ?? '{}') ?? {})[${JSON.stringify(target)}]`,
-      { timeout: 10_000 },
-    )
-    .catch(() => console.log(`${target}: the app noted no first reads; measuring without them`));
-  const kept = (await page.evaluate('Object.fromEntries(Object.entries(localStorage))')) as Record<
-    string,
-    string
-  >;
-  await page.close();
-  return kept;
-}
-
-/**
- * When the page's data shows (`selector` appears), in ms from the start of navigation, in a new
- * tab with an empty cache and DevTools' own throttling: Lighthouse's slow 4G (150 ms, 1.6 Mbps
- * down, 750 kbps up) and a 4x slower CPU, in real time rather than simulated.
- */
-async function dataShownAt(
-  browser: Browser,
-  target: string,
-  storage: Record<string, string>,
-  selector: string,
-) {
-  const page = await browser.newPage();
-  await page.setCacheEnabled(false);
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluateOnNewDocument(seedScript(storage));
-  await page.goto(`${origin}${target}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector(selector, { timeout: 30_000 });
-  const at = Math.round((await page.evaluate('performance.now()')) as number);
-  await page.close();
-  return at;
-}
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number };
 

@@ -4,7 +4,6 @@ import { acceptRequest, askForFuel, sendFuel, sendRequest } from '../../modules/
 import type { Db } from '../database';
 import { balances, users } from '../schema';
 
-/** Nobody is listening while the database is being filled. */
 async function userByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: users.id, publicId: users.publicId })
