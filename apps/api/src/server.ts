@@ -6,7 +6,7 @@ import { openDatabase } from './db/open';
 import { seedCatalog } from './db/seed';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './db/seed/demo-users';
 import { databaseFailure, unreachableDatabaseMessage } from './lib/db-errors';
-import { DEMO_CARD } from './modules/cards';
+import { DEMO_CARD, DEMO_STOCK_CARD, groupedCardNumber } from './modules/cards';
 import { devToolsNotice } from './plugins/dev-tools';
 
 async function main() {
@@ -51,7 +51,8 @@ async function main() {
             '',
             '  Demo logins (e-mail / password):',
             ...DEMO_ACCOUNTS.map((a) => `    ${a.type.padEnd(10)} ${a.email} / ${a.password}`),
-            `  Demo fuel card (fleet@…, pump page /dev/pump): ${DEMO_CARD.number.replace(/(\d{4})(?=\d)/g, '$1 ')}, PIN ${DEMO_CARD.pin}`,
+            `  Demo fuel card (fleet@…, pump page /dev/pump): ${groupedCardNumber(DEMO_CARD.number)}, PIN ${DEMO_CARD.pin}`,
+            `  Card in stock (fleet@…, Cards → Add a card): ${groupedCardNumber(DEMO_STOCK_CARD.number)}, activation code ${DEMO_STOCK_CARD.activationCode}`,
             ...(config.mail.smtpUrl || config.devTools !== 'on'
               ? []
               : [

@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error';
 import { createConfirmedAccount } from '../modules/auth';
 import { checkLedger } from '../modules/ledger';
 import { issueStationKey, revokeStationKey, stationKeysOf } from '../modules/refuels';
-import { CARD_ORDER_USAGE, cardOrderCommand } from './card-orders';
+import { CARD_ORDER_USAGE, cardOrderCommand, cardStockCommand } from './card-orders';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -85,6 +85,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     return 0;
   },
   'card-order': (args) => cardOrderCommand(args, withDatabase, loadConfig().redisUrl),
+  'card-stock': (args) => cardStockCommand(args, withDatabase),
   'ledger-check': async () => {
     const report = await withDatabase(({ db }) => checkLedger(db));
     if (report.ok) {

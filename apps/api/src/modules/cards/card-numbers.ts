@@ -22,6 +22,9 @@ export function newCardNumber(): string {
   return body + luhnDigit(body);
 }
 
+/** A card number as printed on the plastic: groups of four digits. */
+export const groupedCardNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
 export interface IssuedCard {
   id: string;
   number: string;

@@ -1,9 +1,10 @@
-import { API_ROUTES, apiUrlOf, cardsReplySchema } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, cardsReplySchema, errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../../db/seed/demo-users';
 import { signIn } from '../../test/factories';
 import { expectLedgerBalanced } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_STOCK_CARD } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,5 +37,26 @@ describe('demo fuel cards', () => {
     expect(history.json().count).toBe(2);
     const orders = await t.app.inject({ url: apiUrlOf(API_ROUTES.cards.orders), headers });
     expect(orders.json().data[0]).toMatchObject({ status: 'handed_over', quantity: 3 });
+  });
+
+  it('the card in stock printed at start can be added by the demo company, once', async () => {
+    const { access_token } = await signIn(t.app, {
+      email: 'fleet@demo.fuel-cabinet.am',
+      password: 'DemoPass2',
+    });
+    const add = () =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.cards.add),
+        headers: { authorization: `Bearer ${access_token}` },
+        payload: {
+          number: DEMO_STOCK_CARD.number,
+          activation_code: DEMO_STOCK_CARD.activationCode,
+        },
+      });
+    const added = await add();
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ last4: DEMO_STOCK_CARD.number.slice(-4) });
+    expect(errorBodySchema.parse((await add()).json()).errors[0]?.code).toBe('CARD_ACTIVATION_FAILED');
   });
 });

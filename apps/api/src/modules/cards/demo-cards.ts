@@ -14,6 +14,12 @@ import {
 /** The demo card printed at start for the development pump page. */
 export const DEMO_CARD = { number: '9051000000001015', pin: '1234' } as const;
 
+/**
+ * A card from the retailer's stock, as sold at a station counter: nobody's yet, printed at start
+ * so that Cards -> "Add a card" can be tried with its number and the code on its carrier.
+ */
+export const DEMO_STOCK_CARD = { number: '9051000000002005', activationCode: '424242' } as const;
+
 const CARDS = [
   { number: DEMO_CARD.number, name: 'Արամ Սարգսյան', day: 60_000, month: 600_000, blocked: false },
   {
@@ -28,7 +34,8 @@ const CARDS = [
 
 /**
  * The demo company's fuel cards: a handed-over order of three (one blocked, different limits),
- * each with the PIN 1234, and two refuels made with the first card through the station flow.
+ * each with the PIN 1234, two refuels made with the first card through the station flow, and one
+ * card in stock (DEMO_STOCK_CARD).
  */
 export async function seedDemoCards(db: Db, userId: string) {
   const { product, stationId } = await demoProductsAndStation(db, userId);
@@ -89,4 +96,14 @@ export async function seedDemoCards(db: Db, userId: string) {
   }
   const first = rows[0];
   if (first) await updateCard(db, first.id, { pinFailures: 0 });
+  await insertCards(db, [
+    {
+      number: DEMO_STOCK_CARD.number,
+      last4: DEMO_STOCK_CARD.number.slice(-4),
+      activationCodeHash: await hashPassword(DEMO_STOCK_CARD.activationCode),
+      userId: null,
+      orderId: null,
+      addedAt: null,
+    },
+  ]);
 }

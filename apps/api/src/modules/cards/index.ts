@@ -1,5 +1,5 @@
 export { cardDevRoutes } from './card-dev.routes';
-export { issueCards } from './card-numbers';
+export { groupedCardNumber, issueCards } from './card-numbers';
 export { advanceCardOrder, listAllCardOrders } from './card-orders.service';
 export {
   authorizeCardRefuel,
@@ -7,4 +7,4 @@ export {
   expireCardRefuels,
 } from './card-refuels.service';
 export { cardsRoutes } from './cards.routes';
-export { DEMO_CARD, seedDemoCards } from './demo-cards';
+export { DEMO_CARD, DEMO_STOCK_CARD, seedDemoCards } from './demo-cards';
