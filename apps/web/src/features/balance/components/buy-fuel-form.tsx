@@ -46,18 +46,19 @@ export const BuyFuelForm = memo(function BuyFuelForm({
   const onSubmit = form.handleSubmit(async (body) => {
     if (cardId) {
       const order = { ...body, card_id: cardId };
-      const paid = await buyWithSavedCard(order, idempotency.for(order));
+      const paid = await idempotency.once(order, (key) => buyWithSavedCard(order, key));
       if (paid.redirect_url) {
         setLeaving(true);
         window.location.assign(paid.redirect_url);
         return;
       }
-      idempotency.renew();
       onPaid?.(paid.message);
       return;
     }
     const order = { ...body, save_card: saveCard };
-    const reply = await registerPayment(order, idempotency.for(order));
+    const reply = await idempotency.once(order, (key) => registerPayment(order, key), {
+      keepAfterSuccess: true,
+    });
     // The page stays busy until the browser has left for the bank's page.
     setLeaving(true);
     window.location.assign(reply.formUrl);

@@ -51,8 +51,7 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
       return;
     }
     try {
-      const refuel = await createRefuel(body, idempotency.for(body));
-      idempotency.renew();
+      const refuel = await idempotency.once(body, (key) => createRefuel(body, key));
       form.reset({ product_id: body.product_id });
       onCreated(refuel);
     } catch (error) {

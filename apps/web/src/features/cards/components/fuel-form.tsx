@@ -48,8 +48,7 @@ export function FuelForm({ cardId, direction, sources, onClose }: FuelFormProps)
   const load = direction === 'load';
 
   const send = async (body: { product_id: string; volume?: number }) => {
-    const reply = await move.mutateAsync({ body, key: idempotency.for(body) });
-    idempotency.renew();
+    const reply = await idempotency.once(body, (key) => move.mutateAsync({ body, key }));
     const volume = text.volume(reply.volume, chosen?.unit ?? 'L');
     notify.success(load ? t('fuel.loaded', { volume }) : t('fuel.unloaded', { volume }));
     onClose();

@@ -25,8 +25,9 @@ export function ApproveFuelRequestDialog({ ask, onClose }: { ask: FuelRequest; o
         }}
         onClose={onClose}
         onSend={async () => {
-          const key = idempotency.for(ask.fuel_request_id);
-          const reply = await approve.mutateAsync({ id: ask.fuel_request_id, key });
+          const reply = await idempotency.once(ask.fuel_request_id, (key) =>
+            approve.mutateAsync({ id: ask.fuel_request_id, key }),
+          );
           return reply.balance;
         }}
       />

@@ -61,8 +61,7 @@ export function SendFuelDialog({ recipient, choices = [], onClose }: SendFuelDia
         onBack={() => setConfirming(null)}
         onClose={onClose}
         onSend={async () => {
-          const reply = await transfer.mutateAsync({ body, key: idempotency.for(body) });
-          idempotency.renew();
+          const reply = await idempotency.once(body, (key) => transfer.mutateAsync({ body, key }));
           return reply.balance;
         }}
       />
