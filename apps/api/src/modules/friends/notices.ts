@@ -18,6 +18,9 @@ function template(type: UserType, kind: string): NotificationTemplate {
   return `${type === 'company' ? 'partner' : 'friend'}_${kind}` as NotificationTemplate;
 }
 
+/** The messages of a transfer, worded alike for individuals and companies. */
+const TRANSFER_NOTICES = new Set(['fuel_received', 'fuel_received_note', 'fuel_sent', 'fuel_sent_note']);
+
 /** Stores a message to `to` about `about`, in `to`'s language, in the caller's transaction. */
 export async function tell(
   db: Db,
@@ -29,7 +32,7 @@ export async function tell(
   /** `to`'s history row the message is about, which it then opens. */
   transactionId: string | null = null,
 ) {
-  const name = kind === 'fuel_received' ? kind : template(to.type, kind);
+  const name = TRANSFER_NOTICES.has(kind) ? kind : template(to.type, kind);
   const row = await notify(
     db,
     to.id,

@@ -65,15 +65,16 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
   ]);
   if (!transactionId) throw new Error('transfer history was not inserted');
 
-  await tell(
-    db,
-    outbox,
-    recipient,
-    sender,
-    'fuel_received',
-    { quantity: m.quantity, unit: product.unit, ...localized('product', product.name) },
-    receivedId,
-  );
+  // Both sides are told (DESIGN §5.6), each in their own language, with the note if one was written.
+  const amount = {
+    quantity: m.quantity,
+    unit: product.unit,
+    ...localized('product', product.name),
+    ...(m.note ? { note: m.note } : {}),
+  };
+  const noted = m.note ? '_note' : '';
+  await tell(db, outbox, recipient, sender, `fuel_received${noted}`, amount, receivedId);
+  await tell(db, outbox, sender, recipient, `fuel_sent${noted}`, amount, transactionId);
   const moved = { product_id: m.productId, reason: 'transfer' as const, transfer_id: transfer.id };
   outbox.events.push(
     {

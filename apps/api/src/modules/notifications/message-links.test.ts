@@ -114,6 +114,30 @@ describe('a message about one movement opens that transaction', () => {
     ).toBe(404);
     // Its Web Push leads to the same page, in the receiver's language.
     expect(await pushUrls(receiver.id)).toContain(`/am/transactions/${id}`);
+    // The sender is told too, and theirs opens the sender's own row.
+    const mine = await newestMessage(sender);
+    expect(mine.message.text).toMatch(/You sent 7 L of .+ to .+ \(ID \d+\)\.$/);
+    expect(mine.id).toBe(transferReplySchema.parse(moved.json()).transaction_id);
+  });
+
+  it('fuel sent with a note: both sides read the note', async () => {
+    const [sender, receiver] = [await reader(), await reader()];
+    const { sendRequest, accept } = friendsRoutes;
+    const sent = await call(sender, sendRequest.method, apiUrlOf(sendRequest), {
+      user_id: receiver.publicId,
+    });
+    const relation = sendRequest.reply.parse(sent.json()).request.user_relation_id;
+    await call(receiver, accept.method, apiUrlOf(accept), { user_relation_id: relation });
+    await creditFuel(t.database.db, sender.id, diesel.id, 10);
+    const moved = await call(sender, 'POST', apiUrlOf(API_ROUTES.friends.transfer), {
+      recipient_id: receiver.publicId,
+      product_id: diesel.id,
+      quantity: 2,
+      note: 'for the trip <b>',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await newestMessage(receiver)).message.text).toMatch(/sent you 2 L .*: “for the trip <b>”$/);
+    expect((await newestMessage(sender)).message.text).toMatch(/^You sent 2 L .*: “for the trip <b>”$/);
   });
 
   it('refuel completed and purchase paid: the refuel and the purchase', async () => {
