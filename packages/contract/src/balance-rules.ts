@@ -3,7 +3,7 @@ import { messageReplySchema } from './auth';
 import { purchaseQuantitySchema } from './payments';
 import { PRODUCT_UNITS } from './products';
 import { defineRoutes } from './route';
-import { V } from './validation';
+import { numberError, V } from './validation';
 
 // ----- low-balance alerts and automatic top-up -----
 export const TOP_UP_STOP_REASONS = ['declined', 'expired', 'card_removed', 'confirmation'] as const;
@@ -39,7 +39,7 @@ export type BalanceRulesReply = z.infer<typeof balanceRulesReplySchema>;
 
 export const balanceRuleBodySchema = z.object({
   threshold: z
-    .number({ error: V.required })
+    .number({ error: numberError })
     .check(
       z.int({ error: V.integer }),
       z.minimum(1, { error: V.min }),
@@ -52,7 +52,7 @@ export const balanceRuleBodySchema = z.object({
       quantity: purchaseQuantitySchema,
       card_id: z.string().check(z.uuid({ error: V.required })),
       monthly_cap: z
-        .number({ error: V.required })
+        .number({ error: numberError })
         .check(
           z.int({ error: V.integer }),
           z.minimum(1, { error: V.min }),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
-import { V } from './validation';
+import { numberError, V } from './validation';
 
 /**
  * Company fuel cards (DESIGN §5.7): ordered in quantity, added by number + activation code, each
@@ -69,7 +69,7 @@ export type CardOrderStatus = (typeof CARD_ORDER_STATUSES)[number];
 export const cardOrderBodySchema = z
   .object({
     quantity: z
-      .number({ error: V.required })
+      .number({ error: numberError })
       .check(
         z.int({ error: V.integer }),
         z.minimum(1, { error: V.min }),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { connectionSchema } from './dashboard';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
-import { V } from './validation';
+import { numberError, V } from './validation';
 
 /**
  * Friends (individuals) and partners (companies): relations, requests, sending fuel and asking
@@ -29,7 +29,7 @@ import { V } from './validation';
 
 /** Public 7-digit user ID, as shown in the header. */
 export const publicUserIdSchema = z
-  .number({ error: V.required })
+  .number({ error: numberError })
   .check(
     z.int({ error: V.invalid }),
     z.minimum(1_000_000, { error: V.invalid }),
@@ -111,7 +111,7 @@ export const relationAcceptReplySchema = z.object({
 // ----- sending fuel -----
 /** Whole units of the product (litres or cubic metres), at least 1. */
 export const wholeQuantitySchema = z
-  .number({ error: V.required })
+  .number({ error: numberError })
   .check(
     z.int({ error: V.integer }),
     z.minimum(1, { error: V.min }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listReplySchema } from './list';
-import { V } from './validation';
+import { numberError, V } from './validation';
 
 // ----- buying fuel -----
 /**
@@ -8,7 +8,7 @@ import { V } from './validation';
  * page, with a saved card, and by an automatic top-up alike.
  */
 export const purchaseQuantitySchema = z
-  .number({ error: V.required })
+  .number({ error: numberError })
   .check(
     z.int({ error: V.integer }),
     z.minimum(1, { error: V.min }),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { PRODUCT_UNITS } from './products';
 import { parseQuantity } from './quantity';
-import { V } from './validation';
+import { numberError, V } from './validation';
 
 /** A volume on the wire: a positive decimal with at most 3 decimals, at least `min`. */
 export function volumeSchema(min = 1) {
-  return z.number({ error: V.required }).check(
+  return z.number({ error: numberError }).check(
     z.refine((v) => parseQuantity(v) !== null, { error: V.volume, abort: true }),
     z.minimum(min, { error: V.min }),
     z.maximum(100_000, { error: V.max }),

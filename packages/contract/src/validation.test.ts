@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { listQuerySchema } from './list';
+import { transferBodySchema } from './friends';
 import { installValidationKeys, V, validationMessage } from './validation';
 
 beforeAll(() => installValidationKeys());
@@ -33,6 +34,15 @@ describe('validation messages are translation keys', () => {
       key: V.tooLong,
       params: { max: 50 },
     });
+  });
+
+  it('asks for a number where a number field got something else, and for a value where none', () => {
+    // A form's "abc" arrives as NaN.
+    expect(firstMessage(z.number(), Number.NaN).key).toBe(V.number);
+    const body = { recipient_id: 1_234_567, product_id: crypto.randomUUID() };
+    expect(firstMessage(transferBodySchema, { ...body, quantity: Number.NaN }).key).toBe(V.number);
+    expect(firstMessage(transferBodySchema, { ...body, quantity: 'abc' }).key).toBe(V.number);
+    expect(firstMessage(transferBodySchema, body).key).toBe(V.required);
   });
 
   it('keeps a key the schema names itself', () => {

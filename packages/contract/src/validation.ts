@@ -16,6 +16,7 @@ export const V = {
   passwordsMismatchRetry: 'validation:passwords_mismatch_retry',
   tooLong: 'validation:too_long',
   integer: 'validation:integer',
+  number: 'validation:number',
   min: 'validation:min',
   max: 'validation:max',
   oneOf: 'validation:one_of',
@@ -48,6 +49,8 @@ export function issueKey(issue: Issue): ValidationKey {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.expected === 'int') return V.integer;
+      if (issue.expected === 'number' && 'input' in issue && issue.input !== undefined)
+        return V.number;
       // `input` is only present while parsing (the global error map below sees it).
       return 'input' in issue && issue.input === undefined ? V.required : V.invalid;
     case 'too_small':
@@ -64,6 +67,13 @@ export function issueKey(issue: Issue): ValidationKey {
       return V.invalid;
   }
 }
+
+/**
+ * For a number field: empty is "required", anything else that is not a number (a form's text
+ * such as "abc" arrives as NaN) says a number is wanted.
+ */
+export const numberError = (issue: Issue) =>
+  'input' in issue && issue.input !== undefined ? V.number : V.required;
 
 /**
  * Makes every zod message a translation key. Call once at start-up (API and web); messages a

@@ -108,7 +108,7 @@ describe('SendFuelDialog', () => {
     expect(keyOf(init)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('says the balance is short and retries with the same key', async () => {
+  it('says the balance is short, and a later try is a new operation with a new key', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).includes(apiUrlOf(friendsRoutes.transfer))
         ? jsonResponse(
@@ -126,6 +126,28 @@ describe('SendFuelDialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'There is not enough fuel on your balance.',
+    );
+    // The server keeps its refusal as that key's answer: the same key would get it again even
+    // once the balance has been topped up.
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(transferCalls()).toHaveLength(2));
+    const keys = transferCalls().map(([, init]) => keyOf(init));
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('retries with the same key when the outcome is unknown', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes(apiUrlOf(friendsRoutes.transfer))
+        ? new Response('Bad gateway', { status: 502 })
+        : jsonResponse(balances),
+    );
+    open();
+    fireEvent.input(await screen.findByLabelText('Quantity, L'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(transferCalls()).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(transferCalls()).toHaveLength(2));
