@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createConfirmedAccount, type NewAccount } from '../../modules/auth';
 import { seedDemoCards } from '../../modules/cards';
+import { seedDemoVehicles } from '../../modules/vehicles';
 import type { Db } from '../database';
 import { users } from '../schema';
 import { seedDemoFriends } from './demo-friends';
@@ -114,6 +115,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
     asking: 'agro@demo.fuel-cabinet.am',
     asked: 'build@demo.fuel-cabinet.am',
   });
+  await seedDemoVehicles(db, ids);
   const fleet = ids.get('fleet@demo.fuel-cabinet.am');
   if (fleet) await seedDemoCards(db, fleet);
   return true;

@@ -25,11 +25,11 @@ export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
         </h2>
         <dl className="grid gap-1 text-sm">
           <div className="flex gap-2">
-            <dt className="text-sand-600">{t('model')}:</dt>
-            <dd className="min-w-0 font-semibold text-sand-900">{vehicle.model}</dd>
+            <dt className="shrink-0 text-sand-600">{t('model')}:</dt>
+            <dd className="min-w-0 break-words font-semibold text-sand-900">{vehicle.model}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-sand-600">{t('fuel')}:</dt>
+            <dt className="shrink-0 text-sand-600">{t('fuel')}:</dt>
             <dd className="font-semibold text-sand-900">{vehicle.primary_fuel_name}</dd>
           </div>
         </dl>
