@@ -61,6 +61,24 @@ describe('TransactionList', () => {
     expect(await within(table).findByText('Buying · automatic top-up')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Buying' })).toBeTruthy();
   });
+
+  it('names the company fuel card a movement went through, or its transfer partner', async () => {
+    const refuel = {
+      ...purchase('card', false),
+      type: 'charging' as const,
+      card: { id: 'c1', last4: '1015', name: 'Aram Sargsyan' },
+    };
+    const loaded = { ...purchase('load', false), card: { id: 'c2', last4: '1023', name: null } };
+    const sent = { ...purchase('sent', false), partner_id: 1_234_567, partner_name: 'Davit' };
+    renderWithProviders(
+      <TransactionList rows={[refuel, loaded, sent]} hrefOf={(id) => id} from="" />,
+      { path: '/en/transactions' },
+    );
+    const table = screen.getByRole('table');
+    expect(await within(table).findByText('Card •••• 1015 · Aram Sargsyan')).toBeTruthy();
+    expect(within(table).getByText('Card •••• 1023')).toBeTruthy();
+    expect(within(table).getByText('Davit · ID 1234567')).toBeTruthy();
+  });
 });
 
 describe('TransactionList on a known screen width', () => {

@@ -11,16 +11,21 @@ export function useRowText() {
   const language = useLanguage();
   const types = useTransactionTypes().data?.data ?? [];
   const statusText = useStatusText();
+  // The other side of a transfer, or else the company fuel card the fuel went through.
+  const partnerOf = (row: Transaction) => {
+    if (row.partner_id !== null)
+      return `${row.partner_name ?? ''} · ${t('partnerId', { id: row.partner_id })}`;
+    if (!row.card) return '—';
+    const card = t('card', { last4: row.card.last4 });
+    return row.card.name ? `${card} · ${row.card.name}` : card;
+  };
   return (row: Transaction) => {
     const status = statusText(row);
     const type = types.find((x) => x.id === row.type)?.name ?? t(`types.${row.type}`);
     return {
       // A purchase made by the automatic top-up says so wherever the row is shown.
       type: row.automatic ? `${type} · ${t('automatic')}` : type,
-      partner:
-        row.partner_id === null
-          ? '—'
-          : `${row.partner_name ?? ''} · ${t('partnerId', { id: row.partner_id })}`,
+      partner: partnerOf(row),
       date: formatDateTime(row.created_at, language),
       // Nothing moved: no quantity to show (the detail says what was asked for).
       quantity: status.moved
