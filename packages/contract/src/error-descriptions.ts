@@ -32,6 +32,8 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   WRONG_PIN: "The fuel card's PIN is wrong.",
   CARD_ACTIVATION_FAILED: 'The card number or the activation code is wrong.',
   CARD_ORDER_FINAL: 'The card order is finished and can no longer change.',
+  CARD_REFUEL_IN_PROGRESS:
+    'Fuel is held at a pump for a refuel with this card; it can be deleted once the pump has reported.',
   INVALID_CODE: 'The sign-in code is wrong or expired.',
   LOGIN_EXPIRED: 'The sign-in challenge expired; sign in again.',
   LINK_INVALID: 'The e-mail link is wrong, used or expired.',

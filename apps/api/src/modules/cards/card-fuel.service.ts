@@ -107,7 +107,7 @@ export async function deleteCard(deps: CardDeps, userId: string, id: string, lan
     if (!card || card.state === 'closed') throw new AppError('NOT_FOUND');
     const balances = await findCardBalances(tx, [id], lang);
     // Fuel held for a refuel under way is the pump's until it reports.
-    if (balances.some((b) => b.held > 0)) throw new AppError('CONFLICT');
+    if (balances.some((b) => b.held > 0)) throw new AppError('CARD_REFUEL_IN_PROGRESS');
     const moved = [];
     for (const b of balances) {
       if (b.available <= 0) continue;

@@ -222,6 +222,26 @@ describe('company fuel cards', () => {
     ).toBe(404);
   });
 
+  it('a card whose fuel is held at a pump cannot be deleted until the pump reports', async () => {
+    const { id, number } = await newCard({ day_limit: null, month_limit: null });
+    const own = await call(company, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id }), {
+      funding: 'card',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    await call(company, 'POST', apiUrlOf(API_ROUTES.cards.load, { id }), {
+      product_id: diesel.id,
+      volume: 5,
+    });
+    const held = await authorize(number, 3);
+    expect(held.statusCode, held.body).toBe(200);
+    const refused = await call(company, 'DELETE', apiUrlOf(API_ROUTES.cards.remove, { id }));
+    expect(refused.statusCode).toBe(409);
+    expect(codeOf(refused)).toBe('CARD_REFUEL_IN_PROGRESS');
+    await complete(held.json().refuel_id, 3);
+    const removed = await call(company, 'DELETE', apiUrlOf(API_ROUTES.cards.remove, { id }));
+    expect(removed.json()).toEqual({ id, returned: [{ product_id: diesel.id, volume: 2 }] });
+  });
+
   it('concurrent refuels never pass the day limit nor the balance (PostgreSQL)', async () => {
     const { number } = await newCard({ day_limit: 25, month_limit: null });
     const results = await Promise.all(Array.from({ length: 8 }, () => authorize(number, 10)));
