@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { listQuerySchema } from './list';
 import { transferBodySchema } from './friends';
+import { listQuerySchema } from './list';
 import { installValidationKeys, V, validationMessage } from './validation';
 
 beforeAll(() => installValidationKeys());

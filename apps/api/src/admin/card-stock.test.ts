@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
 import { silentEventHub } from '../lib/event-hub';
-import { addCard } from '../modules/cards/cards.service';
+import { addCard } from '../modules/cards';
 import { createUser } from '../test/factories';
 
 describe('npm run admin -- card-stock', () => {

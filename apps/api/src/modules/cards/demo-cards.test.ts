@@ -57,6 +57,8 @@ describe('demo fuel cards', () => {
     const added = await add();
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ last4: DEMO_STOCK_CARD.number.slice(-4) });
-    expect(errorBodySchema.parse((await add()).json()).errors[0]?.code).toBe('CARD_ACTIVATION_FAILED');
+    expect(errorBodySchema.parse((await add()).json()).errors[0]?.code).toBe(
+      'CARD_ACTIVATION_FAILED',
+    );
   });
 });

@@ -7,4 +7,5 @@ export {
   expireCardRefuels,
 } from './card-refuels.service';
 export { cardsRoutes } from './cards.routes';
+export { addCard } from './cards.service';
 export { DEMO_CARD, DEMO_STOCK_CARD, seedDemoCards } from './demo-cards';

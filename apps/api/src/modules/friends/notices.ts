@@ -19,7 +19,12 @@ function template(type: UserType, kind: string): NotificationTemplate {
 }
 
 /** The messages of a transfer, worded alike for individuals and companies. */
-const TRANSFER_NOTICES = new Set(['fuel_received', 'fuel_received_note', 'fuel_sent', 'fuel_sent_note']);
+const TRANSFER_NOTICES = new Set([
+  'fuel_received',
+  'fuel_received_note',
+  'fuel_sent',
+  'fuel_sent_note',
+]);
 
 /** Stores a message to `to` about `about`, in `to`'s language, in the caller's transaction. */
 export async function tell(

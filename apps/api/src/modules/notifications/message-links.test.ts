@@ -136,8 +136,12 @@ describe('a message about one movement opens that transaction', () => {
       note: 'for the trip <b>',
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await newestMessage(receiver)).message.text).toMatch(/sent you 2 L .*: “for the trip <b>”$/);
-    expect((await newestMessage(sender)).message.text).toMatch(/^You sent 2 L .*: “for the trip <b>”$/);
+    expect((await newestMessage(receiver)).message.text).toMatch(
+      /sent you 2 L .*: “for the trip <b>”$/,
+    );
+    expect((await newestMessage(sender)).message.text).toMatch(
+      /^You sent 2 L .*: “for the trip <b>”$/,
+    );
   });
 
   it('refuel completed and purchase paid: the refuel and the purchase', async () => {
