@@ -60,7 +60,9 @@ i18n.use(initReactI18next).init({
   // Resources are bundled, so initialisation can finish before the first render.
   initAsync: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // The contract's English and Russian texts arrive after the switch (loadContractTexts): their
+  // arrival draws the page again, or messages shown meanwhile would stay in the fallback language.
+  react: { useSuspense: false, bindI18nStore: 'added' },
   lng: detectLanguage(),
 });
 
