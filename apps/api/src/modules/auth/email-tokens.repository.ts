@@ -88,6 +88,8 @@ export async function findEmailTokenOwner(
     .select({
       userId: emailTokens.userId,
       confirmed: sql<boolean>`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.email_confirmed_at is not null)`,
+      /** A change-of-address link: whether its user's address is now the one it confirmed. */
+      changed: sql<boolean>`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.email = ${emailTokens.newEmail})`,
     })
     .from(emailTokens)
     .where(

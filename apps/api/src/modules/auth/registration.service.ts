@@ -145,10 +145,14 @@ export async function confirmEmail({ db }: AuthDeps, id: string, token: string, 
   });
   // A new address is confirmed by someone already signed in: no "you can sign in now".
   if (confirmed === 'changed') return message(lang, 'email_change_confirmed');
-  // Opening the same link twice (a mail client's preview, a second click) is not an error.
+  // Opening the same link twice (a mail client's preview, a second click, a reload) is not an
+  // error, for a new address as for the first one.
   if (!confirmed) {
     const owner = await findEmailTokenOwner(db, id, 'confirm_email', tokenHash);
-    if (!owner?.confirmed) throw new AppError('LINK_INVALID');
+    if (owner?.confirmed) return message(lang, 'email_confirmed');
+    const change = await findEmailTokenOwner(db, id, 'change_email', tokenHash);
+    if (change?.changed) return message(lang, 'email_change_confirmed');
+    throw new AppError('LINK_INVALID');
   }
   return message(lang, 'email_confirmed');
 }

@@ -105,6 +105,13 @@ describe('profile', () => {
       'Your new e-mail address is confirmed. From now on sign in and receive our messages with it.',
     );
     expect((await me()).email).toBe('new.address@example.am');
+    // Opened again (a reload, a language switch): the same answer, not "the link did not work".
+    const again = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.registration.confirmEmail, { id, token }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(confirmed.json());
     // A registered address gets the same reply, and no mail.
     const holder = await createUser(t.database.db);
     const taken = await call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {
