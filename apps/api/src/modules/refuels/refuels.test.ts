@@ -146,6 +146,21 @@ describe('refuelling with a code', () => {
     });
   });
 
+  it('takes a code made for any station only where its fuel is sold', async () => {
+    const lpg = await productByCode(t.database.db, 'LPG');
+    await creditFuel(t.database.db, userId, lpg.id, 5);
+    const d = await issueStationKey(t.database.db, 'DILIJAN-MYASNIKYAN');
+    const dilijan = { id: d.stationId, key: d.key };
+    const made = await createCode(3, { product_id: lpg.id });
+    expect(made.statusCode, made.body).toBe(200);
+    const code = refuelSchema.parse(made.json()).code ?? '';
+    // Dilijan sells no gas: its pump neither sees the code nor may report fuel for it.
+    expect((await pump(dilijan, code)).statusCode).toBe(404);
+    expect((await pump(dilijan, code, 1)).statusCode).toBe(404);
+    expect((await pump(komitas, code)).statusCode).toBe(200);
+    expect((await pump(komitas, code, 3)).statusCode).toBe(200);
+  });
+
   it('gives the volume back on cancel and on expiry', async () => {
     const before = await balanceOf();
     const cancelled = refuelSchema.parse((await createCode(3)).json());

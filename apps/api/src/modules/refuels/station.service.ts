@@ -17,6 +17,7 @@ import {
   lockRefuelForCompletion,
   type RefuelRow,
   revokeStationKeys,
+  stationSells,
 } from './refuels.repository';
 import type { RefuelDeps } from './refuels.service';
 
@@ -70,10 +71,23 @@ function usableHere(row: RefuelRow | undefined, stationId: string): row is Refue
   return !!row && (row.stationId === null || row.stationId === stationId);
 }
 
+/**
+ * A code made for any station is good only where that fuel is sold: a pump elsewhere must not
+ * record fuel its station does not have (a code for one station was checked when it was made).
+ */
+async function soldHere(db: Db, row: RefuelRow, stationId: string): Promise<boolean> {
+  return row.stationId !== null || (await stationSells(db, stationId, row.productId));
+}
+
 /** What the pump may dispense for a code: the product and the authorised volume. */
 export async function lookupAtPump(db: Db, stationId: string, code: string, lang: Language) {
   const row = await lockRefuelByCode(db, code);
-  if (!usableHere(row, stationId) || row.state !== 'active' || (await isExpired(db, row.id))) {
+  if (
+    !usableHere(row, stationId) ||
+    row.state !== 'active' ||
+    !(await soldHere(db, row, stationId)) ||
+    (await isExpired(db, row.id))
+  ) {
     throw new AppError('NOT_FOUND');
   }
   const product = await findActiveProduct(db, row.productId);
@@ -111,7 +125,7 @@ export async function completeAtPump(
         return { row, replay: true };
       throw new AppError('CONFLICT');
     }
-    if (found.expired) throw new AppError('NOT_FOUND');
+    if (found.expired || !(await soldHere(tx, row, stationId))) throw new AppError('NOT_FOUND');
     if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });
     const released = row.quantity - dispensed;
     await postJournal(tx, 'refuel_settle', row.id, [
