@@ -19,8 +19,9 @@ interface RefuelDoneProps {
 export function RefuelDone({ completed, expired, unit, onDismiss }: RefuelDoneProps) {
   const { t } = useTranslation('balance');
   const volume = useVolume();
+  // Nothing to give back when the whole code was dispensed: no "0 L returned".
   const text = completed
-    ? t('live.completed', {
+    ? t(completed.released > 0 ? 'live.completed' : 'live.completedAll', {
         dispensed: volume(completed.dispensed, unit),
         released: volume(completed.released, unit),
       })
@@ -30,7 +31,7 @@ export function RefuelDone({ completed, expired, unit, onDismiss }: RefuelDonePr
   useEffect(() => {
     if (!completed || !text || shown.current === completed.refuelId) return;
     shown.current = completed.refuelId;
-    notify.success(`${t('live.completedTitle')}. ${text}`);
+    notify.success(t('live.completedToast', { text }));
   }, [completed, text, t]);
 
   return (

@@ -14,7 +14,10 @@ export interface CompletedRefuel {
 export function useRefuelEvents() {
   const [completed, setCompleted] = useState<CompletedRefuel | null>(null);
   const [expired, setExpired] = useState(false);
-  useLiveEvents((event) => {
+  useLiveEvents((event, { replayed }) => {
+    // A replay is news from before this page opened (lib/live-events): the page's data already
+    // says so, and a refuel finished earlier must not be announced as if just now.
+    if (replayed) return;
     if (event.type === 'refuel.completed') {
       const { refuel_id, dispensed, released } = event.data;
       setCompleted({ refuelId: refuel_id, dispensed, released });
