@@ -1,4 +1,4 @@
-import { type Transaction, transactionsRoutes } from '@fuel/contract';
+import { TRANSACTION_STATUS, type Transaction, transactionsRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api-client';
@@ -46,6 +46,9 @@ export function useStatusText() {
         moved: false,
       };
     const status = statuses.find((s) => s.id === row.transaction_status_id);
-    return { status: status?.name ?? '', reason: null, icon: status?.icon ?? 'draft', moved: true };
+    // Only a success has moved fuel: a draft (the bank's page left unpaid, a code not used yet)
+    // or a pending one has not, and must not show "+2 L" as if credited.
+    const moved = row.transaction_status_id === TRANSACTION_STATUS.success;
+    return { status: status?.name ?? '', reason: null, icon: status?.icon ?? 'draft', moved };
   };
 }

@@ -52,6 +52,8 @@ export const BuyFuelForm = memo(function BuyFuelForm({
         window.location.assign(paid.redirect_url);
         return;
       }
+      // Paid: the form starts again, so that a second press is a second purchase on purpose.
+      form.reset({ product_id: body.product_id });
       onPaid?.(paid.message);
       return;
     }

@@ -1,6 +1,6 @@
 import type { Transaction } from '@fuel/contract';
 import { apiUrlOf, TRANSACTION_STATUS, transactionsRoutes } from '@fuel/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
@@ -11,7 +11,12 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const REPLIES: Record<string, unknown> = {
   [apiUrlOf(transactionsRoutes.types)]: { data: [{ id: 'buying', name: 'Buying' }] },
-  [apiUrlOf(transactionsRoutes.statuses)]: { data: [{ id: 2, name: 'Success', icon: 'success' }] },
+  [apiUrlOf(transactionsRoutes.statuses)]: {
+    data: [
+      { id: 2, name: 'Success', icon: 'success' },
+      { id: 3, name: 'Draft', icon: 'draft' },
+    ],
+  },
 };
 
 function purchase(id: string, automatic: boolean): Transaction {
@@ -78,6 +83,22 @@ describe('TransactionList', () => {
     expect(await within(table).findByText('Card •••• 1015 · Aram Sargsyan')).toBeTruthy();
     expect(within(table).getByText('Card •••• 1023')).toBeTruthy();
     expect(within(table).getByText('Davit · ID 1234567')).toBeTruthy();
+  });
+});
+
+describe('TransactionList quantities', () => {
+  it('shows fuel only where it moved: a purchase left unpaid on the bank page added nothing', async () => {
+    const paid = purchase('paid', false);
+    const unpaid = {
+      ...purchase('unpaid', false),
+      transaction_status_id: TRANSACTION_STATUS.draft,
+    };
+    renderWithProviders(<TransactionList rows={[paid, unpaid]} hrefOf={(id) => id} from="" />, {
+      path: '/en/transactions',
+    });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows[0]?.textContent).toContain('+20'));
+    expect(rows[1]?.textContent).not.toContain('+20');
   });
 });
 
