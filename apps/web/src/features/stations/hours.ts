@@ -1,10 +1,9 @@
 import type { Station } from '@fuel/contract';
+import { TIME_ZONE } from '../../lib/time';
 
 /** Every station is in Armenia: "open now" is judged by the clock there, not the visitor's. */
-export const STATION_TIME_ZONE = 'Asia/Yerevan';
-
 const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: STATION_TIME_ZONE,
+  timeZone: TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

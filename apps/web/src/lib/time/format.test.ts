@@ -6,11 +6,18 @@ const at = '2026-11-23T08:05:00.000Z';
 describe('dates in the interface language', () => {
   it('writes Armenian dates in the numeric day.month.year form, with a 24-hour time', () => {
     expect(formatDate(at, 'am')).toBe('23.11.2026');
-    expect(formatDateTime('2026-11-23T20:05:00.000Z', 'am')).toMatch(/^2[34]\.11\.2026, \d{2}:05$/);
+    // 20:05 UTC is 00:05 the next day in Yerevan, wherever the device is.
+    expect(formatDateTime('2026-11-23T20:05:00.000Z', 'am')).toBe('24.11.2026, 00:05');
   });
 
-  it('writes the Armenian form as a full locale would, in local time, midnight and padding included', () => {
+  it('shows every language on Yerevan’s clock, as the filters and the CSV count days', () => {
+    expect(formatDateTime('2026-11-24T21:39:00.000Z', 'en')).toBe('Nov 25, 2026, 1:39 AM');
+    expect(formatDate('2026-11-24T21:39:00.000Z', 'ru')).toMatch(/^25 нояб\. 2026/);
+  });
+
+  it('writes the Armenian form as a full locale would, on Yerevan’s clock, midnight and padding included', () => {
     const numeric = new Intl.DateTimeFormat('ru', {
+      timeZone: 'Asia/Yerevan',
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',

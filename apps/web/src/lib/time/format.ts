@@ -8,8 +8,23 @@ import { htmlLang } from '../i18n';
  * locale loads its data, which took about 90 ms of a slow phone's start on Main.
  */
 const two = (n: number) => String(n).padStart(2, '0');
-const armenianDate = (d: Date) => `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}`;
-const armenianTime = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
+
+/**
+ * Times are shown on Yerevan's clock, whatever the device's: the history's date filters, its
+ * CSV and the cards' day limits count Yerevan days, and a row must fall on the day it is shown on.
+ */
+export const TIME_ZONE = 'Asia/Yerevan';
+// Armenia keeps UTC+4 all year (no summer time since 2012), so its clock is a fixed shift.
+const YEREVAN_OFFSET_MS = 4 * 3600 * 1000;
+const yerevan = (d: Date) => new Date(d.getTime() + YEREVAN_OFFSET_MS);
+const armenianDate = (d: Date) => {
+  const y = yerevan(d);
+  return `${two(y.getUTCDate())}.${two(y.getUTCMonth() + 1)}.${y.getUTCFullYear()}`;
+};
+const armenianTime = (d: Date) => {
+  const y = yerevan(d);
+  return `${two(y.getUTCHours())}:${two(y.getUTCMinutes())}`;
+};
 
 // A list formats every row's date, so each formatter is built once.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -26,7 +41,7 @@ function format(
   const key = `${language}${JSON.stringify(other)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(htmlLang(language), other);
+    formatter = new Intl.DateTimeFormat(htmlLang(language), { ...other, timeZone: TIME_ZONE });
     formatters.set(key, formatter);
   }
   return formatter.format(date);

@@ -1,2 +1,2 @@
-export { formatCountdown, formatDate, formatDateTime, secondsLeft } from './format';
+export { formatCountdown, formatDate, formatDateTime, secondsLeft, TIME_ZONE } from './format';
 export { useNow } from './use-now';
