@@ -19,4 +19,11 @@ describe('dates in the interface language', () => {
     expect(parseDateInput('1.1.26', 'am')).toBeNull();
     expect(parseDateInput('yesterday', 'en')).toBeNull();
   });
+
+  it('takes eight digits alone, as a phone’s digits-only keypad types them', () => {
+    expect(parseDateInput('25112026', 'am')).toBe('2026-11-25');
+    expect(parseDateInput('11252026', 'en')).toBe('2026-11-25');
+    expect(parseDateInput('25112026', 'en')).toBeNull();
+    expect(parseDateInput('2511202', 'ru')).toBeNull();
+  });
 });

@@ -31,7 +31,11 @@ export function parseDateInput(text: string, language: Language): string | null 
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else {
-    const numbers = value.split(/[./\-\s]+/);
+    // Eight digits alone (25112026): a phone's digits-only keypad has no separator to type.
+    const digits = /^\d{8}$/.test(value);
+    const numbers = digits
+      ? FORMS[language].order.map((p, i) => value.slice(i * 2, p === 'y' ? i * 2 + 4 : i * 2 + 2))
+      : value.split(/[./\-\s]+/);
     if (numbers.length !== 3 || numbers.some((n) => !/^\d{1,4}$/.test(n))) return null;
     const { order } = FORMS[language];
     const at = (p: 'd' | 'm' | 'y') => Number(numbers[order.indexOf(p)]);
