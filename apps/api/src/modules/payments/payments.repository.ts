@@ -116,9 +116,13 @@ export async function claimOrdersToReconcile(
 }
 
 /** The user's orders still waiting on the bank, created within `withinSeconds`. */
-export async function countRecentPendingOrders(db: Db, userId: string, withinSeconds: number) {
+/** The user's orders still open within the window, and the age of the oldest of them. */
+export async function recentPendingOrders(db: Db, userId: string, withinSeconds: number) {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestAge: sql<number>`coalesce(extract(epoch from now() - min(${paymentOrders.createdAt})), 0)::float`,
+    })
     .from(paymentOrders)
     .where(
       and(
@@ -127,7 +131,7 @@ export async function countRecentPendingOrders(db: Db, userId: string, withinSec
         gt(paymentOrders.createdAt, sql`now() - make_interval(secs => ${withinSeconds})`),
       ),
     );
-  return row?.n ?? 0;
+  return { count: row?.count ?? 0, oldestAge: row?.oldestAge ?? 0 };
 }
 
 export async function ageOf(db: Db, id: string): Promise<number> {

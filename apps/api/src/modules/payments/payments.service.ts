@@ -17,14 +17,14 @@ import { findActiveProduct } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import { UNREGISTERED_OUTCOME } from './outcome';
 import {
-  countRecentPendingOrders,
   findOrderByAnyId,
   findOrderByGatewayId,
   insertOrder,
   setGatewayOrder,
   updateOrder,
 } from './payments.repository';
-import { PAYMENT_PAGE_LIFETIME_SECONDS, type PaymentDeps, settleOrder } from './settle';
+import { refuseTooManyPending } from './pending-limit';
+import { type PaymentDeps, settleOrder } from './settle';
 
 /**
  * Starts a purchase: our order first (price fixed on it), then the bank's `register.do`. The
@@ -40,10 +40,7 @@ export async function registerPayment(
   const { db, config, gateway } = deps;
   const product = await findActiveProduct(db, body.product_id);
   if (!product) throw new AppError('NOT_FOUND', { field: 'product_id' });
-  // Each open order costs the reconciler questions to the bank until it ends: a user who keeps
-  // opening and abandoning payment pages must not be able to slow down everyone else's.
-  const open = await countRecentPendingOrders(db, userId, PAYMENT_PAGE_LIFETIME_SECONDS);
-  if (open >= config.payment.maxPendingPerUser) throw new AppError('TOO_MANY_PENDING_PAYMENTS');
+  await refuseTooManyPending(deps, userId);
   const amount = body.quantity * product.price;
   const quantity = body.quantity * QUANTITY_SCALE;
 

@@ -190,6 +190,10 @@ describe('unfinished payments per user', () => {
     const body = errorBodySchema.parse(refused.json());
     expect(body.errors[0]?.code).toBe('TOO_MANY_PENDING_PAYMENTS');
     expect(body.errors[0]?.message).toMatch(/unfinished payments/);
+    // When the oldest open page closes (20 minutes after it opened), a place is free again.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(20 * 60 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(20 * 60);
 
     // Once one of them has ended, the user may start another.
     await t.database.db

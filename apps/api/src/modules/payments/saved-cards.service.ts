@@ -5,7 +5,7 @@ import { translator } from '../../lib/i18n';
 import { findBalance } from '../ledger';
 import { findActiveProduct } from '../products';
 import { NO_SUCH_BINDING } from './deleted-accounts';
-import { countRecentPendingOrders } from './payments.repository';
+import { refuseTooManyPending } from './pending-limit';
 import { createSavedCardOrder, isCardExpired, payWithSavedCard } from './saved-card-payment';
 import {
   deleteSavedCard,
@@ -13,7 +13,7 @@ import {
   findSavedCards,
   type SavedCard,
 } from './saved-cards.repository';
-import { PAYMENT_PAGE_LIFETIME_SECONDS, type PaymentDeps } from './settle';
+import type { PaymentDeps } from './settle';
 
 export function cardView(card: SavedCard): SavedCardView {
   return {
@@ -56,9 +56,7 @@ export async function buyWithSavedCard(
   const card = await findSavedCard(deps.db, userId, body.card_id);
   if (!card) throw new AppError('NOT_FOUND', { field: 'card_id' });
   if (isCardExpired(card)) throw new AppError('CARD_EXPIRED', { field: 'card_id' });
-  const open = await countRecentPendingOrders(deps.db, userId, PAYMENT_PAGE_LIFETIME_SECONDS);
-  if (open >= deps.config.payment.maxPendingPerUser)
-    throw new AppError('TOO_MANY_PENDING_PAYMENTS');
+  await refuseTooManyPending(deps, userId);
 
   const order = await deps.db.transaction((tx) =>
     createSavedCardOrder(tx, {
