@@ -89,3 +89,16 @@ test('a malformed confirmation link shows the page alone, without a toast', asyn
   // Toasts show in order: an error toast for the failed link would have come before this one.
   expect(await errorToasts()).toEqual([]);
 });
+
+test('a reset link cut short in the mail offers a new one instead of a bare error', async ({
+  page,
+}) => {
+  await page.goto('/en/auth/reset-password/not-an-id/short');
+  await page.getByLabel('New password', { exact: true }).fill('Brand-new-2');
+  await page.getByLabel('Repeat the password', { exact: true }).fill('Brand-new-2');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByRole('heading', { name: 'The link did not work' })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Get a new link' }).click();
+  await expect(page).toHaveURL('/en/auth/forgot-password');
+});

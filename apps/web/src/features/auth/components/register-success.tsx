@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +9,9 @@ import { ResultMark, textLink } from './auth-shell';
 
 /** After registering: where the link went, and a way to have it sent again. */
 export function RegisterSuccess({ email }: { email: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the user was in is gone: their place is the news that replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
   const { t } = useTranslation('account');
   const language = useLanguage();
   const [pending, setPending] = useState(false);
@@ -30,7 +33,7 @@ export function RegisterSuccess({ email }: { email: string }) {
       <div className="flex justify-center">
         <ResultMark tone="success" />
       </div>
-      <h1 id="register-done" tabIndex={-1} className="mt-4 text-2xl font-bold text-sand-900">
+      <h1 id="register-done" ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-sand-900">
         {t('registered.title')}
       </h1>
       <p className="mt-2 text-sand-700">{t('registered.text', { email })}</p>

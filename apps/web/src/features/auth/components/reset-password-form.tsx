@@ -12,6 +12,12 @@ import { linkButton, ResultMark, textLink } from './auth-shell';
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'invalid' } | null;
 
+/** The address's id or token failed validation (the password fields are checked on the page). */
+function isLinkRefused(error: ApiError): boolean {
+  const items = typeof error.body === 'object' && error.body ? error.body.errors : [];
+  return items.some((item) => item.field === 'id' || item.field === 'token');
+}
+
 /** A new password for the account of the link; every session of the account then ends. */
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation('account');
@@ -24,7 +30,9 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
       const reply = await confirmPasswordReset(id, token, new_password);
       setOutcome({ kind: 'done', message: reply.message });
     } catch (error) {
-      if (error instanceof ApiError && error.has('LINK_INVALID')) {
+      // A link cut short or mangled in the mail fails the address's own check: the same "ask for
+      // a new link" as a used or expired one, rather than a bare "invalid value".
+      if (error instanceof ApiError && (error.has('LINK_INVALID') || isLinkRefused(error))) {
         error.shownInline();
         return setOutcome({ kind: 'invalid' });
       }
