@@ -46,8 +46,7 @@ test('history filters live in the URL; paging and the CSV export follow them', a
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   await expect(page).toHaveURL(`/ru/transactions?type=charging&status=${DONE}`);
   await expect(page.getByRole('status').filter({ hasText: `Всего: ${filtered}` })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(`/en/transactions?type=charging&status=${DONE}`);
+  // The same page in another language is not a step of its own: Back leaves the page.
   await page.goBack();
   await expect(page).toHaveURL('/en/transactions?page=2');
 
