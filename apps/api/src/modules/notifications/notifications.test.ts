@@ -198,6 +198,33 @@ describe('messages', () => {
     expect(body).not.toMatch(/[A-Za-z]/);
   });
 
+  it('writes quantities as the reader’s language writes numbers', async () => {
+    const reader = await createUser(t.database.db);
+    const bearer = (await signIn(t.app, reader)).access_token;
+    await notify(
+      t.database.db,
+      reader.id,
+      'balance_low',
+      {
+        threshold: 29.3,
+        unit: 'L',
+        product_am: 'Դիզել',
+        product_en: 'Diesel',
+        product_ru: 'Дизель',
+      },
+      'en',
+    );
+    const read = async (lang: string) =>
+      notificationsReplySchema.parse(
+        (
+          await call('GET', apiUrlOf(API_ROUTES.notifications.list), lang, undefined, bearer)
+        ).json(),
+      ).data[0]?.text;
+    expect(await read('en')).toBe('Your Diesel balance fell below 29.3 L.');
+    expect(await read('ru')).toBe('На балансе «Дизель» осталось меньше 29,3 л.');
+    expect(await read('am')).toContain('29,3');
+  });
+
   it('is never sent without choosing the reader’s language', () => {
     // @ts-expect-error the language is required: the stored one or the request's
     const forgotten = () => notify(t.database.db, userId, 'refuel_expired', {});
