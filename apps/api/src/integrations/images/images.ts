@@ -17,7 +17,10 @@ let peak = 0;
 /** Decodes running now and the most ever at once (read by the tests and the health of uploads). */
 export const decodeStats = () => ({ active, peak, waiting: decoding.pendingCount });
 
-export class ImageRejected extends Error {}
+export class ImageRejected extends Error {
+  /** Refused for its size in pixels, not for what it is. */
+  readonly tooLarge = /pixel limit/i.test(this.message);
+}
 export class ImageQueueFull extends Error {}
 
 /**

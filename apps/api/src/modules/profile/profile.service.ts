@@ -64,7 +64,7 @@ export async function requestEmailChange(
 ) {
   const account = await withPassword(db, userId, body.password);
   const newEmail = body.new_email.toLowerCase();
-  if (newEmail === account.email) throw new AppError('CONFLICT', { field: 'new_email' });
+  if (newEmail === account.email) throw new AppError('EMAIL_UNCHANGED', { field: 'new_email' });
   // The same reply whether or not another account holds the address: this form must not tell
   // which addresses are registered. A taken address simply gets no link.
   if (await emailTaken(db, newEmail, userId)) return reply(lang, 'email_change_sent');

@@ -112,6 +112,16 @@ describe('profile', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual(confirmed.json());
+    // The address the account already has: said so, on the field.
+    const same = await call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {
+      new_email: 'NEW.address@example.am',
+      password: account.password,
+    });
+    expect(same.statusCode).toBe(422);
+    expect(errorBodySchema.parse(same.json()).errors[0]).toMatchObject({
+      code: 'EMAIL_UNCHANGED',
+      field: 'new_email',
+    });
     // A registered address gets the same reply, and no mail.
     const holder = await createUser(t.database.db);
     const taken = await call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {

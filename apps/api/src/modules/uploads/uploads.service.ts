@@ -1,7 +1,12 @@
 import { apiUrlOf, UPLOAD_LIMITS, uploadsRoutes } from '@fuel/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database';
-import { ImageQueueFull, ImageRejected, reencode } from '../../integrations/images/images';
+import {
+  ImageQueueFull,
+  ImageRejected,
+  MAX_INPUT_PIXELS,
+  reencode,
+} from '../../integrations/images/images';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import { lockUser, swapProfilePicture } from '../auth';
@@ -30,6 +35,10 @@ async function image(bytes: Buffer, maxSide: number, square = false): Promise<Bu
   try {
     return await reencode(bytes, { maxSide, square });
   } catch (err) {
+    if (err instanceof ImageRejected && err.tooLarge)
+      throw new AppError('IMAGE_TOO_LARGE', {
+        params: { megapixels: Math.floor(MAX_INPUT_PIXELS / 1_000_000) },
+      });
     if (err instanceof ImageRejected) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     if (err instanceof ImageQueueFull) throw new AppError('SERVICE_UNAVAILABLE');
     throw err;

@@ -154,7 +154,11 @@ describe('uploads', () => {
       { name: 'mediaId', data: 'vehicle-1' },
       { name: 'images', filename: 'bomb.png', data: pixelBomb() },
     ]);
-    expect(bomb.statusCode).toBe(415);
+    // Refused for its size, and told so: not "this type of file is not supported".
+    expect(bomb.statusCode).toBe(413);
+    const item = errorBodySchema.parse(bomb.json()).errors[0];
+    expect(item?.code).toBe('IMAGE_TOO_LARGE');
+    expect(item?.message).toMatch(/40/);
   });
 
   it('ties images to the caller’s mediaId', async () => {

@@ -33,7 +33,12 @@ export function RegisterSuccess({ email }: { email: string }) {
       <div className="flex justify-center">
         <ResultMark tone="success" />
       </div>
-      <h1 id="register-done" ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-sand-900">
+      <h1
+        id="register-done"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-sand-900"
+      >
         {t('registered.title')}
       </h1>
       <p className="mt-2 text-sand-700">{t('registered.text', { email })}</p>
