@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wholeQuantitySchema } from './friends';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
@@ -203,8 +204,11 @@ export const cardUpdateBodySchema = z.object({
 });
 export type CardUpdateBody = z.infer<typeof cardUpdateBodySchema>;
 
-/** Company → card (`POST /user/cards/{id}/load`), `Idempotency-Key` honoured. */
-export const cardLoadBodySchema = z.object({ product_id: uuid(), volume: volumeSchema(0.001) });
+/**
+ * Company → card (`POST /user/cards/{id}/load`), `Idempotency-Key` honoured: whole units, at
+ * least 1 (SPEC §5), as for a transfer. Moving back takes any remainder a refuel left.
+ */
+export const cardLoadBodySchema = z.object({ product_id: uuid(), volume: wholeQuantitySchema });
 export type CardLoadBody = z.infer<typeof cardLoadBodySchema>;
 /** Card → company (`POST /user/cards/transfer/{id}`): `volume` omitted moves all of it back. */
 export const cardTransferBodySchema = z.object({
@@ -212,6 +216,11 @@ export const cardTransferBodySchema = z.object({
   volume: z.optional(volumeSchema(0.001)),
 });
 export type CardTransferBody = z.infer<typeof cardTransferBodySchema>;
+/** The same with the volume given (what a form asking for one sends). */
+export const cardPartTransferBodySchema = z.object({
+  product_id: uuid(),
+  volume: volumeSchema(0.001),
+});
 export const cardMoveReplySchema = z.object({
   product_id: z.string(),
   /** What moved, in the product's unit. */

@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { notify } from '../../../lib/toast';
 import { useMoveFuel } from '../api/move-fuel';
-import { fuelFormSchema } from '../fuel-form';
+import { fuelFormSchemas } from '../fuel-form';
 import { useCardText } from '../hooks/use-card-text';
 import { FormActions } from './modal';
 
@@ -39,7 +39,7 @@ export function FuelForm({ cardId, direction, sources, onClose }: FuelFormProps)
   const move = useMoveFuel(cardId, direction);
   const idempotency = useIdempotencyKey();
   const [movingAll, setMovingAll] = useState(false);
-  const form = useSchemaForm(fuelFormSchema, {
+  const form = useSchemaForm(fuelFormSchemas[direction], {
     product_id: sources[0]?.product_id ?? '',
     volume: '',
   });
