@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fuelFormSchemas } from './fuel-form';
 
 const product_id = '00000000-0000-4000-8000-000000000092';
-const issueOf = (result: {
-  success: boolean;
-  error?: { issues: readonly { message: string }[] };
-}) => (result.success ? null : result.error?.issues[0]?.message);
+const issueOf = (result: ReturnType<(typeof fuelFormSchemas)['load']['safeParse']>) =>
+  result.success ? null : result.error.issues[0]?.message;
 
 describe('the card fuel forms', () => {
   it('load whole units only, as a transfer does, and move back any part a refuel left', () => {
