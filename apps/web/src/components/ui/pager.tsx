@@ -50,3 +50,19 @@ export function Pager({ page, pages, hrefOf, label }: PagerProps) {
     </nav>
   );
 }
+
+/**
+ * An address past the last page (an old link, a list that has since shrunk): said so, with the
+ * way back, rather than the list's "nothing here yet" beside a count of rows.
+ */
+export function PastTheEnd({ pages, hrefOf }: Pick<PagerProps, 'pages' | 'hrefOf'>) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
+      <p className="font-semibold text-sand-900">{t('pager.pastEnd', { pages })}</p>
+      <Link to={hrefOf(pages)} className={`${link} mt-4`}>
+        {t('pager.toLast')}
+      </Link>
+    </div>
+  );
+}

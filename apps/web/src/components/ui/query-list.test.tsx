@@ -19,7 +19,7 @@ function heldReplies() {
   };
 }
 
-function Fuels({ load }: { load(): Promise<Reply> }) {
+function Fuels({ load, page = 1 }: { load(): Promise<Reply>; page?: number }) {
   const query = useQuery({ queryKey: ['fuels'], queryFn: load });
   return (
     <QueryList
@@ -28,7 +28,7 @@ function Fuels({ load }: { load(): Promise<Reply> }) {
       error="We could not load the fuels."
       empty={<ListEmpty title="No fuels yet" action={<a href="/add">Add one</a>} />}
       pager={{
-        page: 1,
+        page,
         pages: Math.ceil((query.data?.count ?? 0) / 10),
         label: 'Pages of fuels',
         hrefOf: (n) => `?page=${n}`,
@@ -92,6 +92,19 @@ describe('QueryList', () => {
     expect(screen.getByRole('link', { name: 'Add one' })).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('says a page past the end is past the end, with the way to the last page', async () => {
+    const replies = heldReplies();
+    renderWithProviders(<Fuels load={replies.load} page={9} />);
+    replies.next().resolve({ data: [], count: 13 });
+    expect(
+      await screen.findByText('There is nothing on this page: the list has 2 page(s).'),
+    ).toBeTruthy();
+    expect(screen.queryByText('No fuels yet')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the last page' }).getAttribute('href')).toBe(
+      '/am/auth?page=2',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMissing } from '../../lib/api-client';
 import { RefreshIcon } from './icons';
-import { Pager, type PagerProps } from './pager';
+import { Pager, type PagerProps, PastTheEnd } from './pager';
 
 /** What the list states need of a TanStack query result. */
 export interface LoadableQuery<T> {
@@ -143,7 +143,11 @@ export function QueryList<T extends { data: readonly unknown[] }>({
     <QueryState {...state}>
       {(data) =>
         data.data.length === 0 ? (
-          empty
+          pager && pager.page > 1 ? (
+            <PastTheEnd pages={pager.pages} hrefOf={pager.hrefOf} />
+          ) : (
+            empty
+          )
         ) : (
           <>
             {children(data)}
