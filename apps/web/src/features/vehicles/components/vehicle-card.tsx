@@ -26,7 +26,7 @@ export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
         <dl className="grid gap-1 text-sm">
           <div className="flex gap-2">
             <dt className="shrink-0 text-sand-600">{t('model')}:</dt>
-            <dd className="min-w-0 break-words font-semibold text-sand-900">{vehicle.model}</dd>
+            <dd className="min-w-0 font-semibold wrap-anywhere text-sand-900">{vehicle.model}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="shrink-0 text-sand-600">{t('fuel')}:</dt>
