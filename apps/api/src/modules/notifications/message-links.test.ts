@@ -86,16 +86,22 @@ const pushUrls = async (userId: string) =>
       .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${userId}`))
   ).map((j) => j.payload.url);
 
+/** Two friends, the first holding `litres` of diesel to send. */
+async function friendsWithFuel(litres: number): Promise<[Reader, Reader]> {
+  const [sender, receiver] = [await reader(), await reader()];
+  const { sendRequest, accept } = friendsRoutes;
+  const sent = await call(sender, sendRequest.method, apiUrlOf(sendRequest), {
+    user_id: receiver.publicId,
+  });
+  const relation = sendRequest.reply.parse(sent.json()).request.user_relation_id;
+  await call(receiver, accept.method, apiUrlOf(accept), { user_relation_id: relation });
+  await creditFuel(t.database.db, sender.id, diesel.id, litres);
+  return [sender, receiver];
+}
+
 describe('a message about one movement opens that transaction', () => {
   it('fuel received: the receiver’s own transfer, which the sender cannot open', async () => {
-    const [sender, receiver] = [await reader(), await reader()];
-    const { sendRequest, accept } = friendsRoutes;
-    const sent = await call(sender, sendRequest.method, apiUrlOf(sendRequest), {
-      user_id: receiver.publicId,
-    });
-    const relation = sendRequest.reply.parse(sent.json()).request.user_relation_id;
-    await call(receiver, accept.method, apiUrlOf(accept), { user_relation_id: relation });
-    await creditFuel(t.database.db, sender.id, diesel.id, 50);
+    const [sender, receiver] = await friendsWithFuel(50);
 
     const moved = await call(sender, 'POST', apiUrlOf(API_ROUTES.friends.transfer), {
       recipient_id: receiver.publicId,
@@ -121,14 +127,7 @@ describe('a message about one movement opens that transaction', () => {
   });
 
   it('fuel sent with a note: both sides read the note', async () => {
-    const [sender, receiver] = [await reader(), await reader()];
-    const { sendRequest, accept } = friendsRoutes;
-    const sent = await call(sender, sendRequest.method, apiUrlOf(sendRequest), {
-      user_id: receiver.publicId,
-    });
-    const relation = sendRequest.reply.parse(sent.json()).request.user_relation_id;
-    await call(receiver, accept.method, apiUrlOf(accept), { user_relation_id: relation });
-    await creditFuel(t.database.db, sender.id, diesel.id, 10);
+    const [sender, receiver] = await friendsWithFuel(10);
     const moved = await call(sender, 'POST', apiUrlOf(API_ROUTES.friends.transfer), {
       recipient_id: receiver.publicId,
       product_id: diesel.id,
