@@ -115,7 +115,6 @@ export async function claimOrdersToReconcile(
     .map((r) => r.id);
 }
 
-/** The user's orders still waiting on the bank, created within `withinSeconds`. */
 /** The user's orders still open within the window, and the age of the oldest of them. */
 export async function recentPendingOrders(db: Db, userId: string, withinSeconds: number) {
   const [row] = await db

@@ -21,7 +21,8 @@ export function pageFromSearch(search: string): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-const link =
+/** A pager's link, also the way back from past the end (query-list). */
+export const pagerLink =
   'inline-flex h-10 items-center rounded-full border border-sand-300 bg-white px-4 font-semibold text-sand-800 hover:bg-sand-100';
 const off =
   'inline-flex h-10 items-center rounded-full border border-sand-200 px-4 font-semibold text-sand-500';
@@ -32,7 +33,7 @@ export function Pager({ page, pages, hrefOf, label }: PagerProps) {
   if (pages <= 1) return null;
   const step = (to: number, rel: 'prev' | 'next', text: string, enabled: boolean) =>
     enabled ? (
-      <Link to={hrefOf(to)} className={link} rel={rel}>
+      <Link to={hrefOf(to)} className={pagerLink} rel={rel}>
         {text}
       </Link>
     ) : (
@@ -48,21 +49,5 @@ export function Pager({ page, pages, hrefOf, label }: PagerProps) {
       </p>
       {step(page + 1, 'next', t('pager.next'), page < pages)}
     </nav>
-  );
-}
-
-/**
- * An address past the last page (an old link, a list that has since shrunk): said so, with the
- * way back, rather than the list's "nothing here yet" beside a count of rows.
- */
-export function PastTheEnd({ pages, hrefOf }: Pick<PagerProps, 'pages' | 'hrefOf'>) {
-  const { t } = useTranslation('common');
-  return (
-    <div className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center">
-      <p className="font-semibold text-sand-900">{t('pager.pastEnd', { pages })}</p>
-      <Link to={hrefOf(pages)} className={`${link} mt-4`}>
-        {t('pager.toLast')}
-      </Link>
-    </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isMissing } from '../../lib/api-client';
 import { RefreshIcon } from './icons';
-import { Pager, type PagerProps, PastTheEnd } from './pager';
+import { Pager, type PagerProps, pagerLink } from './pager';
 
 /** What the list states need of a TanStack query result. */
 export interface LoadableQuery<T> {
@@ -125,6 +126,24 @@ export function QueryState<T>({
   return children(query.data);
 }
 
+/**
+ * An address past the last page (an old link, a list that has since shrunk): said so, with the
+ * way back, rather than the list's "nothing here yet" beside a count of rows.
+ */
+function PastTheEnd({ pages, hrefOf }: PagerProps) {
+  const { t } = useTranslation('common');
+  return (
+    <ListEmpty
+      title={t('pager.pastEnd', { pages })}
+      action={
+        <Link to={hrefOf(pages)} className={pagerLink}>
+          {t('pager.toLast')}
+        </Link>
+      }
+    />
+  );
+}
+
 interface QueryListProps<T extends { data: readonly unknown[] }> extends QueryStateProps<T> {
   /** Shown when the reply has no rows. */
   empty: ReactNode;
@@ -144,7 +163,7 @@ export function QueryList<T extends { data: readonly unknown[] }>({
       {(data) =>
         data.data.length === 0 ? (
           pager && pager.page > 1 ? (
-            <PastTheEnd pages={pager.pages} hrefOf={pager.hrefOf} />
+            <PastTheEnd {...pager} />
           ) : (
             empty
           )

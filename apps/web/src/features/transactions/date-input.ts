@@ -31,10 +31,10 @@ export function parseDateInput(text: string, language: Language): string | null 
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else {
-    // Eight digits alone (25112026): a phone's digits-only keypad has no separator to type.
-    const digits = /^\d{8}$/.test(value);
-    const numbers = digits
-      ? FORMS[language].order.map((p, i) => value.slice(i * 2, p === 'y' ? i * 2 + 4 : i * 2 + 2))
+    // Eight digits alone (25112026): a phone's digits-only keypad has no separator to type. The
+    // year comes last in every language's form.
+    const numbers = /^\d{8}$/.test(value)
+      ? [value.slice(0, 2), value.slice(2, 4), value.slice(4)]
       : value.split(/[./\-\s]+/);
     if (numbers.length !== 3 || numbers.some((n) => !/^\d{1,4}$/.test(n))) return null;
     const { order } = FORMS[language];

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/forms';
+import { serverFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { confirmPasswordReset } from '../api/password-reset-confirm';
 import { linkButton, ResultMark, textLink } from './auth-shell';
@@ -13,10 +13,8 @@ import { linkButton, ResultMark, textLink } from './auth-shell';
 type Outcome = { kind: 'done'; message: string } | { kind: 'invalid' } | null;
 
 /** The address's id or token failed validation (the password fields are checked on the page). */
-function isLinkRefused(error: ApiError): boolean {
-  const items = typeof error.body === 'object' && error.body ? error.body.errors : [];
-  return items.some((item) => item.field === 'id' || item.field === 'token');
-}
+const hasLinkFieldErrors = (error: ApiError) =>
+  Object.keys(serverFieldErrors(error, ['id', 'token'])).length > 0;
 
 /** A new password for the account of the link; every session of the account then ends. */
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
@@ -32,7 +30,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
     } catch (error) {
       // A link cut short or mangled in the mail fails the address's own check: the same "ask for
       // a new link" as a used or expired one, rather than a bare "invalid value".
-      if (error instanceof ApiError && (error.has('LINK_INVALID') || isLinkRefused(error))) {
+      if (error instanceof ApiError && (error.has('LINK_INVALID') || hasLinkFieldErrors(error))) {
         error.shownInline();
         return setOutcome({ kind: 'invalid' });
       }
