@@ -35,7 +35,12 @@ test('Open on a message about a transfer or a purchase opens that transaction @m
   await topUp(request, reader, regular, 3);
   const sent = await request.post(apiUrlOf(API_ROUTES.friends.transfer), {
     headers: { ...auth(sender), 'Idempotency-Key': randomUUID() },
-    data: { recipient_id: reader.user_id, product_id: regular, quantity: 4, note: null },
+    data: {
+      recipient_id: reader.user_id,
+      product_id: regular,
+      quantity: 4,
+      note: 'Keys are <b>under</b> the mat',
+    },
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const transfer = await transactionOf(request, reader, 'transfer');
@@ -50,6 +55,10 @@ test('Open on a message about a transfer or a purchase opens that transaction @m
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
   await expect(page.getByText('+4 L')).toBeVisible();
   await expect(page.getByText(transfer, { exact: true })).toBeVisible();
+  // The note sent with it, as text.
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Keys are <b>under</b> the mat' }),
+  ).toBeVisible();
   // One press of Back and the messages are there again.
   await page.goBack();
   await expect(page).toHaveURL('/en/messages');

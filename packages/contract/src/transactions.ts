@@ -107,6 +107,8 @@ export const transactionDetailSchema = z.extend(transactionSchema, {
   ),
   /** For refuels: what was authorised and what the pump dispensed. */
   refuel: z.nullable(z.object({ authorized: z.number(), dispensed: z.nullable(z.number()) })),
+  /** For transfers: the note the sender wrote with it, if any (both sides see it). */
+  note: z.optional(z.nullable(z.string())),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 

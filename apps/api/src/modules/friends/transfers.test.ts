@@ -100,7 +100,16 @@ describe('sending fuel', () => {
       params: { id: reply.transaction_id },
     });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ type: 'transfer', quantity: -10, order: null });
+    expect(detail.json()).toMatchObject({
+      type: 'transfer',
+      quantity: -10,
+      order: null,
+      note: 'For the trip',
+    });
+    const received = await call(t.app, ben, transactionsRoutes.one, {
+      params: { id: benHistory.data[0]?.id ?? '' },
+    });
+    expect(received.json()).toMatchObject({ quantity: 10, note: 'For the trip' });
     const hidden = await call(t.app, stranger, transactionsRoutes.one, {
       params: { id: reply.transaction_id },
     });

@@ -9,6 +9,7 @@ import {
   refuelAuthorizations,
   stations,
   transactions,
+  transfers,
   users,
 } from '../../db/schema';
 
@@ -224,6 +225,7 @@ export async function findTransaction(db: Db, userId: string, id: string, lang: 
       gatewayStatus: paymentOrders.gatewayStatus,
       refuelQuantity: refuelAuthorizations.quantity,
       refuelDispensed: refuelAuthorizations.dispensed,
+      transferNote: transfers.note,
     })
     .from(transactions)
     .innerJoin(products, eq(products.id, transactions.productId))
@@ -237,6 +239,10 @@ export async function findTransaction(db: Db, userId: string, id: string, lang: 
     .leftJoin(
       refuelAuthorizations,
       and(eq(transactions.type, 'charging'), eq(refuelAuthorizations.id, transactions.referenceId)),
+    )
+    .leftJoin(
+      transfers,
+      and(eq(transactions.type, 'transfer'), eq(transfers.id, transactions.referenceId)),
     )
     .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   return row;

@@ -100,6 +100,7 @@ export async function getTransaction(
             dispensed: row.refuelDispensed === null ? null : formatQuantity(row.refuelDispensed),
           }
         : null,
+    note: row.type === 'transfer' ? row.transferNote : null,
   };
 }
 

@@ -117,6 +117,11 @@ function TransactionCard({ row }: { row: Detail }) {
               </Item>
             </>
           )}
+          {row.note && (
+            <Item term={t('detail.note')} wide>
+              <span className="whitespace-pre-line wrap-anywhere">{row.note}</span>
+            </Item>
+          )}
           <Item term={t('detail.id')}>
             <span className="font-mono text-sm break-all">{row.id}</span>
           </Item>
@@ -126,9 +131,9 @@ function TransactionCard({ row }: { row: Detail }) {
   );
 }
 
-function Item({ term, children }: { term: string; children: ReactNode }) {
+function Item({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-sand-600 uppercase">{term}</dt>
       <dd className="mt-1 text-sand-900">{children}</dd>
     </div>
