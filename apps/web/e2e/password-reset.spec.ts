@@ -15,6 +15,10 @@ test('forgot password: a link by e-mail, a new password, then sign in with it', 
   const askedAt = Date.now();
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/we have sent it a link/);
+  // A language chosen afterwards changes the answer's words too.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page.getByRole('status')).toHaveText(/мы отправили на него ссылку/);
 
   const mail = await waitForMail(user.email, { after: askedAt, subject: /password/i });
   await page.goto(linkIn(mail.text, 'reset-password'));

@@ -14,10 +14,12 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const form = useSchemaForm(passwordResetBodySchema, { email: '' });
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
 
+  // The page's own words rather than the reply's: they follow a language switch made afterwards.
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    setSent((await requestPasswordReset(email)).message);
+    await requestPasswordReset(email);
+    setSent(true);
   });
 
   const back = (
@@ -38,7 +40,7 @@ export function ForgotPasswordForm() {
           {t('forgot.sentTitle')}
         </h1>
         <p role="status" className="mt-2 text-sand-700">
-          {sent}
+          {t('forgot.sentText')}
         </p>
         <p className="mt-2 text-sm text-sand-600">{t('forgot.sentHint')}</p>
         {back}
