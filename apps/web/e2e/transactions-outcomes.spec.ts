@@ -60,7 +60,7 @@ test('what did not happen shows as cancelled or declined, muted, with no fuel mo
 
   // The decline says so, with the bank's reason, and what was asked for.
   await rows.nth(2).getByRole('link').click();
-  await expect(page.getByText('Declined · Insufficient funds')).toBeVisible();
+  await expect(page.getByText('Declined · Not enough money on the card')).toBeVisible();
   await expect(page.getByText('No fuel moved')).toBeVisible();
   await expect(page.getByText('Asked for')).toBeVisible();
   await expect(page.getByText('5 L', { exact: true })).toBeVisible();

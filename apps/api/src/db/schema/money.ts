@@ -53,8 +53,10 @@ export const transactions = pgTable(
     automatic: boolean('automatic').notNull().default(false),
     /** How an error (status 4) ended: cancelled, declined, expired or failed; null otherwise. */
     outcome: text('outcome', { enum: TRANSACTION_OUTCOMES }),
-    /** The bank's reason for a decline, as it gave it. */
+    /** The bank's reason for a decline, as it gave it (in the language of the purchase). */
     outcomeReason: text('outcome_reason'),
+    /** The bank's action code for a decline: the history explains the known ones in the reader's language. */
+    outcomeCode: integer('outcome_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -89,6 +89,7 @@ export async function seedDemoHistory(
           statusId: declined ? TRANSACTION_STATUS.error : TRANSACTION_STATUS.success,
           outcome: declined ? 'declined' : null,
           outcomeReason: declined ? 'Անբավարար միջոցներ' : null,
+          outcomeCode: declined ? 116 : null,
           productId: product.id,
           quantity,
           amount: litres * product.price,

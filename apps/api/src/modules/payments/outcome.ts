@@ -9,6 +9,8 @@ export interface FailedOrderOutcome {
   outcome: TransactionOutcome;
   /** The bank's reason, kept for declines only (a cancel or an expiry needs none). */
   outcomeReason: string | null;
+  /** The bank's action code beside that reason. */
+  outcomeCode: number | null;
 }
 
 /**
@@ -20,13 +22,21 @@ export interface FailedOrderOutcome {
 export function failedOrderOutcome(
   status: Pick<GatewayOrderStatus, 'orderStatus' | 'actionCode' | 'actionCodeDescription'>,
 ): FailedOrderOutcome {
-  const none = { outcomeReason: null };
+  const none = { outcomeReason: null, outcomeCode: null };
   if (status.orderStatus === ORDER_STATUS.registered) return { outcome: 'expired', ...none };
   if (status.orderStatus !== ORDER_STATUS.declined) return { outcome: 'cancelled', ...none };
   if (status.actionCode === ACTION_CODE.payerCancelled) return { outcome: 'cancelled', ...none };
   if (status.actionCode === ACTION_CODE.sessionExpired) return { outcome: 'expired', ...none };
-  return { outcome: 'declined', outcomeReason: status.actionCodeDescription.trim() || null };
+  return {
+    outcome: 'declined',
+    outcomeReason: status.actionCodeDescription.trim() || null,
+    outcomeCode: status.actionCode ?? null,
+  };
 }
 
 /** An order the bank never registered: nothing was ever asked of the payer. */
-export const UNREGISTERED_OUTCOME: FailedOrderOutcome = { outcome: 'failed', outcomeReason: null };
+export const UNREGISTERED_OUTCOME: FailedOrderOutcome = {
+  outcome: 'failed',
+  outcomeReason: null,
+  outcomeCode: null,
+};

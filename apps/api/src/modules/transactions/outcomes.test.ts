@@ -88,20 +88,46 @@ describe('what did not happen', () => {
     ]);
   });
 
-  it('tells a Cancel on the bank page from a decline, and keeps the bank’s reason', async () => {
+  it('tells a Cancel on the bank page from a decline, with the reason in the reader’s language', async () => {
     const { data } = transactionsReplySchema.parse(
       (await call('GET', apiUrlOf(API_ROUTES.transactions.list))).json(),
     );
     const declined = data.find((r) => r.outcome === 'declined');
-    expect(declined?.outcome_reason).toBe('Insufficient funds');
+    expect(declined?.outcome_reason).toBe('Not enough money on the card');
     expect(data.find((r) => r.type === 'buying' && r.outcome === 'cancelled')?.outcome_reason).toBe(
       null,
     );
     const detail = transactionDetailSchema.parse(
       (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: declined?.id }))).json(),
     );
-    expect(detail).toMatchObject({ outcome: 'declined', outcome_reason: 'Insufficient funds' });
+    expect(detail).toMatchObject({
+      outcome: 'declined',
+      outcome_reason: 'Not enough money on the card',
+    });
     expect(detail.order).toMatchObject({ state: 'failed', gateway_status: 6 });
+    // The purchase was made in English; a Russian reader reads the reason in Russian.
+    const inRussian = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.transactions.one, { id: declined?.id }),
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ru' },
+    });
+    expect(inRussian.json()).toMatchObject({ outcome_reason: 'Недостаточно средств на карте' });
+  });
+
+  it('keeps the bank’s own words for a code it does not know', async () => {
+    await t.database.db.execute(
+      sql`update transactions set outcome_code = 5999 where reference_id = ${orders.declined}`,
+    );
+    const detail = await call(
+      'GET',
+      `${apiUrlOf(API_ROUTES.transactions.list)}?type=buying&status=4`,
+    );
+    const declined = transactionsReplySchema
+      .parse(detail.json())
+      .data.find((r) => r.outcome === 'declined');
+    expect(declined?.outcome_reason).toBe('Insufficient funds');
+    await t.database.db.execute(
+      sql`update transactions set outcome_code = 116 where reference_id = ${orders.declined}`,
+    );
   });
 
   it('exports in the request language and Yerevan time, with what did not happen as such', async () => {
@@ -126,7 +152,7 @@ describe('what did not happen', () => {
       `"${local}","Заправка","Отменено","Дизельное топливо","0","л","","","",""`,
     );
     expect(lines[4]).toContain(
-      '"Покупка","Отклонено: Insufficient funds","Дизельное топливо","0","л","2700"',
+      '"Покупка","Отклонено: Недостаточно средств на карте","Дизельное топливо","0","л","2700"',
     );
     expect(lines[5]).toContain('"Покупка","Успешно","Дизельное топливо","5","л","2700"');
   });

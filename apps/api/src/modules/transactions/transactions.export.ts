@@ -6,6 +6,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { translator } from '../../lib/i18n';
+import { declineReason } from './decline-reasons';
 import { findTransactions } from './transactions.repository';
 
 const cell = (value: string | number | null) => {
@@ -55,7 +56,12 @@ export async function* exportTransactionsCsv(
     for (const r of rows) {
       // What did not happen says how it ended, and moved nothing.
       const status = r.outcome
-        ? [word(`transaction_outcomes.${r.outcome}`), r.outcomeReason].filter(Boolean).join(': ')
+        ? [
+            word(`transaction_outcomes.${r.outcome}`),
+            declineReason(t, r.outcomeCode, r.outcomeReason),
+          ]
+            .filter(Boolean)
+            .join(': ')
         : word(`transaction_statuses.${statusKey.get(r.statusId)}`);
       chunk += `${[
         yerevanTime.format(r.createdAt),

@@ -43,7 +43,10 @@ export function updateTransactionsOf(
   db: Db,
   referenceId: string,
   set: Partial<
-    Pick<NewTransaction, 'statusId' | 'quantity' | 'stationId' | 'outcome' | 'outcomeReason'>
+    Pick<
+      NewTransaction,
+      'statusId' | 'quantity' | 'stationId' | 'outcome' | 'outcomeReason' | 'outcomeCode'
+    >
   >,
 ): Promise<{ id: string; userId: string }[]> {
   return db
@@ -136,6 +139,7 @@ function rowColumns(lang: Language) {
     automatic: transactions.automatic,
     outcome: transactions.outcome,
     outcomeReason: transactions.outcomeReason,
+    outcomeCode: transactions.outcomeCode,
     cardLast4: cards.last4,
     cardName: cards.name,
   };

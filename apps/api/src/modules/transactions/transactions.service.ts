@@ -8,9 +8,11 @@ import {
   type TransactionDetail,
   type TransactionsQuery,
 } from '@fuel/contract';
+import type { TFunction } from 'i18next';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
+import { declineReason } from './decline-reasons';
 import { pageKeysOf } from './page-keys';
 import {
   countTransactions,
@@ -22,7 +24,7 @@ import {
 
 type Row = Awaited<ReturnType<typeof findTransactions>>[number];
 
-function toWire(row: Row): Transaction {
+function toWire(row: Row, t: TFunction): Transaction {
   return {
     id: row.id,
     type: row.type,
@@ -42,7 +44,7 @@ function toWire(row: Row): Transaction {
         : null,
     automatic: row.automatic,
     outcome: row.outcome,
-    outcome_reason: row.outcomeReason,
+    outcome_reason: declineReason(t, row.outcomeCode, row.outcomeReason),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -60,7 +62,7 @@ export async function listTransactions(
   return {
     count: Math.min(count, TRANSACTIONS_COUNT_CAP),
     count_capped: count > TRANSACTIONS_COUNT_CAP,
-    data: rows.map(toWire),
+    data: rows.map((row) => toWire(row, translator(lang))),
   };
 }
 
@@ -88,7 +90,7 @@ export async function getTransaction(
   const row = await findTransaction(db, userId, id, lang);
   if (!row) throw new AppError('NOT_FOUND');
   return {
-    ...toWire(row),
+    ...toWire(row, translator(lang)),
     order:
       row.type === 'buying' && row.orderState
         ? { order_id: row.referenceId, gateway_status: row.gatewayStatus, state: row.orderState }
