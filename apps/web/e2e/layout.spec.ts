@@ -53,3 +53,16 @@ test('every section name of the sidebar stays whole on one line on a 1366 px scr
     expect(broken, language).toEqual([]);
   }
 });
+
+test('Settings and Log out stay reachable in a short desktop window', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // A 1366×768 laptop at 125% scaling, less the browser's bars.
+  await page.setViewportSize({ width: 1093, height: 480 });
+  await signInAs(page, request, 'company');
+  await page.goto('/en/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const logout = menu.getByRole('button', { name: 'Log out' });
+  await logout.scrollIntoViewIfNeeded();
+  await expect(logout).toBeInViewport({ ratio: 1 });
+  await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
+});

@@ -7,7 +7,7 @@ import {
   productsRoutes,
   stationsRoutes,
 } from '@fuel/contract';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { endSession, startSession } from '../../../lib/session';
@@ -79,5 +79,49 @@ describe('My balance while its replies arrive one by one', () => {
     // The balances are drawn (the refuel form needs them), the buy form was left alone.
     await screen.findByRole('button', { name: /get a code/i });
     expect(renders.counts.get('BuyFuelForm')).toBe(drawn);
+  });
+});
+
+describe('My balance when the fuel catalog does not load', () => {
+  let catalogFails = true;
+  beforeEach(async () => {
+    catalogFails = true;
+    localStorage.removeItem('products');
+    await i18n.changeLanguage('en');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith(apiUrlOf(productsRoutes.list)))
+          return catalogFails
+            ? jsonResponse({ errors: [{ code: 'INTERNAL', message: 'Down' }] }, 500)
+            : jsonResponse({ count: 1, data: products });
+        if (url.startsWith(apiUrlOf(ledgerRoutes.balances)))
+          return jsonResponse({ data: balances });
+        return jsonResponse({ count: 0, data: [] });
+      }),
+    );
+    startSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      user_type: 'individual',
+      user_full_name: 'Ani Petrosyan',
+      user_profile_picture: null,
+      user_id: 1234567,
+    });
+  });
+  afterEach(() => {
+    endSession('logout');
+    vi.unstubAllGlobals();
+  });
+
+  it('says so in the buy panel, with a retry that brings the form', async () => {
+    renderWithProviders(<BalancePage />, { path: '/en/my-balance' });
+    const buy = await screen.findByRole('region', { name: 'Buy fuel' });
+    expect(await within(buy).findByText('This part of the page could not be loaded.')).toBeTruthy();
+    // The rest of the page works meanwhile.
+    await screen.findByRole('button', { name: /get a code/i });
+    catalogFails = false;
+    fireEvent.click(within(buy).getByRole('button', { name: 'Try again' }));
+    await within(buy).findByRole('button', { name: /pay/i });
   });
 });

@@ -1,8 +1,8 @@
 import type { Refuel } from '@fuel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton } from '../../../components/ui/query-list';
+import { ListError, ListSkeleton, type LoadableQuery } from '../../../components/ui/query-list';
 import { useBalances } from '../../../lib/balances';
 import { useProducts } from '../../../lib/catalog/products';
 import { notify } from '../../../lib/toast';
@@ -105,18 +105,18 @@ export function BalancePage() {
       )}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel id="buy-title" title={t('buy.heading')} text={t('buy.text')}>
-          {products.data ? (
-            <BuyFuelForm products={products.data.data} cards={cards} onPaid={onPaid} />
-          ) : (
-            <FormSkeleton label={t('cards.loading')} rows={7} />
-          )}
+          <FormWhenLoaded needs={[products]} rows={7}>
+            {() =>
+              products.data && (
+                <BuyFuelForm products={products.data.data} cards={cards} onPaid={onPaid} />
+              )
+            }
+          </FormWhenLoaded>
         </Panel>
         <Panel id="refuel-title" title={t('refuel.heading')} text={t('refuel.text')}>
-          {list ? (
-            <RefuelForm balances={list} onCreated={onCreated} />
-          ) : (
-            <FormSkeleton label={t('cards.loading')} rows={6} />
-          )}
+          <FormWhenLoaded needs={[balances]} rows={6}>
+            {() => list && <RefuelForm balances={list} onCreated={onCreated} />}
+          </FormWhenLoaded>
         </Panel>
       </div>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -124,11 +124,9 @@ export function BalancePage() {
           <SavedCards query={savedCards} />
         </Panel>
         <Panel id="rules-title" title={t('rules.heading')} text={t('rules.text')}>
-          {list && cards ? (
-            <BalanceRules balances={list} cards={cards} />
-          ) : (
-            <FormSkeleton label={t('cards.loading')} rows={7} />
-          )}
+          <FormWhenLoaded needs={[balances, savedCards]} rows={7}>
+            {() => list && cards && <BalanceRules balances={list} cards={cards} />}
+          </FormWhenLoaded>
         </Panel>
       </div>
       {finished.length > 0 && list && <TodayRefuels refuels={finished} balances={list} />}
@@ -137,9 +135,37 @@ export function BalancePage() {
 }
 
 /**
- * A form's loading tiles, about as high as the form (`rows` fields of 48 px): the panels under a
- * shorter stand-in were pushed down when it arrived.
+ * A form once every query it `needs` has its data. Until then its loading tiles, about as high
+ * as the form (`rows` fields of 48 px: the panels under a shorter stand-in were pushed down when
+ * it arrived), or, when a query failed, what failed with a retry.
  */
-function FormSkeleton({ label, rows }: { label: string; rows: number }) {
-  return <ListSkeleton label={label} count={rows} className="space-y-4" tile="h-12 rounded-xl" />;
+function FormWhenLoaded({
+  needs,
+  rows,
+  children,
+}: {
+  needs: LoadableQuery<unknown>[];
+  rows: number;
+  children: () => ReactNode;
+}) {
+  const { t } = useTranslation('balance');
+  if (needs.every((q) => q.data !== undefined)) return children();
+  const failed = needs.filter((q) => q.data === undefined && q.error);
+  if (failed.length > 0)
+    return (
+      <ListError
+        text={t('common:errors.section')}
+        onRetry={() => {
+          for (const q of failed) q.refetch();
+        }}
+      />
+    );
+  return (
+    <ListSkeleton
+      label={t('cards.loading')}
+      count={rows}
+      className="space-y-4"
+      tile="h-12 rounded-xl"
+    />
+  );
 }
