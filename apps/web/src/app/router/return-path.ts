@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@fuel/contract';
 import { matchPath } from 'react-router';
+import type { SessionEnd } from '../../lib/session';
 import { type Audience, homePath } from './redirects';
 import { type PagePath, ROUTE_SETS } from './route-sets';
 
@@ -21,6 +22,15 @@ function isCabinetPage(pathname: string, audience: Exclude<Audience, 'guest'>): 
 
 const isCabinetPageOfAnyone = (pathname: string) =>
   isCabinetPage(pathname, 'individual') || isCabinetPage(pathname, 'company');
+
+/**
+ * Whether the sign-in page should bring the user back to where they were: yes when the session
+ * ended by itself (expired, revoked); not after a sign-out, in this tab or another ('elsewhere'),
+ * since the next sign-in, maybe someone else's, starts anew.
+ */
+export function keepsPlace(ended: SessionEnd | null): boolean {
+  return ended !== 'logout' && ended !== 'elsewhere';
+}
 
 /**
  * The sign-in page for someone who was on `here` (path and query) when they had to sign in: it

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { endSession, startSession } from '../../lib/session';
+import { endSession, restoreSession, startSession } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { AppRoutes } from './routes';
 
@@ -43,6 +43,22 @@ describe('guest routes', () => {
     openAsGuest(from);
     // The target page is a lazy module: on a busy machine its first load can pass a second.
     await waitFor(() => expect(location()).toBe(to), { timeout: 3000 });
+  });
+
+  it('does not remember the page after a sign-out in another tab', async () => {
+    startSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      user_type: 'individual',
+      user_full_name: 'Test',
+      user_profile_picture: null,
+      user_id: 1234567,
+    });
+    // What the other tab's sign-out leaves, as this tab's storage event reads it.
+    localStorage.clear();
+    expect(restoreSession().ended).toBe('elsewhere');
+    openAsGuest('/en/transactions?type=buying');
+    await waitFor(() => expect(location()).toBe('/en/auth'), { timeout: 3000 });
   });
 
   it('applies the language of the URL to the page', async () => {

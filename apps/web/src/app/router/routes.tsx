@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { LanguageLayout } from '../routes/language-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { type Audience, homePath, rootRedirect, unknownPathRedirect } from './redirects';
-import { afterSignInPath, signInPath } from './return-path';
+import { afterSignInPath, keepsPlace, signInPath } from './return-path';
 import { inCabinetFrame, type PagePath, pageAt, ROUTE_SETS } from './route-sets';
 
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
@@ -126,8 +126,7 @@ function UnknownPath({ audience }: { audience: Audience }) {
   const { ended } = useSession();
   const target = unknownPathRedirect(language, audience);
   if (!target) return <NotFound />;
-  // After a deliberate sign-out the next sign-in starts anew (as SessionEndRedirect decides).
-  const remembered = ended === 'logout' ? '' : `${pathname}${search}`;
+  const remembered = keepsPlace(ended) ? `${pathname}${search}` : '';
   const to = audience === 'guest' ? signInPath(language, remembered) : target;
   return <Navigate replace to={to} />;
 }

@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { signInPath } from './return-path';
+import { keepsPlace, signInPath } from './return-path';
 
 /**
  * When a session ends (logout, 497, 401, another tab), the user goes to /{lang}/auth (SPEC §4,
  * §8), even from a page guests may also see, such as the privacy policy. When the session ended
- * by itself (expired, revoked), the sign-in page remembers the cabinet page to come back to.
+ * by itself (expired, revoked), the sign-in page remembers the cabinet page to come back to
+ * (`keepsPlace`).
  */
 export function SessionEndRedirect() {
   const { isAuth, ended } = useSession();
@@ -22,8 +23,7 @@ export function SessionEndRedirect() {
     if (!endedNow) return;
     const segment = pathname.split('/')[1];
     const language = isLanguage(segment) ? segment : currentLanguage();
-    // Signing out on purpose ends the visit: the next sign-in, maybe someone else's, starts anew.
-    const here = ended === 'logout' ? '' : `${pathname}${search}`;
+    const here = keepsPlace(ended) ? `${pathname}${search}` : '';
     navigate(signInPath(language, here), { replace: true });
   }, [isAuth, ended, pathname, search, navigate]);
 

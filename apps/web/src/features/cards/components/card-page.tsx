@@ -41,6 +41,7 @@ export function CardPage({ id }: { id: string }) {
           skeleton={{ count: 1, tile: 'h-40 rounded-3xl' }}
           missing={
             <>
+              <PageTitle>{`${t('detail.notFoundTitle')} · ${t('title')} · Fuel Cabinet`}</PageTitle>
               <h1 className="text-2xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
               <div className="mt-4">
                 <ListEmpty title={t('detail.notFound')} />
