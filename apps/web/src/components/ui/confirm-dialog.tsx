@@ -30,6 +30,18 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const safe = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // A double click reaches the button twice before `pending` disables it: the second would send
+  // the same removal again (and report "not found" after the first succeeded).
+  const confirmed = useRef(false);
+  useEffect(() => {
+    // Armed again once the caller is done with it, or when the dialog opens anew.
+    if (!pending || !open) confirmed.current = false;
+  }, [pending, open]);
+  const confirm = () => {
+    if (confirmed.current || pending) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -65,7 +77,7 @@ export function ConfirmDialog({
         </button>
         <button
           type="button"
-          onClick={onConfirm}
+          onClick={confirm}
           disabled={pending}
           aria-busy={pending || undefined}
           className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
