@@ -54,7 +54,7 @@ export async function* exportTransactionsCsv(
   for (let offset = 1; offset <= 100; offset++) {
     const rows = await findTransactions(db, userId, lang, { ...q, offset, limit: 100 });
     for (const r of rows) {
-      // What did not happen says how it ended, and moved nothing.
+      // What did not happen says how it ended, and moved nothing: no fuel, no money paid.
       const status = r.outcome
         ? [
             word(`transaction_outcomes.${r.outcome}`),
@@ -70,7 +70,7 @@ export async function* exportTransactionsCsv(
         r.productName,
         r.outcome ? 0 : formatQuantity(r.quantity),
         t(`units.${r.unit}`, { ns: 'notifications' }),
-        r.amount,
+        r.outcome ? null : r.amount,
         r.stationName,
         r.partnerId,
         r.partnerName,
