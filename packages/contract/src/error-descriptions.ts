@@ -36,6 +36,10 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   CARD_ORDER_FINAL: 'The card order is finished and can no longer change.',
   CARD_REFUEL_IN_PROGRESS:
     'Fuel is held at a pump for a refuel with this card; it can be deleted once the pump has reported.',
+  REFUEL_NOT_ACTIVE:
+    'The refuel code was already used, cancelled or expired, or completed with another volume.',
+  REQUEST_IN_PROGRESS:
+    'A request with this Idempotency-Key is still being processed; retry shortly for its reply.',
   INVALID_CODE: 'The sign-in code is wrong or expired.',
   LOGIN_EXPIRED: 'The sign-in challenge expired; sign in again.',
   LINK_INVALID: 'The e-mail link is wrong, used or expired.',

@@ -90,7 +90,7 @@ describe.each([
     await abandonedClaim(`${path.slice(6)}-key-fresh-claim`, { litres: 1 }, 0);
     const res = await move(`${path.slice(6)}-key-fresh-claim`, { litres: 1 });
     expect(res.statusCode).toBe(409);
-    expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('CONFLICT');
+    expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('REQUEST_IN_PROGRESS');
   });
 
   it('lets a retry take over a claim its crashed process left unfinished', async () => {

@@ -37,7 +37,7 @@ function keyOf(request: FastifyRequest) {
   return { key, hash };
 }
 
-/** The answer to a key that could not be claimed: the stored reply, 409 or 422. */
+/** The answer to a key that could not be claimed: the stored reply, 409 (still running) or 422. */
 async function answerOfClaimed(
   db: Db,
   reply: FastifyReply,
@@ -47,9 +47,9 @@ async function answerOfClaimed(
 ) {
   const previous = await findKey(db, userId, key);
   // Not visible yet: the first request's transaction still holds it.
-  if (!previous) throw new AppError('CONFLICT');
+  if (!previous) throw new AppError('REQUEST_IN_PROGRESS');
   if (previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  if (previous.statusCode === null) throw new AppError('CONFLICT');
+  if (previous.statusCode === null) throw new AppError('REQUEST_IN_PROGRESS');
   reply.header('idempotent-replay', 'true').status(previous.statusCode);
   return previous.reply;
 }

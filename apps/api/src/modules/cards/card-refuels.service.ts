@@ -151,7 +151,7 @@ export async function completeCardRefuel(
     if (!row) throw new AppError('NOT_FOUND');
     if (row.state === 'completed') {
       if (row.dispensed === dispensed) return { row, replay: true as const };
-      throw new AppError('CONFLICT');
+      throw new AppError('REFUEL_NOT_ACTIVE');
     }
     if (row.state !== 'active' || row.expiresAt.getTime() < Date.now())
       throw new AppError('NOT_FOUND');

@@ -121,7 +121,7 @@ export async function cancelRefuel(deps: RefuelDeps, userId: string, id: string)
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockRefuel(tx, id);
     if (!locked || locked.userId !== userId) throw new AppError('NOT_FOUND');
-    if (locked.state !== 'active') throw new AppError('CONFLICT');
+    if (locked.state !== 'active') throw new AppError('REFUEL_NOT_ACTIVE');
     await release(tx, locked, 'cancelled');
     return { ...locked, state: 'cancelled' as const };
   });

@@ -99,7 +99,9 @@ describe('refuelling with a code', () => {
 
     // A pump repeating its report gets the same answer; another volume is refused.
     expect((await pump(komitas, refuel.code ?? '', 12.5)).json()).toEqual(done.json());
-    expect((await pump(komitas, refuel.code ?? '', 13)).statusCode).toBe(409);
+    const other = await pump(komitas, refuel.code ?? '', 13);
+    expect(other.statusCode).toBe(409);
+    expect(errorBodySchema.parse(other.json()).errors[0]?.code).toBe('REFUEL_NOT_ACTIVE');
     expect(await balanceOf()).toEqual({ balance: 37.5, held: 0 });
   });
 
@@ -171,6 +173,21 @@ describe('refuelling with a code', () => {
     });
     expect(refuelSchema.parse(res.json()).state).toBe('cancelled');
     expect(await balanceOf()).toEqual(before);
+    // Cancelling it again says what became of it, in the reader's language.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: cancelled.id }),
+      headers: { ...user(), 'accept-language': 'en' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      errors: [
+        {
+          code: 'REFUEL_NOT_ACTIVE',
+          message: 'This refuel code has already been used, cancelled or has expired.',
+        },
+      ],
+    });
     expect((await pump(komitas, cancelled.code ?? '')).statusCode).toBe(404);
 
     const expiring = refuelSchema.parse((await createCode(4)).json());

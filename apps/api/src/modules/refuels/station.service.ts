@@ -123,7 +123,7 @@ export async function completeAtPump(
     if (row.state === 'completed') {
       if (row.redeemedStationId === stationId && row.dispensed === dispensed)
         return { row, replay: true };
-      throw new AppError('CONFLICT');
+      throw new AppError('REFUEL_NOT_ACTIVE');
     }
     if (found.expired || !(await soldHere(tx, row, stationId))) throw new AppError('NOT_FOUND');
     if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });

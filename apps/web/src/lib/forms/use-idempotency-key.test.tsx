@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { useIdempotencyKey } from './use-idempotency-key';
 
-const refusal = (status: number, code: 'INSUFFICIENT_BALANCE' | 'CONFLICT') =>
+const refusal = (status: number, code: 'INSUFFICIENT_BALANCE' | 'REQUEST_IN_PROGRESS') =>
   new ApiError('refused', status, [code], null);
 
 /** Runs one call through the hook and tells which key it was given. */
@@ -37,7 +37,7 @@ describe('useIdempotencyKey', () => {
     expect(await keyOf(result.current, body, new ApiError('bad gateway', 502, [], null))).toBe(
       first,
     );
-    expect(await keyOf(result.current, body, refusal(409, 'CONFLICT'))).toBe(first);
+    expect(await keyOf(result.current, body, refusal(409, 'REQUEST_IN_PROGRESS'))).toBe(first);
     expect(await keyOf(result.current, { volume: 6 })).not.toBe(first);
   });
 

@@ -4,12 +4,15 @@ import { ApiError } from '../api-client';
 /**
  * Whether the server has answered the operation for good: a refusal (4xx) is stored as the key's
  * answer and replayed for it, so a later try (the balance has changed, say) needs a new key.
- * Unreached (status 0), failed (5xx) or still running under that key (409 CONFLICT), the outcome
+ * Unreached (status 0), failed (5xx) or still running under that key (409 REQUEST_IN_PROGRESS), the outcome
  * is unknown and the same key is what makes the retry safe.
  */
 function answered(error: unknown): boolean {
   return (
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && !error.has('CONFLICT')
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !error.has('REQUEST_IN_PROGRESS')
   );
 }
 

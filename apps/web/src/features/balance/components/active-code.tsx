@@ -2,6 +2,7 @@ import type { ProductBalance, Refuel } from '@fuel/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useStations } from '../../../lib/catalog/stations';
 import { formatCountdown, secondsLeft, useNow } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
@@ -50,8 +51,13 @@ export function ActiveCode({ refuel, balance, fresh = false, onChanged }: Active
       notify.success(t('code.cancelled', { volume: reserved }));
       setConfirming(false);
       onChanged();
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      // The API client has shown why. A code the pump used (or that expired) meanwhile is shown
+      // as it is now.
+      if (error instanceof ApiError && error.has('REFUEL_NOT_ACTIVE')) {
+        setConfirming(false);
+        onChanged();
+      }
     } finally {
       setCancelling(false);
     }
