@@ -36,7 +36,7 @@ test('a card saved while paying buys again in one step and can be removed', asyn
   await expect(
     page
       .locator('[data-sonner-toast][data-type="success"]')
-      .filter({ hasText: 'Payment received: 5 L added to your balance.' }),
+      .filter({ hasText: 'Payment received: 5 L of Diesel added to your balance.' }),
   ).toBeVisible();
   await expect(page).toHaveURL('/en/my-balance');
   await expect(

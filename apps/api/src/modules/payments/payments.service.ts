@@ -11,11 +11,11 @@ import {
   verifyCallbackChecksum,
 } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
-import { translator } from '../../lib/i18n';
 import { findBalance } from '../ledger';
 import { findActiveProduct } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import { UNREGISTERED_OUTCOME } from './outcome';
+import { paymentMessage } from './payment-message';
 import {
   findOrderByAnyId,
   findOrderByGatewayId,
@@ -102,12 +102,10 @@ export async function syncPayment(
   const found = await findOrderByAnyId(deps.db, userId, orderId);
   if (!found) throw new AppError('NOT_FOUND');
   const order = (await settleOrder(deps, found.id)) ?? found;
-  const t = translator(lang);
   const balance =
     order.state === 'paid'
       ? formatQuantity((await findBalance(deps.db, userId, order.productId)).available)
       : null;
-  const product = await findActiveProduct(deps.db, order.productId);
   return {
     order_id: order.id,
     state: order.state,
@@ -115,11 +113,7 @@ export async function syncPayment(
     quantity: formatQuantity(order.quantity),
     amount: order.amount,
     balance,
-    message: t(`payment.${order.state}`, {
-      ns: 'messages',
-      quantity: formatQuantity(order.quantity),
-      unit: t(`units.${product?.unit ?? 'L'}`, { ns: 'notifications' }),
-    }),
+    message: await paymentMessage(deps.db, order, lang),
   };
 }
 

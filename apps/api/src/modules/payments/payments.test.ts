@@ -76,7 +76,7 @@ describe('buying fuel through the payment page', () => {
     const first = paymentSyncReplySchema.parse((await sync(bankOrderId)).json());
     const second = paymentSyncReplySchema.parse((await sync(order.order_id)).json());
     expect(first).toMatchObject({ state: 'paid', quantity: 20, balance: before + 20 });
-    expect(first.message).toBe('Payment received: 20 L added to your balance.');
+    expect(first.message).toBe('Payment received: 20 L of Diesel added to your balance.');
     expect(second.balance).toBe(before + 20);
     expect(await dieselBalance()).toBe(before + 20);
   });
@@ -87,7 +87,9 @@ describe('buying fuel through the payment page', () => {
     await submitPaymentForm(t.app, order.formUrl, { pan: CARDS.decline });
     const result = paymentSyncReplySchema.parse((await sync(order.order_id)).json());
     expect(result.state).toBe('failed');
-    expect(result.message).toBe('The payment did not go through. Your balance has not changed.');
+    expect(result.message).toBe(
+      'The bank declined the payment. Reason: Not enough money on the card. Your balance has not changed.',
+    );
     expect(await dieselBalance()).toBe(before);
   });
 

@@ -1,10 +1,9 @@
 import { formatQuantity, type Language, type SavedCard as SavedCardView } from '@fuel/contract';
 import { GatewayError } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
-import { translator } from '../../lib/i18n';
 import { findBalance } from '../ledger';
-import { findActiveProduct } from '../products';
 import { NO_SUCH_BINDING } from './deleted-accounts';
+import { paymentMessage } from './payment-message';
 import { refuseTooManyPending } from './pending-limit';
 import { createSavedCardOrder, isCardExpired, payWithSavedCard } from './saved-card-payment';
 import {
@@ -76,23 +75,16 @@ export async function buyWithSavedCard(
   if (outcome.kind === 'expired') throw new AppError('CARD_EXPIRED', { field: 'card_id' });
 
   const current = outcome.order ?? order;
-  const t = translator(lang);
   const balance =
     current.state === 'paid'
       ? formatQuantity((await findBalance(deps.db, userId, current.productId)).available)
       : null;
-  const product = await findActiveProduct(deps.db, current.productId);
-  const messageKey = outcome.kind === 'confirm' ? 'payment.confirm' : `payment.${current.state}`;
   return {
     order_id: current.id,
     state: current.state,
     amount: current.amount,
     redirect_url: outcome.kind === 'confirm' ? outcome.redirect : null,
     balance,
-    message: t(messageKey, {
-      ns: 'messages',
-      quantity: formatQuantity(current.quantity),
-      unit: t(`units.${product?.unit ?? 'L'}`, { ns: 'notifications' }),
-    }),
+    message: await paymentMessage(deps.db, current, lang, outcome.kind === 'confirm'),
   };
 }

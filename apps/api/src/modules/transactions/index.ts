@@ -5,4 +5,4 @@ export {
   updateTransactionsOf,
 } from './transactions.repository';
 export { transactionsRoutes } from './transactions.routes';
-export { listTransactions } from './transactions.service';
+export { listTransactions, outcomeOf } from './transactions.service';

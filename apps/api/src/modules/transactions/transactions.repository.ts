@@ -251,3 +251,16 @@ export async function findTransaction(db: Db, userId: string, id: string, lang: 
     .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   return row;
 }
+
+/** How `userId`'s history row of an order, refuel or transfer ended (set for status 4 only). */
+export async function findOutcome(db: Db, userId: string, referenceId: string) {
+  const [row] = await db
+    .select({
+      outcome: transactions.outcome,
+      outcomeCode: transactions.outcomeCode,
+      outcomeReason: transactions.outcomeReason,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.referenceId, referenceId), eq(transactions.userId, userId)));
+  return row;
+}

@@ -17,6 +17,7 @@ import { pageKeysOf } from './page-keys';
 import {
   countTransactions,
   findNewestKey,
+  findOutcome,
   findStrideKeys,
   findTransaction,
   findTransactions,
@@ -124,5 +125,15 @@ export function transactionStatuses(lang: Language) {
       name: t(`transaction_statuses.${s.key}`, { ns: 'messages' }),
       icon: s.icon,
     })),
+  };
+}
+
+/** How a movement of `userId`'s ended, with the bank's reason for a decline in `lang`. */
+export async function outcomeOf(db: Db, userId: string, referenceId: string, lang: Language) {
+  const row = await findOutcome(db, userId, referenceId);
+  if (!row?.outcome) return null;
+  return {
+    outcome: row.outcome,
+    reason: declineReason(translator(lang), row.outcomeCode, row.outcomeReason),
   };
 }

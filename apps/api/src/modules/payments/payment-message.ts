@@ -1,0 +1,35 @@
+import { formatQuantity, type Language } from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { translator } from '../../lib/i18n';
+import { findProductLabel } from '../products';
+import { outcomeOf } from '../transactions';
+import type { Order } from './payments.repository';
+
+/**
+ * What the cabinet says of an order after the bank's answer (a return from the payment page, a
+ * payment with a saved card): what was credited, of which fuel; or how it failed (declined and
+ * why, cancelled on the bank's page, or the page ran out), so the user knows what to do next.
+ */
+export async function paymentMessage(
+  db: Db,
+  order: Pick<Order, 'id' | 'userId' | 'productId' | 'quantity' | 'state'>,
+  lang: Language,
+  confirm = false,
+): Promise<string> {
+  const t = translator(lang);
+  const label = await findProductLabel(db, order.productId);
+  const values = {
+    ns: 'messages',
+    quantity: formatQuantity(order.quantity),
+    unit: t(`units.${label?.unit ?? 'L'}`, { ns: 'notifications' }),
+    product: label?.name[lang] ?? '',
+  };
+  if (confirm) return t('payment.confirm', values);
+  if (order.state !== 'failed') return t(`payment.${order.state}`, values);
+  const ended = await outcomeOf(db, order.userId, order.id, lang);
+  if (ended?.outcome === 'declined' && ended.reason)
+    return t('payment.failed_declined', { ...values, reason: ended.reason });
+  if (ended?.outcome === 'cancelled' || ended?.outcome === 'expired')
+    return t(`payment.failed_${ended.outcome}`, values);
+  return t('payment.failed', values);
+}
