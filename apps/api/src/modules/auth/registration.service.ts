@@ -37,13 +37,9 @@ async function queueConfirmation(db: Db, publicUrl: string, lang: Language, user
   });
 }
 
-async function queueAccountExists(
-  db: Db,
-  publicUrl: string,
-  lang: Language,
-  user: User,
-  by: 'email' | 'phone',
-) {
+/** The owner is told in their own language, whatever language the stranger's form was in. */
+async function queueAccountExists(db: Db, publicUrl: string, user: User, by: 'email' | 'phone') {
+  const lang = user.language;
   const url = `${publicUrl}/${lang}/auth`;
   await queueMail(db, {
     to: user.email,
@@ -66,9 +62,9 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody, lan
   try {
     await db.transaction(async (tx) => {
       const byEmail = await findUserByEmail(tx, email);
-      if (byEmail) return queueAccountExists(tx, config.publicUrl, lang, byEmail, 'email');
+      if (byEmail) return queueAccountExists(tx, config.publicUrl, byEmail, 'email');
       const byPhone = await findUserByPhone(tx, body.phone);
-      if (byPhone) return queueAccountExists(tx, config.publicUrl, lang, byPhone, 'phone');
+      if (byPhone) return queueAccountExists(tx, config.publicUrl, byPhone, 'phone');
       const user = await insertUser(tx, {
         type: 'individual',
         firstName: body.first_name,

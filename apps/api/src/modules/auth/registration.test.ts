@@ -1,6 +1,7 @@
 import { API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createUser, latestMessage, linkIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -32,6 +33,9 @@ function confirmUrl(link: string) {
   const [, id, token] = /confirm-email\/([^/]+)\/([^/\s]+)/.exec(link) ?? [];
   return apiUrlOf(API_ROUTES.registration.confirmEmail, { id, token });
 }
+
+const readsIn = (userId: string, language: 'en' | 'ru') =>
+  t.database.db.update(users).set({ language }).where(eq(users.id, userId));
 
 describe('registration', () => {
   it('creates the account, mails a link in the request language, and needs it before login', async () => {
@@ -84,6 +88,7 @@ describe('registration', () => {
 
   it('answers a taken e-mail exactly like a new one and tells the owner instead', async () => {
     const owner = await createUser(t.database.db, { email: 'taken@example.am' });
+    await readsIn(owner.id, 'ru');
     const fresh = await post(apiUrlOf(API_ROUTES.registration.register), newUser(2));
     const taken = await post(apiUrlOf(API_ROUTES.registration.register), {
       ...newUser(3),
@@ -92,11 +97,14 @@ describe('registration', () => {
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.json()).toEqual(fresh.json());
     const mail = await latestMessage(t.app, owner.email);
-    expect(mail.subject).toBe('Someone tried to register with your e-mail');
+    // In the owner's language, not the stranger's form's.
+    expect(mail.subject).toBe('Кто-то пытался зарегистрироваться с вашим e-mail');
+    expect(mail.text).toContain('/ru/auth');
   });
 
   it('tells the owner of a taken phone number that it was their phone number', async () => {
     const owner = await createUser(t.database.db, { phone: '+37491000077' });
+    await readsIn(owner.id, 'en');
     const taken = await post(apiUrlOf(API_ROUTES.registration.register), {
       ...newUser(5),
       phone: owner.phone,
