@@ -60,9 +60,14 @@ export function serverOptions(config: Config): FastifyServerOptions {
       // logged while a write is under way go out together with the next. Flushed on exit.
       stream: pino.destination({ dest: 1, sync: false }),
     },
-    requestIdHeader: 'x-request-id',
+    // A caller's X-Request-Id is kept (to follow a request across services) only when it looks
+    // like an id: it is echoed in a header and written to every log line.
+    requestIdHeader: false,
     logController: new RequestLog({ requestIdLogLabel: 'request_id' }),
-    genReqId: () => randomUUID(),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -70,6 +75,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     clientErrorHandler,
   };
 }
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The whole product as one plugin: the server entry and the tests register it the same way. */
 export const app = fp(async (fastify: FastifyInstance, { config, database }: AppOptions) => {

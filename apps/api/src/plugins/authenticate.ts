@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { bearerToken } from '../lib/bearer';
 import { type AccessClaims, isSessionLive, verifyAccessToken } from '../modules/auth';
 
 declare module 'fastify' {
@@ -20,8 +21,7 @@ declare module 'fastify' {
 export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const claims = await verifyAccessToken(app.config, token);
     if (!(await isSessionLive(app.database.db, claims.sid, claims.sub))) {

@@ -135,6 +135,11 @@ describe('headers', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const kept = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(kept.headers['x-request-id']).toBe('abc-123');
+    // One that is not an id (too long, or not an id's characters) is replaced, not echoed.
+    for (const given of ['a'.repeat(5_000), 'x y', '<script>']) {
+      const replaced = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': given } });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
     // Refusals and errors too: they are the replies someone asks support about.
     const refused = await t.app.inject({
       url: apiUrlOf(API_ROUTES.users.me),

@@ -1,6 +1,7 @@
 import { formatQuantity, type Language, parseQuantity, TRANSACTION_STATUS } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { bearerToken } from '../../lib/bearer';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
@@ -61,7 +62,7 @@ export async function authenticateStation(
   authorization: string | undefined,
   stationId: string,
 ) {
-  const key = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+  const key = bearerToken(authorization);
   const owner = key ? await findStationOfKey(db, sha256(key)) : undefined;
   if (!owner) throw new AppError('UNAUTHENTICATED');
   if (owner !== stationId) throw new AppError('NOT_FOUND');
