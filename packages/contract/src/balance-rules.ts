@@ -3,7 +3,7 @@ import { messageReplySchema } from './auth';
 import { purchaseQuantitySchema } from './payments';
 import { PRODUCT_UNITS } from './products';
 import { defineRoutes } from './route';
-import { numberError, V } from './validation';
+import { chosenIdSchema, numberError, V } from './validation';
 
 // ----- low-balance alerts and automatic top-up -----
 export const TOP_UP_STOP_REASONS = ['declined', 'expired', 'card_removed', 'confirmation'] as const;
@@ -50,7 +50,7 @@ export const balanceRuleBodySchema = z.object({
   top_up: z.nullable(
     z.object({
       quantity: purchaseQuantitySchema,
-      card_id: z.string().check(z.uuid({ error: V.required })),
+      card_id: chosenIdSchema(),
       monthly_cap: z
         .number({ error: numberError })
         .check(

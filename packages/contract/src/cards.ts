@@ -3,7 +3,7 @@ import { wholeQuantitySchema } from './friends';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
-import { numberError, V } from './validation';
+import { chosenIdSchema, numberError, V } from './validation';
 
 /**
  * Company fuel cards (DESIGN §5.7): ordered in quantity, added by number + activation code, each
@@ -52,8 +52,7 @@ const cardNumberSchema = z
     z.minLength(1, { error: V.required, abort: true }),
     z.regex(CARD_NUMBER_PATTERN, { error: V.cardNumber }),
   );
-const pinSchema = z.string({ error: V.required }).check(z.regex(/^\d{4}$/, { error: V.pin }));
-const uuid = () => z.string({ error: V.required }).check(z.uuid({ error: V.required }));
+const pinSchema = z.string().check(z.regex(/^\d{4}$/, { error: V.pin }));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: V.tooLong }));
 
 // ----- card orders -----
@@ -76,7 +75,7 @@ export const cardOrderBodySchema = z
         z.minimum(1, { error: V.min }),
         z.maximum(CARD_LIMITS.orderQuantityMax, { error: V.max }),
       ),
-    station_id: z.optional(z.nullable(uuid())),
+    station_id: z.optional(z.nullable(chosenIdSchema())),
     address: z.optional(z.nullable(text(CARD_LIMITS.addressMax))),
     note: z.optional(z.nullable(text(CARD_LIMITS.noteMax))),
   })
@@ -190,14 +189,14 @@ const limitSchema = z.nullable(
   volumeSchema(1).check(z.maximum(CARD_LIMITS.limitMax, { error: V.max })),
 );
 export const cardProductBodySchema = z.object({
-  product_id: uuid(),
+  product_id: chosenIdSchema(),
   day_limit: limitSchema,
   month_limit: limitSchema,
 });
 /** Only the fields sent change. `products` replaces the whole list; `pin` sets or changes it. */
 export const cardUpdateBodySchema = z.object({
   name: z.optional(z.nullable(text(CARD_LIMITS.nameMax))),
-  vehicle_id: z.optional(z.nullable(uuid())),
+  vehicle_id: z.optional(z.nullable(chosenIdSchema())),
   funding: z.optional(z.enum(CARD_FUNDING)),
   products: z.optional(z.array(cardProductBodySchema).check(z.maxLength(20))),
   pin: z.optional(pinSchema),
@@ -208,17 +207,20 @@ export type CardUpdateBody = z.infer<typeof cardUpdateBodySchema>;
  * Company → card (`POST /user/cards/{id}/load`), `Idempotency-Key` honoured: whole units, at
  * least 1 (SPEC §5), as for a transfer. Moving back takes any remainder a refuel left.
  */
-export const cardLoadBodySchema = z.object({ product_id: uuid(), volume: wholeQuantitySchema });
+export const cardLoadBodySchema = z.object({
+  product_id: chosenIdSchema(),
+  volume: wholeQuantitySchema,
+});
 export type CardLoadBody = z.infer<typeof cardLoadBodySchema>;
 /** Card → company (`POST /user/cards/transfer/{id}`): `volume` omitted moves all of it back. */
 export const cardTransferBodySchema = z.object({
-  product_id: uuid(),
+  product_id: chosenIdSchema(),
   volume: z.optional(volumeSchema(0.001)),
 });
 export type CardTransferBody = z.infer<typeof cardTransferBodySchema>;
 /** The same with the volume given (what a form asking for one sends). */
 export const cardPartTransferBodySchema = z.object({
-  product_id: uuid(),
+  product_id: chosenIdSchema(),
   volume: volumeSchema(0.001),
 });
 export const cardMoveReplySchema = z.object({
@@ -244,7 +246,7 @@ export const stationCardAuthorizeParamsSchema = z.object({ stationId: z.string()
 export const stationCardAuthorizeBodySchema = z.object({
   card_number: cardNumberSchema,
   pin: pinSchema,
-  product_id: uuid(),
+  product_id: chosenIdSchema(),
   volume: volumeSchema(1),
 });
 export type StationCardAuthorizeBody = z.infer<typeof stationCardAuthorizeBodySchema>;

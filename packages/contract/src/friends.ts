@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { connectionSchema } from './dashboard';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
-import { numberError, V } from './validation';
+import { chosenIdSchema, numberError, V } from './validation';
 
 /**
  * Friends (individuals) and partners (companies): relations, requests, sending fuel and asking
@@ -36,7 +36,7 @@ export const publicUserIdSchema = z
     z.maximum(9_999_999, { error: V.invalid }),
   );
 
-const relationIdSchema = z.string({ error: V.required }).check(z.uuid({ error: V.invalid }));
+const relationIdSchema = z.string().check(z.uuid({ error: V.invalid }));
 
 // ----- connections (accepted friends or partners) -----
 export const connectionsQuerySchema = z.extend(listQuerySchema, {
@@ -125,7 +125,7 @@ const noteSchema = z.optional(
 export const transferBodySchema = z.object({
   /** The friend's or partner's 7-digit ID. */
   recipient_id: publicUserIdSchema,
-  product_id: z.string({ error: V.required }).check(z.uuid({ error: V.required })),
+  product_id: chosenIdSchema(),
   quantity: wholeQuantitySchema,
   note: noteSchema,
 });
@@ -159,7 +159,7 @@ export const FUEL_REQUEST_TTL_DAYS = 7;
 export const fuelRequestBodySchema = z.object({
   /** The friend's or partner's 7-digit ID: who is asked. */
   user_id: publicUserIdSchema,
-  product_id: z.string({ error: V.required }).check(z.uuid({ error: V.required })),
+  product_id: chosenIdSchema(),
   quantity: wholeQuantitySchema,
   note: noteSchema,
 });

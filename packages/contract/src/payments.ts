@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listReplySchema } from './list';
-import { numberError, V } from './validation';
+import { chosenIdSchema, numberError, V } from './validation';
 
 // ----- buying fuel -----
 /**
@@ -16,7 +16,7 @@ export const purchaseQuantitySchema = z
   );
 
 export const paymentRegisterBodySchema = z.object({
-  product_id: z.string().check(z.uuid({ error: V.required })),
+  product_id: chosenIdSchema(),
   quantity: purchaseQuantitySchema,
   /** Register with the user's client id so the bank offers to save the card. */
   save_card: z.optional(z.boolean()),
@@ -60,9 +60,9 @@ export type SavedCardsReply = z.infer<typeof savedCardsReplySchema>;
 
 /** Buy fuel in one step with a saved card. */
 export const savedCardPaymentBodySchema = z.object({
-  product_id: z.string().check(z.uuid({ error: V.required })),
+  product_id: chosenIdSchema(),
   quantity: purchaseQuantitySchema,
-  card_id: z.string().check(z.uuid({ error: V.required })),
+  card_id: chosenIdSchema(),
 });
 export type SavedCardPaymentBody = z.input<typeof savedCardPaymentBodySchema>;
 export const savedCardPaymentReplySchema = z.object({

@@ -68,7 +68,7 @@ export const changeEmailBodySchema = z.object({
   password: z.string().check(z.minLength(1, { error: V.required })),
 });
 
-export const newsletterBodySchema = z.object({ newsletter: z.boolean({ error: V.required }) });
+export const newsletterBodySchema = z.object({ newsletter: z.boolean() });
 
 export const deleteAccountBodySchema = z.object({
   password: z.string().check(z.minLength(1, { error: V.required })),

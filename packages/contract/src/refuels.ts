@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PRODUCT_UNITS } from './products';
 import { parseQuantity } from './quantity';
-import { numberError, V } from './validation';
+import { chosenIdSchema, numberError, V } from './validation';
 
 /** A volume on the wire: a positive decimal with at most 3 decimals, at least `min`. */
 export function volumeSchema(min = 1) {
@@ -14,7 +14,7 @@ export function volumeSchema(min = 1) {
 
 // ----- refuelling -----
 export const refuelCreateBodySchema = z.object({
-  product_id: z.string().check(z.uuid({ error: V.required })),
+  product_id: chosenIdSchema(),
   volume: volumeSchema(1),
   station_id: z.optional(z.nullable(z.string().check(z.uuid({ error: V.invalid })))),
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { transferBodySchema } from './friends';
 import { listQuerySchema } from './list';
+import { newsletterBodySchema } from './profile';
 import { installValidationKeys, V, validationMessage } from './validation';
 
 beforeAll(() => installValidationKeys());
@@ -19,6 +20,16 @@ describe('validation messages are translation keys', () => {
     const schema = z.object({ name: z.string() });
     expect(firstMessage(schema, {}).key).toBe(V.required);
     expect(firstMessage(schema, { name: 5 }).key).toBe(V.invalid);
+  });
+
+  it('asks for a pick only when none was made: a wrong id or a wrong type is invalid', () => {
+    const ids = z.object({ product_id: transferBodySchema.shape.product_id });
+    expect(firstMessage(ids, {}).key).toBe(V.required);
+    expect(firstMessage(ids, { product_id: '' }).key).toBe(V.required);
+    expect(firstMessage(ids, { product_id: 'x' }).key).toBe(V.invalid);
+    expect(firstMessage(ids, { product_id: 1 }).key).toBe(V.invalid);
+    expect(firstMessage(newsletterBodySchema, { newsletter: 'yes' }).key).toBe(V.invalid);
+    expect(firstMessage(newsletterBodySchema, {}).key).toBe(V.required);
   });
 
   it('carries the limit for too small and too big numbers', () => {

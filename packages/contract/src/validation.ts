@@ -69,6 +69,15 @@ export function issueKey(issue: Issue): ValidationKey {
 }
 
 /**
+ * An id picked from a list (a select's value, a product, a card): nothing picked (missing or
+ * empty) is "required"; something that is not an id is "invalid", not "required".
+ */
+export const chosenIdSchema = () =>
+  z
+    .string()
+    .check(z.minLength(1, { error: V.required, abort: true }), z.uuid({ error: V.invalid }));
+
+/**
  * For a number field: empty is "required", anything else that is not a number (a form's text
  * such as "abc" arrives as NaN) says a number is wanted.
  */

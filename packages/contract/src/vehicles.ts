@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messageReplySchema } from './auth';
 import { idParamsSchema, listQuerySchema, listReplySchema } from './list';
 import { defineRoutes } from './route';
-import { V } from './validation';
+import { chosenIdSchema, V } from './validation';
 
 const ARMENIAN_PLATE = /^(\d{2})\s*-?\s*([A-Z]{2})\s*-?\s*(\d{3})$/;
 
@@ -33,7 +33,7 @@ export const vehicleBodySchema = z.object({
       z.minLength(1, { error: V.required, abort: true }),
       z.maxLength(60, { error: V.tooLong }),
     ),
-  primary_fuel_type: z.string({ error: V.required }).check(z.uuid({ error: V.required })),
+  primary_fuel_type: chosenIdSchema(),
 });
 export type VehicleBody = z.infer<typeof vehicleBodySchema>;
 
