@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, PHONE_PATTERN } from './limits';
 import { defineRoutes } from './route';
+import { singleLineCheck } from './text';
 import { V } from './validation';
 
 export const USER_TYPES = ['individual', 'company'] as const;
@@ -55,6 +56,7 @@ export const passwordSchema = z
 const nameSchema = trimmed(
   z.minLength(1, { error: V.required }),
   z.maxLength(LIMITS.nameMax, { error: V.tooLong }),
+  singleLineCheck(),
 );
 
 export const registerBodySchema = z.object({

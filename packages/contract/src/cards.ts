@@ -3,6 +3,7 @@ import { wholeQuantitySchema } from './friends';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
+import { multiLineCheck, singleLineCheck } from './text';
 import { chosenIdSchema, numberError, V } from './validation';
 
 /**
@@ -53,7 +54,14 @@ const cardNumberSchema = z
     z.regex(CARD_NUMBER_PATTERN, { error: V.cardNumber }),
   );
 const pinSchema = z.string().check(z.regex(/^\d{4}$/, { error: V.pin }));
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: V.tooLong }));
+const text = (max: number, lines: 'single' | 'multi' = 'single') =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: V.tooLong }),
+      lines === 'single' ? singleLineCheck() : multiLineCheck(),
+    );
 
 // ----- card orders -----
 export const CARD_ORDER_STATUSES = [
@@ -76,8 +84,8 @@ export const cardOrderBodySchema = z
         z.maximum(CARD_LIMITS.orderQuantityMax, { error: V.max }),
       ),
     station_id: z.optional(z.nullable(chosenIdSchema())),
-    address: z.optional(z.nullable(text(CARD_LIMITS.addressMax))),
-    note: z.optional(z.nullable(text(CARD_LIMITS.noteMax))),
+    address: z.optional(z.nullable(text(CARD_LIMITS.addressMax, 'multi'))),
+    note: z.optional(z.nullable(text(CARD_LIMITS.noteMax, 'multi'))),
   })
   .check(
     z.refine((b) => Boolean(b.station_id) !== Boolean(b.address), {

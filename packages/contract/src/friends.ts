@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { connectionSchema } from './dashboard';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
+import { multiLineCheck } from './text';
 import { chosenIdSchema, numberError, V } from './validation';
 
 /**
@@ -118,7 +119,7 @@ export const wholeQuantitySchema = z
     z.maximum(100_000, { error: V.max }),
   );
 const noteSchema = z.optional(
-  z.nullable(z.string().check(z.trim(), z.maxLength(200, { error: V.tooLong }))),
+  z.nullable(z.string().check(z.trim(), z.maxLength(200, { error: V.tooLong }), multiLineCheck())),
 );
 
 /** `POST /user/transfer`; send an `Idempotency-Key` header so a retry moves fuel once. */

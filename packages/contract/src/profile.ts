@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema, passwordSchema, phoneSchema } from './auth';
 import { LIMITS, TAX_ID_PATTERN } from './limits';
+import { singleLineCheck } from './text';
 import { V } from './validation';
 
 const name = z
@@ -9,6 +10,7 @@ const name = z
     z.trim(),
     z.minLength(1, { error: V.required }),
     z.maxLength(LIMITS.nameMax, { error: V.tooLong }),
+    singleLineCheck(),
   );
 
 const companyName = z
@@ -17,6 +19,7 @@ const companyName = z
     z.trim(),
     z.minLength(1, { error: V.required }),
     z.maxLength(LIMITS.companyNameMax, { error: V.tooLong }),
+    singleLineCheck(),
   );
 const taxId = z
   .string()
@@ -31,6 +34,7 @@ const legalAddress = z
     z.trim(),
     z.minLength(1, { error: V.required }),
     z.maxLength(LIMITS.legalAddressMax, { error: V.tooLong }),
+    singleLineCheck(),
   );
 
 /** A company's name and legal details; an individual's account has none and may not send them. */

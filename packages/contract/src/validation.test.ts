@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { registerBodySchema } from './auth';
 import { transferBodySchema } from './friends';
 import { listQuerySchema } from './list';
 import { newsletterBodySchema } from './profile';
@@ -30,6 +31,19 @@ describe('validation messages are translation keys', () => {
     expect(firstMessage(ids, { product_id: 1 }).key).toBe(V.invalid);
     expect(firstMessage(newsletterBodySchema, { newsletter: 'yes' }).key).toBe(V.invalid);
     expect(firstMessage(newsletterBodySchema, {}).key).toBe(V.required);
+  });
+
+  it('refuses line breaks in names and text-reordering marks anywhere people read', () => {
+    const names = z.object({ first_name: registerBodySchema.shape.first_name });
+    expect(firstMessage(names, { first_name: 'Lilit\nNew line' }).key).toBe(V.characters);
+    expect(firstMessage(names, { first_name: 'Lilit\u0007' }).key).toBe(V.characters);
+    expect(firstMessage(names, { first_name: 'Lilit \u202egnp.exe' }).key).toBe(V.characters);
+    expect(names.parse({ first_name: '  Լիլիթ-Анна O’Brien ' })).toEqual({
+      first_name: 'Լիլիթ-Анна O’Brien',
+    });
+    const notes = z.object({ note: transferBodySchema.shape.note });
+    expect(notes.parse({ note: 'Two\nlines' })).toEqual({ note: 'Two\nlines' });
+    expect(firstMessage(notes, { note: 'see \u2067note' }).key).toBe(V.characters);
   });
 
   it('carries the limit for too small and too big numbers', () => {

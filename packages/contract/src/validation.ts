@@ -28,6 +28,7 @@ export const V = {
   date: 'validation:date',
   unknownField: 'validation:unknown_field',
   text: 'validation:text',
+  characters: 'validation:characters',
   cardNumber: 'validation:card_number',
   pin: 'validation:pin',
   deliveryOne: 'validation:delivery_one',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messageReplySchema } from './auth';
 import { idParamsSchema, listQuerySchema, listReplySchema } from './list';
 import { defineRoutes } from './route';
+import { singleLineCheck } from './text';
 import { chosenIdSchema, V } from './validation';
 
 const ARMENIAN_PLATE = /^(\d{2})\s*-?\s*([A-Z]{2})\s*-?\s*(\d{3})$/;
@@ -32,6 +33,7 @@ export const vehicleBodySchema = z.object({
       z.trim(),
       z.minLength(1, { error: V.required, abort: true }),
       z.maxLength(60, { error: V.tooLong }),
+      singleLineCheck(),
     ),
   primary_fuel_type: chosenIdSchema(),
 });
