@@ -35,8 +35,10 @@ export const CARD_LIMITS = {
   noteMax: 500,
   /** Wrong PINs in a row at the pump before the card blocks itself. */
   pinAttempts: 5,
-  /** Wrong activation codes for one card number before it can no longer be added online. */
+  /** Wrong activation codes for one card number before it is locked for a while. */
   activationAttempts: 5,
+  /** How long a card stays locked after its last wrong activation code. */
+  activationLockSeconds: 3600,
   /** A day or month limit, in the product's unit. */
   limitMax: 100_000,
 } as const;

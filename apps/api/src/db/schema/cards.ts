@@ -60,6 +60,8 @@ export const cards = pgTable(
     last4: text('last4').notNull(),
     activationCodeHash: text('activation_code_hash').notNull(),
     activationFailures: smallint('activation_failures').notNull().default(0),
+    /** The latest wrong activation code: the count of failures lapses an hour after it. */
+    activationFailedAt: timestamp('activation_failed_at', { withTimezone: true }),
     orderId: uuid('order_id').references(() => cardOrders.id),
     name: text('name'),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),

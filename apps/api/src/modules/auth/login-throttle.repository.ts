@@ -11,6 +11,8 @@ export interface FailureCounts {
   total: number;
   /** Seconds since the oldest failure from this address in the window. */
   oldestHereAge: number | null;
+  /** Seconds since the account's oldest failure in the window, from anywhere. */
+  oldestAge: number | null;
   /** Seconds since the account's latest failure. */
   sinceLast: number | null;
 }
@@ -27,6 +29,7 @@ export async function countFailures(
            count(*)::int as total,
            extract(epoch from now() - min(created_at) filter (where address = ${address}))::float
              as oldest_here_age,
+           extract(epoch from now() - min(created_at))::float as oldest_age,
            extract(epoch from now() - max(created_at))::float as since_last
     from ${loginFailures}
     where account_key = ${accountKey} and kind = ${kind}
@@ -35,12 +38,14 @@ export async function countFailures(
     here: number;
     total: number;
     oldest_here_age: number | null;
+    oldest_age: number | null;
     since_last: number | null;
   }>(result);
   return {
     here: row?.here ?? 0,
     total: row?.total ?? 0,
     oldestHereAge: row?.oldest_here_age ?? null,
+    oldestAge: row?.oldest_age ?? null,
     sinceLast: row?.since_last ?? null,
   };
 }

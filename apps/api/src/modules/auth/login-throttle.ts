@@ -56,10 +56,15 @@ export async function passwordFailed(db: Db, accountKey: string, address: string
 
 export const passwordAccepted = clearFailures;
 
-/** Throws 429 TOO_MANY_ATTEMPTS once the account has had too many wrong codes this hour. */
+/**
+ * Throws 429 TOO_MANY_ATTEMPTS once the account has had too many wrong codes this hour, with
+ * Retry-After: when the oldest of them leaves the hour.
+ */
 export async function checkCodeThrottle(db: Db, scale: number, userId: string, address: string) {
   const counts = await countFailures(db, userId, 'code', address, THROTTLE.codeWindowSeconds);
-  if (counts.total >= THROTTLE.codesPerAccount * scale) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (counts.total < THROTTLE.codesPerAccount * scale) return;
+  const wait = THROTTLE.codeWindowSeconds - (counts.oldestAge ?? 0);
+  throw new AppError('TOO_MANY_ATTEMPTS', { retryAfter: Math.max(1, Math.ceil(wait)) });
 }
 
 export async function codeFailed(db: Db, userId: string, address: string) {

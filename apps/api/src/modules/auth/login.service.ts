@@ -58,6 +58,11 @@ async function sendCode(
 }
 
 /**
+ * This sign-in's codes are used up: a new sign-in may start at once, which the 429 says with
+ * Retry-After (every 429 has one, DESIGN §3).
+ */
+const SIGN_IN_AGAIN = { retryAfter: 1 };
+/**
  * Checks the password and sends a 6-digit code by e-mail (e-mail logins) or SMS (phone logins).
  * An unknown identifier and a wrong password get the same answer in the same time.
  */
@@ -125,7 +130,8 @@ export async function resendLoginCode(
   if (wait > 0) {
     throw new AppError('RESEND_TOO_SOON', { params: { seconds: wait }, retryAfter: wait });
   }
-  if (open.challenge.sends >= AUTH.codeMaxSends) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (open.challenge.sends >= AUTH.codeMaxSends)
+    throw new AppError('TOO_MANY_ATTEMPTS', SIGN_IN_AGAIN);
   const user = await findUserById(db, open.challenge.userId);
   if (!user) throw new AppError('LOGIN_EXPIRED');
   const code = randomCode();
@@ -155,10 +161,11 @@ export async function verifyLoginCode(
   await checkCodeThrottle(db, config.authRateLimitScale, open.challenge.userId, address);
   // Counted before comparing and committed on its own, so failed tries add up even in parallel.
   const attempts = await countAttempt(db, challengeId, AUTH.codeMaxAttempts);
-  if (attempts === undefined) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (attempts === undefined) throw new AppError('TOO_MANY_ATTEMPTS', SIGN_IN_AGAIN);
   if (!sameHash(open.challenge.codeHash, codeHash(config.auth.secret, challengeId, code))) {
     await codeFailed(db, open.challenge.userId, address);
-    throw new AppError(attempts >= AUTH.codeMaxAttempts ? 'TOO_MANY_ATTEMPTS' : 'INVALID_CODE');
+    if (attempts >= AUTH.codeMaxAttempts) throw new AppError('TOO_MANY_ATTEMPTS', SIGN_IN_AGAIN);
+    throw new AppError('INVALID_CODE');
   }
   return db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challengeId))) throw new AppError('LOGIN_EXPIRED');

@@ -115,6 +115,8 @@ describe('login with a code', () => {
       code: wrong,
     });
     expect(errorCode(fifth)).toBe('TOO_MANY_ATTEMPTS');
+    // Like every 429, it says when to come back: at once, with a new sign-in.
+    expect(fifth.headers['retry-after']).toBe('1');
     const right = await post(apiUrlOf(API_ROUTES.auth.verify2fa), {
       challenge_id: started.challenge_id,
       code: started.code,

@@ -81,6 +81,7 @@ describe('sign-in throttling', () => {
   it('bounds wrong 2FA codes per account across sign-in attempts', async () => {
     const owner = await createUser(t.database.db);
     const statuses: number[] = [];
+    const waits: (string | undefined)[] = [];
     for (let round = 0; round < 4; round++) {
       const started = await signInFrom(owner, `10.3.0.${round + 1}`);
       const { challenge_id } = started.json() as LoginReply;
@@ -92,11 +93,14 @@ describe('sign-in throttling', () => {
           payload: { challenge_id, code: String(100000 + round * 10 + i) },
         });
         statuses.push(res.statusCode);
+        waits.push(res.headers['retry-after'] as string | undefined);
       }
     }
-    // 15 wrong codes are allowed in an hour, then none is even compared.
+    // 15 wrong codes are allowed in an hour, then none is even compared, until the first of
+    // them is an hour old.
     expect(statuses.slice(0, 15).every((c) => c === 422)).toBe(true);
     expect(statuses[15]).toBe(429);
+    expect(Number(waits[15])).toBeGreaterThan(3500);
   });
 
   it('limits requests per address across accounts', async () => {

@@ -46,13 +46,28 @@ export async function addCard(deps: CardDeps, userId: string, body: CardAddBody,
     const card = await lockCardByNumber(tx, body.number);
     // An unknown number, a card already someone's, and a wrong code all answer the same.
     if (!card || card.userId !== null || card.state === 'closed') return { ok: false as const };
-    if (card.activationFailures >= CARD_LIMITS.activationAttempts)
-      throw new AppError('TOO_MANY_ATTEMPTS');
+    // Failures lapse an hour after the last one: a stranger guessing cannot lock the holder out for good.
+    const sinceFailed = card.activationFailedAt
+      ? (Date.now() - card.activationFailedAt.getTime()) / 1000
+      : Number.POSITIVE_INFINITY;
+    const failures = sinceFailed < CARD_LIMITS.activationLockSeconds ? card.activationFailures : 0;
+    if (failures >= CARD_LIMITS.activationAttempts) {
+      const retryAfter = Math.max(1, Math.ceil(CARD_LIMITS.activationLockSeconds - sinceFailed));
+      throw new AppError('CARD_ACTIVATION_LOCKED', { retryAfter });
+    }
     if (!(await verifyPassword(card.activationCodeHash, body.activation_code))) {
-      await updateCard(tx, card.id, { activationFailures: card.activationFailures + 1 });
+      await updateCard(tx, card.id, {
+        activationFailures: failures + 1,
+        activationFailedAt: new Date(),
+      });
       return { ok: false as const };
     }
-    await updateCard(tx, card.id, { userId, addedAt: new Date(), activationFailures: 0 });
+    await updateCard(tx, card.id, {
+      userId,
+      addedAt: new Date(),
+      activationFailures: 0,
+      activationFailedAt: null,
+    });
     return { ok: true as const, id: card.id };
   });
   if (!outcome.ok) throw new AppError('CARD_ACTIVATION_FAILED', { field: 'activation_code' });

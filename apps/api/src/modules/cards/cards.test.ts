@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   type ProductBalancesReply,
 } from '@fuel/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
@@ -135,6 +136,27 @@ describe('company fuel cards', () => {
       activation_code: stock.activationCode,
     });
     expect(codeOf(again)).toBe('CARD_ACTIVATION_FAILED');
+  });
+
+  it('locks a card for an hour after five wrong activation codes, then lets its holder add it', async () => {
+    const [stock] = await issueCards(t.database.db, 1);
+    if (!stock) throw new Error('no card');
+    const wrong = stock.activationCode === '000000' ? '111111' : '000000';
+    const add = (activation_code: string) =>
+      call(company, 'POST', apiUrlOf(API_ROUTES.cards.add), {
+        number: stock.number,
+        activation_code,
+      });
+    for (let i = 0; i < 5; i++) expect(codeOf(await add(wrong))).toBe('CARD_ACTIVATION_FAILED');
+    const locked = await add(stock.activationCode);
+    expect(locked.statusCode).toBe(429);
+    expect(codeOf(locked)).toBe('CARD_ACTIVATION_LOCKED');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
+    // An hour after the last wrong code the lock has lapsed.
+    await t.database.db.execute(
+      sql`update cards set activation_failed_at = now() - interval '61 minutes' where number = ${stock.number}`,
+    );
+    expect((await add(stock.activationCode)).statusCode).toBe(201);
   });
 
   it('refuels at the pump within the limit, then refuses what would pass it', async () => {
