@@ -128,6 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: r.deleteAccount.reply, ...errors },
       },
     },
-    (request) => deleteAccount(db, currentUser(request).sub, request.body.password, request.lang),
+    (request) =>
+      deleteAccount(db, app.storage, currentUser(request).sub, request.body.password, request.lang),
   );
 };

@@ -1,6 +1,7 @@
 import type { Language, MessageReply } from '@fuel/contract';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
+import type { Storage } from '../../integrations/storage/storage';
 import { queueMail } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
@@ -17,6 +18,7 @@ import {
   setNewsletter as saveNewsletter,
   setPasswordHash,
 } from '../auth';
+import { forgetUploadsOf } from '../uploads';
 import { forgetPushSubscriptions } from '../users';
 import { deleteVehiclesOf } from '../vehicles';
 
@@ -96,15 +98,26 @@ export async function setNewsletter(db: Db, userId: string, newsletter: boolean)
 }
 
 /** Anonymises the account and ends every session; the password is asked again first. */
-export async function deleteAccount(db: Db, userId: string, password: string, lang: Language) {
+export async function deleteAccount(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  password: string,
+  lang: Language,
+) {
   await withPassword(db, userId, password);
   const unusable = await hashPassword(randomToken());
-  await db.transaction(async (tx) => {
+  const removeFiles = await db.transaction(async (tx) => {
     // The account row stays (anonymous): the ledger and other people's history refer to it.
+    const user = await findUserById(tx, userId);
     await forgetPushSubscriptions(tx, userId);
     await deleteVehiclesOf(tx, userId);
+    const removeFiles = await forgetUploadsOf(tx, storage, userId, user?.profilePicture ?? null);
     await anonymizeUser(tx, userId, unusable);
     await revokeAllSessions(tx, userId);
+    return removeFiles;
   });
+  // The picture's address was public: once the account is gone, so is the file behind it.
+  await removeFiles();
   return reply(lang, 'account_deleted');
 }

@@ -1,1 +1,2 @@
 export { uploadsRoutes } from './uploads.routes';
+export { forgetUploadsOf } from './uploads.service';

@@ -29,3 +29,12 @@ export async function usedBytes(db: Db, userId: string): Promise<number> {
     .where(eq(uploads.userId, userId));
   return Number(row?.used ?? 0);
 }
+
+/** Forgets every upload of a user; returns where their bytes are stored. */
+export async function deleteUploadsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(eq(uploads.userId, userId))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((r) => r.storageKey);
+}

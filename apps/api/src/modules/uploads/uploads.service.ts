@@ -10,7 +10,13 @@ import {
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import { lockUser, swapProfilePicture } from '../auth';
-import { findUpload, insertUpload, type Upload, usedBytes } from './uploads.repository';
+import {
+  deleteUploadsOf,
+  findUpload,
+  insertUpload,
+  type Upload,
+  usedBytes,
+} from './uploads.repository';
 
 /** What may be uploaded, judged by the bytes, not the name or the browser's word. */
 /** The storage folder of profile pictures, served at the media route. */
@@ -147,10 +153,33 @@ export async function replaceProfilePicture(
   const key = await storage.put(MEDIA_DIR, 'webp', bytes);
   const url = apiUrlOf(uploadsRoutes.media, { name: key.slice(`${MEDIA_DIR}/`.length) });
   const previous = await swapProfilePicture(db, userId, url);
-  // Only a picture stored here is removed (not one kept from elsewhere).
+  const old = pictureKey(previous);
+  if (old) await storage.remove(old);
+}
+
+/** Where a profile picture stored here is kept; null for none, or one kept from elsewhere. */
+function pictureKey(url: string | null | undefined): string | null {
   const ours = apiUrlOf(uploadsRoutes.media, { name: '' });
-  if (previous?.startsWith(ours))
-    await storage.remove(`${MEDIA_DIR}/${previous.slice(ours.length)}`);
+  return url?.startsWith(ours) ? `${MEDIA_DIR}/${url.slice(ours.length)}` : null;
+}
+
+/**
+ * For a deleted account, inside its transaction: forgets the user's uploads and returns what
+ * removes their bytes and their profile picture, to run once that transaction has committed
+ * (removed earlier, a rollback would leave records of files that are gone).
+ */
+export async function forgetUploadsOf(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  picture: string | null,
+): Promise<() => Promise<void>> {
+  const keys = await deleteUploadsOf(db, userId);
+  const pictureFile = pictureKey(picture);
+  if (pictureFile) keys.push(pictureFile);
+  return async () => {
+    for (const key of keys) await storage.remove(key);
+  };
 }
 
 export async function readMedia(storage: Storage, name: string) {

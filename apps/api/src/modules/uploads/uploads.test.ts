@@ -7,6 +7,7 @@ import {
   uploadFilesReplySchema,
   uploadImagesReplySchema,
 } from '@fuel/contract';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
@@ -197,5 +198,46 @@ describe('uploads', () => {
     );
     expect(next.profile_picture).not.toBe(me.profile_picture);
     expect((await t.app.inject(me.profile_picture ?? '')).statusCode).toBe(404);
+  });
+
+  it('removes the picture and every upload of an account that is deleted', async () => {
+    const leaving = await createUser(t.database.db);
+    const bearer = (await signIn(t.app, leaving)).access_token;
+    const me = meReplySchema.parse(
+      (
+        await send(
+          'PATCH',
+          apiUrlOf(API_ROUTES.uploads.changePicture),
+          [{ name: 'profile_picture', filename: 'me.jpg', data: await photo() }],
+          bearer,
+        )
+      ).json(),
+    );
+    const [file] = uploadFilesReplySchema.parse(
+      (
+        await send(
+          'POST',
+          apiUrlOf(API_ROUTES.uploads.files),
+          [{ name: 'files', filename: 'licence.jpg', data: await photo() }],
+          bearer,
+        )
+      ).json(),
+    );
+    const picture = me.profile_picture ?? '';
+    expect((await t.app.inject(picture)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: apiUrlOf(API_ROUTES.profile.deleteAccount),
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The picture's public address answers nothing, and the stored bytes are gone.
+    expect((await t.app.inject(picture)).statusCode).toBe(404);
+    const key = new URL(file?.url ?? '', 'http://x').pathname.split('/').pop() ?? '';
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from uploads where id = ${key}`,
+    );
+    expect(rows.rows).toEqual([{ n: 0 }]);
   });
 });
