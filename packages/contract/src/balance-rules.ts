@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { messageReplySchema } from './auth';
+import { listReplySchema } from './list';
 import { purchaseQuantitySchema } from './payments';
 import { PRODUCT_UNITS } from './products';
 import { defineRoutes } from './route';
@@ -34,7 +35,7 @@ export const balanceRuleSchema = z.object({
   ),
 });
 export type BalanceRule = z.infer<typeof balanceRuleSchema>;
-export const balanceRulesReplySchema = z.object({ data: z.array(balanceRuleSchema) });
+export const balanceRulesReplySchema = listReplySchema(balanceRuleSchema);
 export type BalanceRulesReply = z.infer<typeof balanceRulesReplySchema>;
 
 export const balanceRuleBodySchema = z.object({

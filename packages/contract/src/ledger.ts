@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { defineRoutes } from './route';
 
@@ -13,7 +14,8 @@ export const productBalanceSchema = z.object({
   held: z.number(),
 });
 export type ProductBalance = z.infer<typeof productBalanceSchema>;
-export const productBalancesReplySchema = z.object({ data: z.array(productBalanceSchema) });
+/** Every product the user holds, one row each: the whole list, never paged. */
+export const productBalancesReplySchema = listReplySchema(productBalanceSchema);
 export type ProductBalancesReply = z.infer<typeof productBalancesReplySchema>;
 
 /** The user's fuel per product, read from the ledger. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { parseQuantity } from './quantity';
 import { chosenIdSchema, numberError, V } from './validation';
@@ -30,7 +31,7 @@ export const refuelSchema = z.object({
   expires_at: z.string(),
 });
 export type Refuel = z.infer<typeof refuelSchema>;
-export const refuelListReplySchema = z.object({ data: z.array(refuelSchema) });
+export const refuelListReplySchema = listReplySchema(refuelSchema);
 export type RefuelCreateBody = z.infer<typeof refuelCreateBodySchema>;
 export type RefuelListReply = z.infer<typeof refuelListReplySchema>;
 

@@ -42,7 +42,7 @@ export async function listRules(db: Db, userId: string, lang: Language) {
         : null,
     });
   }
-  return { data };
+  return { count: data.length, data };
 }
 
 /** Sets the product's alert and automatic top-up; the card must be one of the user's. */

@@ -1,4 +1,4 @@
-import { formatQuantity, type Language, type ProductBalance } from '@fuel/contract';
+import { formatQuantity, type Language, type ProductBalancesReply } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { findBalancesOf } from './ledger.repository';
 
@@ -7,9 +7,10 @@ export async function productBalances(
   db: Db,
   userId: string,
   lang: Language,
-): Promise<{ data: ProductBalance[] }> {
+): Promise<ProductBalancesReply> {
   const rows = await findBalancesOf(db, userId, lang);
   return {
+    count: rows.length,
     data: rows.map((r) => ({
       product_id: r.productId,
       product_code: r.code,

@@ -100,7 +100,8 @@ export async function createRefuel(
 }
 
 export async function listRefuels({ db }: RefuelDeps, userId: string) {
-  return { data: (await findRefuelsOfUser(db, userId)).map(toWire) };
+  const data = (await findRefuelsOfUser(db, userId)).map(toWire);
+  return { count: data.length, data };
 }
 
 /** Gives the held volume back (cancel by the user, or expiry); returns its history row's id. */

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
 import { createUser, signIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -235,9 +236,9 @@ describe('uploads', () => {
     // The picture's public address answers nothing, and the stored bytes are gone.
     expect((await t.app.inject(picture)).statusCode).toBe(404);
     const key = new URL(file?.url ?? '', 'http://x').pathname.split('/').pop() ?? '';
-    const rows = await t.database.db.execute(
-      sql`select count(*)::int as n from uploads where id = ${key}`,
+    const rows = rowsOf(
+      await t.database.db.execute(sql`select count(*)::int as n from uploads where id = ${key}`),
     );
-    expect(rows.rows).toEqual([{ n: 0 }]);
+    expect(rows).toEqual([{ n: 0 }]);
   });
 });

@@ -48,10 +48,10 @@ describe('My balance while its replies arrive one by one', () => {
           return jsonResponse({ count: 0, data: [] });
         await account.held;
         if (url.startsWith(apiUrlOf(ledgerRoutes.balances)))
-          return jsonResponse({ data: balances });
+          return jsonResponse({ count: balances.length, data: balances });
         if (url.startsWith(apiUrlOf(stationsRoutes.list)))
           return jsonResponse({ count: 0, data: [] });
-        return jsonResponse({ data: [] });
+        return jsonResponse({ count: 0, data: [] });
       }),
     );
     startSession({
@@ -96,7 +96,7 @@ describe('My balance when the fuel catalog does not load', () => {
             ? jsonResponse({ errors: [{ code: 'INTERNAL', message: 'Down' }] }, 500)
             : jsonResponse({ count: 1, data: products });
         if (url.startsWith(apiUrlOf(ledgerRoutes.balances)))
-          return jsonResponse({ data: balances });
+          return jsonResponse({ count: balances.length, data: balances });
         return jsonResponse({ count: 0, data: [] });
       }),
     );

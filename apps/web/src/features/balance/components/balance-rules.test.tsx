@@ -48,7 +48,7 @@ beforeEach(async () => {
   fetchMock.mockImplementation(async (_url, init) =>
     init?.method === 'DELETE'
       ? jsonResponse({ message: 'Removed.' })
-      : jsonResponse({ data: [rule] }),
+      : jsonResponse({ count: 1, data: [rule] }),
   );
   vi.stubGlobal('fetch', fetchMock);
   await i18n.changeLanguage('en');

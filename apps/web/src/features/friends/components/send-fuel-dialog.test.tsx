@@ -10,6 +10,7 @@ vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(
 
 const REGULAR = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
 const balances = {
+  count: 1,
   data: [
     {
       product_id: REGULAR,
