@@ -42,20 +42,28 @@ const dateParam = z
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date, abort: true }),
     z.refine(isCalendarDate, { error: V.date }),
   );
-export const transactionsQuerySchema = z.extend(listQuerySchema, {
-  partner_id: z.optional(
-    z.coerce.number().check(z.int(), z.minimum(1_000_000), z.maximum(9_999_999)),
-  ),
-  start: z.optional(dateParam),
-  end: z.optional(dateParam),
-  station_id: z.optional(z.string().check(z.uuid())),
-  type: z.optional(z.enum(TRANSACTION_TYPES)),
-  product_id: z.optional(z.string().check(z.uuid())),
-  /** A status id, as the query string carries it ("2"). */
-  status: z.optional(z.enum(statusIds.map(String) as [string, ...string[]])),
-  /** Only movements made with this company fuel card. */
-  card_id: z.optional(z.string().check(z.uuid())),
-});
+export const transactionsQuerySchema = z
+  .extend(listQuerySchema, {
+    partner_id: z.optional(
+      z.coerce.number().check(z.int(), z.minimum(1_000_000), z.maximum(9_999_999)),
+    ),
+    start: z.optional(dateParam),
+    end: z.optional(dateParam),
+    station_id: z.optional(z.string().check(z.uuid())),
+    type: z.optional(z.enum(TRANSACTION_TYPES)),
+    product_id: z.optional(z.string().check(z.uuid())),
+    /** A status id, as the query string carries it ("2"). */
+    status: z.optional(z.enum(statusIds.map(String) as [string, ...string[]])),
+    /** Only movements made with this company fuel card. */
+    card_id: z.optional(z.string().check(z.uuid())),
+  })
+  .check(
+    z.superRefine((q, ctx) => {
+      // A range that ends before it starts holds nothing: it is a mistake, not an empty history.
+      if (q.start && q.end && q.start > q.end)
+        ctx.issues.push({ code: 'custom', path: ['end'], message: V.dateOrder, input: q.end });
+    }),
+  );
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
 export const transactionSchema = z.object({

@@ -26,6 +26,7 @@ export const V = {
   volume: 'validation:volume',
   plate: 'validation:plate',
   date: 'validation:date',
+  dateOrder: 'validation:date_order',
   unknownField: 'validation:unknown_field',
   text: 'validation:text',
   characters: 'validation:characters',

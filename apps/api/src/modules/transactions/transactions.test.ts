@@ -129,6 +129,15 @@ describe('transaction history', () => {
         .errors.map((e) => e.field)
         .sort(),
     ).toEqual(['start', 'status', 'type']);
+    // A range that ends before it starts is a mistake, not an empty history.
+    const reversed = await call(
+      'GET',
+      `${apiUrlOf(API_ROUTES.transactions.list)}?start=2026-11-30&end=2026-11-01`,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(errorBodySchema.parse(reversed.json()).errors).toEqual([
+      expect.objectContaining({ field: 'end', code: 'VALIDATION_FAILED' }),
+    ]);
   });
 
   it('names the allowed statuses of an unknown status filter, in every language', async () => {

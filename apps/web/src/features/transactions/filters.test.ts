@@ -31,6 +31,11 @@ describe('transaction filters in the URL', () => {
       filtersFromSearch('?partner_id=12&start=01.01.2026&type=gift&status=9&station_id=x&page=0'),
     ).toEqual(EMPTY_FILTERS);
     expect(filtersFromSearch('?page=2.5').page).toBe(1);
+    // A range ending before it starts keeps its start only.
+    expect(filtersFromSearch('?start=2026-11-30&end=2026-11-01')).toEqual({
+      ...EMPTY_FILTERS,
+      start: '2026-11-30',
+    });
   });
 
   it('checks each value with the contract’s own query schema', () => {

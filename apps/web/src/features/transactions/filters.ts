@@ -49,6 +49,8 @@ export function filtersFromSearch(search: string): TransactionFilters {
     const value = params.get(field)?.trim() ?? '';
     if (value && isValidFilter(field, value)) filters[field] = value;
   }
+  // A range that ends before it starts (only a hand-edited URL has one): its end is dropped.
+  if (filters.start && filters.end && filters.start > filters.end) filters.end = '';
   const page = Number(params.get('page'));
   filters.page = Number.isInteger(page) && page >= 1 ? page : 1;
   return filters;
