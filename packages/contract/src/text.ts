@@ -40,19 +40,21 @@ export const storableTextSchema = z.unknown().check(
 
 // Control characters, and the marks that reorder text on screen (bidirectional overrides and
 // isolates): invisible themselves, in a name or a note they make what others read differ from
-// what was typed ("‮gnp.exe" shows as "exe.png"). A line break is allowed where lines are.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const LINE_BREAK = /[\n\r\t]/;
+// what was typed (a right-to-left override before "gnp.exe" shows it as "exe.png"). A line
+// break (and a tab) is allowed where there are lines.
+const CONTROL = /\p{Cc}|[\u202a-\u202e\u2066-\u2069]/u;
 
 /** One line of text shown to people: a name, a model, an address. */
 export const singleLineCheck = () =>
-  z.refine<string>((value) => !CONTROL.test(value) && !LINE_BREAK.test(value), {
+  z.refine<string>((value) => !CONTROL.test(value), {
     error: V.characters,
   });
 
 /** Text of several lines shown to people: a note. */
 export const multiLineCheck = () =>
-  z.refine<string>((value) => !CONTROL.test(value), { error: V.characters });
+  z.refine<string>((value) => !CONTROL.test(value.replace(/[\n\r\t]/g, '')), {
+    error: V.characters,
+  });
 
 /** A real calendar date written `YYYY-MM-DD` (not 2024-02-30, not 2024-13-45). */
 export function isCalendarDate(value: string): boolean {
