@@ -97,3 +97,26 @@ test('a paid order arrives even when the browser never comes back from the bank'
   }).toPass({ timeout: 60_000, intervals: [1_000] });
   expect(await balanceOf(request, session, premium)).toEqual({ balance: 7, held: 0 });
 });
+
+test('a bank page left unpaid can be taken up again from its transaction', async ({
+  page,
+  request,
+}) => {
+  const session = await signInNewUser(page, request);
+  const diesel = await productId(request, 'Diesel');
+  await page.goto('/en/my-balance');
+  const buy = page.getByRole('region', { name: 'Buy fuel' });
+  await buy.getByLabel('Fuel type').selectOption({ label: 'Diesel' });
+  await buy.getByLabel(/^Quantity/).fill('3');
+  await buy.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.locator('#pan')).toBeVisible();
+  // The payer leaves the bank's page without paying.
+  await page.goto('/en/transactions?type=buying');
+  await page.getByRole('table').getByRole('link').first().click();
+  const resume = page.getByRole('link', { name: "Continue on the bank's page" });
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await payOnSandbox(page, CARDS.approve);
+  await expect(page.getByRole('heading', { name: 'Fuel added to your balance' })).toBeVisible();
+  expect(await balanceOf(request, session, diesel)).toEqual({ balance: 3, held: 0 });
+});

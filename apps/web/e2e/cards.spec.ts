@@ -160,6 +160,10 @@ test('a company orders cards, limits one, refuels with it live, blocks it, moves
   await expect(
     history.getByTestId('card-history-row').filter({ hasText: 'Refuelling' }),
   ).toContainText('-4.5\u00a0L');
+  // Signed from the card's side: what was loaded onto it is a plus here.
+  await expect(
+    history.getByTestId('card-history-row').filter({ hasText: 'Loaded onto the card' }),
+  ).toContainText('+12\u00a0L');
   await expect(fuel.getByTestId('card-fuel')).toContainText('7.5\u00a0L');
   await expect(limits.getByRole('row', { name: /Regular 92/ })).toContainText('5.5 / 10\u00a0L');
 

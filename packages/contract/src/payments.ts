@@ -27,6 +27,8 @@ export const paymentRegisterReplySchema = z.object({
   formUrl: z.string(),
 });
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'review'] as const;
+/** How long the bank's payment page accepts a card for one order. */
+export const PAYMENT_PAGE_LIFETIME_SECONDS = 20 * 60;
 export const paymentSyncReplySchema = z.object({
   order_id: z.string(),
   state: z.enum(ORDER_STATES),

@@ -111,6 +111,11 @@ export const transactionDetailSchema = z.extend(transactionSchema, {
       order_id: z.string(),
       gateway_status: z.nullable(z.number()),
       state: z.enum(ORDER_STATES),
+      /**
+       * The bank's payment page, while the order can still be paid there (not paid, its page
+       * not yet closed): where "Continue the payment" leads.
+       */
+      form_url: z.optional(z.nullable(z.string())),
     }),
   ),
   /** For refuels: what was authorised and what the pump dispensed. */

@@ -1,6 +1,7 @@
+import { PAYMENT_PAGE_LIFETIME_SECONDS } from '@fuel/contract';
 import { AppError } from '../../lib/app-error';
 import { recentPendingOrders } from './payments.repository';
-import { PAYMENT_PAGE_LIFETIME_SECONDS, type PaymentDeps } from './settle';
+import type { PaymentDeps } from './settle';
 
 /**
  * Each open order costs the reconciler questions to the bank until it ends: a user who keeps

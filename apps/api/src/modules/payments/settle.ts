@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   formatQuantity,
   isLanguage,
+  PAYMENT_PAGE_LIFETIME_SECONDS,
   TRANSACTION_STATUS,
   type TransactionStatusId,
 } from '@fuel/contract';
@@ -37,8 +38,6 @@ const FAILED = new Set<number>([
 const WAITING = new Set<number>([ORDER_STATUS.held, ORDER_STATUS.acs]);
 /** An order the gateway never heard of (registration failed half-way) is given up after this. */
 const UNREGISTERED_TIMEOUT_SECONDS = 15 * 60;
-/** How long the bank's payment page accepts a card for one order. */
-export const PAYMENT_PAGE_LIFETIME_SECONDS = 20 * 60;
 /**
  * An order the bank still calls "registered" this long after its page closed was abandoned;
  * the bank will not take a payment for it any more, so it ends as an error instead of being

@@ -156,4 +156,45 @@ describe('what did not happen', () => {
     );
     expect(lines[5]).toContain('"Покупка","Успешно","Дизельное топливо","5","л","2700"');
   });
+
+  it('offers an unpaid order’s bank page again while it is open, and not once paid', async () => {
+    const res = await call('POST', apiUrlOf(API_ROUTES.payments.register), {
+      product_id: diesel.id,
+      quantity: 2,
+    });
+    const { formUrl, order_id } = res.json() as PaymentRegisterReply;
+    const { data } = transactionsReplySchema.parse(
+      (await call('GET', `${apiUrlOf(API_ROUTES.transactions.list)}?type=buying`)).json(),
+    );
+    const row = data[0];
+    const detail = async () =>
+      transactionDetailSchema.parse(
+        (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: row?.id }))).json(),
+      );
+    expect((await detail()).order).toMatchObject({ order_id, form_url: formUrl });
+    await submitPaymentForm(t.app, formUrl, { pan: '4111 1111 1111 1111' });
+    await call('GET', apiUrlOf(API_ROUTES.payments.sync, { orderId: order_id }));
+    expect((await detail()).order).toMatchObject({ state: 'paid', form_url: null });
+    // An unpaid order whose page has closed is not offered either.
+    const late = (
+      await call('POST', apiUrlOf(API_ROUTES.payments.register), {
+        product_id: diesel.id,
+        quantity: 3,
+      })
+    ).json() as PaymentRegisterReply;
+    await t.database.db.execute(
+      sql`update payment_orders set created_at = now() - interval '21 minutes' where id = ${late.order_id}`,
+    );
+    const lateRow = transactionsReplySchema
+      .parse((await call('GET', `${apiUrlOf(API_ROUTES.transactions.list)}?type=buying`)).json())
+      .data.find((r) => r.quantity === 3 && r.transaction_status_id !== 2);
+    const closed = transactionDetailSchema.parse(
+      (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: lateRow?.id }))).json(),
+    );
+    expect(closed.order).toMatchObject({
+      order_id: late.order_id,
+      state: 'pending',
+      form_url: null,
+    });
+  });
 });

@@ -1,4 +1,9 @@
-import type { Language, TransactionStatusId, TransactionsQuery } from '@fuel/contract';
+import {
+  type Language,
+  PAYMENT_PAGE_LIFETIME_SECONDS,
+  type TransactionStatusId,
+  type TransactionsQuery,
+} from '@fuel/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
@@ -227,6 +232,12 @@ export async function findTransaction(db: Db, userId: string, id: string, lang: 
       ...rowColumns(lang),
       orderState: paymentOrders.state,
       gatewayStatus: paymentOrders.gatewayStatus,
+      // The page is offered again only while it is open: not paid, not yet past its lifetime.
+      resumeUrl: sql<string | null>`case when ${paymentOrders.state} = 'pending'
+        and coalesce(${paymentOrders.gatewayStatus}, 0) = 0
+        and ${paymentOrders.savedCardId} is null
+        and ${paymentOrders.createdAt} > now() - make_interval(secs => ${PAYMENT_PAGE_LIFETIME_SECONDS})
+        then ${paymentOrders.formUrl} end`,
       refuelQuantity: refuelAuthorizations.quantity,
       refuelDispensed: refuelAuthorizations.dispensed,
       transferNote: transfers.note,

@@ -94,7 +94,12 @@ export async function getTransaction(
     ...toWire(row, translator(lang)),
     order:
       row.type === 'buying' && row.orderState
-        ? { order_id: row.referenceId, gateway_status: row.gatewayStatus, state: row.orderState }
+        ? {
+            order_id: row.referenceId,
+            gateway_status: row.gatewayStatus,
+            state: row.orderState,
+            form_url: row.resumeUrl,
+          }
         : null,
     refuel:
       row.type === 'charging' && row.refuelQuantity !== null

@@ -57,12 +57,18 @@ export function CardHistory({ cardId }: { cardId: string }) {
   );
 }
 
+/** A transfer between the company and this card (not one with a partner). */
+const isCardMove = (row: Transaction) => row.type === 'transfer' && row.partner_id === null;
+
 /**
- * A transfer in a card's history moves fuel between the company and this card: the sign is the
- * company's side, as on the Transactions page, so minus is loaded onto the card, plus came back.
+ * On the card's own page the sign is the card's side: plus was loaded onto it, minus went back
+ * to the company or into a tank. (The Transactions page shows the same move from the company's
+ * side, where loading the card is a minus.)
  */
+const cardSide = (row: Transaction) => (isCardMove(row) ? -row.quantity : row.quantity);
+
 function operation(row: Transaction, t: TFunction<'cards'>): string {
-  if (row.type !== 'transfer' || row.partner_id !== null) return t(`history.types.${row.type}`);
+  if (!isCardMove(row)) return t(`history.types.${row.type}`);
   return row.quantity < 0 ? t('history.loaded') : t('history.returned');
 }
 
@@ -70,7 +76,8 @@ function HistoryRow({ row }: { row: Transaction }) {
   const { t } = useTranslation('cards');
   const language = useLanguage();
   const status = TRANSACTION_STATUSES.find((s) => s.id === row.transaction_status_id)?.key;
-  const tone = row.quantity < 0 ? 'text-red-700' : 'text-green-800';
+  const quantity = cardSide(row);
+  const tone = quantity < 0 ? 'text-red-700' : 'text-green-800';
   return (
     <li
       data-testid="card-history-row"
@@ -86,7 +93,7 @@ function HistoryRow({ row }: { row: Transaction }) {
       </div>
       <div className="shrink-0 text-right">
         <p className={`font-bold whitespace-nowrap tabular-nums ${tone}`}>
-          {formatVolume(row.quantity, t(`common:units.${row.unit}`), language, true)}
+          {formatVolume(quantity, t(`common:units.${row.unit}`), language, true)}
         </p>
         {status && <p className="text-sm text-sand-600">{t(`history.statuses.${status}`)}</p>}
       </div>

@@ -103,6 +103,17 @@ function TransactionCard({ row }: { row: Detail }) {
               <Item term={t('detail.orderId')}>
                 <span className="font-mono text-sm break-all">{row.order.order_id}</span>
               </Item>
+              {row.order.form_url && (
+                <div className="sm:col-span-2">
+                  <a
+                    href={row.order.form_url}
+                    className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+                  >
+                    {t('detail.continuePayment')}
+                  </a>
+                  <p className="mt-2 text-sm text-sand-600">{t('detail.continueHint')}</p>
+                </div>
+              )}
             </>
           )}
           {row.refuel && (
