@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 
-function dialog(pending: boolean, onConfirm: () => void) {
+function dialog(pending: boolean, onConfirm: () => unknown) {
   return (
     <ConfirmDialog
       open
@@ -19,20 +19,32 @@ function dialog(pending: boolean, onConfirm: () => void) {
 }
 
 describe('ConfirmDialog', () => {
-  it('confirms once on a double click, and again once the first has finished', () => {
-    const onConfirm = vi.fn();
-    const { rerender } = render(dialog(false, onConfirm));
+  it('acts once on a double click while the action runs, and again once it has settled', async () => {
+    let finish = () => {};
+    const onConfirm = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    render(dialog(false, onConfirm));
     const button = screen.getByText('Delete');
     // Both clicks arrive before the caller's pending state disables the button.
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onConfirm).toHaveBeenCalledTimes(1);
 
-    rerender(dialog(true, onConfirm));
-    fireEvent.click(button);
-    rerender(dialog(false, onConfirm));
     // The removal failed and the dialog stayed: the user may try again.
+    await act(async () => finish());
     fireEvent.click(button);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays ready after an action that returned nothing (a field was empty)', () => {
+    const onConfirm = vi.fn(() => undefined);
+    render(dialog(false, onConfirm));
+    fireEvent.click(screen.getByText('Delete'));
+    fireEvent.click(screen.getByText('Delete'));
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 });

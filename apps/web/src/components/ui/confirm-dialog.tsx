@@ -8,7 +8,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   pending?: boolean;
-  onConfirm(): void;
+  /** May return the promise of the action: the button then acts once until it settles. */
+  onConfirm(): unknown;
   onClose(): void;
 }
 
@@ -31,16 +32,18 @@ export function ConfirmDialog({
   const safe = useRef<HTMLButtonElement>(null);
   const id = useId();
   // A double click reaches the button twice before `pending` disables it: the second would send
-  // the same removal again (and report "not found" after the first succeeded).
-  const confirmed = useRef(false);
-  useEffect(() => {
-    // Armed again once the caller is done with it, or when the dialog opens anew.
-    if (!pending || !open) confirmed.current = false;
-  }, [pending, open]);
+  // the same removal again (and report "not found" after the first succeeded). The action's
+  // promise holds the button until it settles; one that returns nothing (the field was empty,
+  // say) leaves it ready at once.
+  const confirming = useRef(false);
   const confirm = () => {
-    if (confirmed.current || pending) return;
-    confirmed.current = true;
-    onConfirm();
+    if (confirming.current || pending) return;
+    const action = onConfirm();
+    if (!(action instanceof Promise)) return;
+    confirming.current = true;
+    void action.finally(() => {
+      confirming.current = false;
+    });
   };
   useEffect(() => {
     const dialog = ref.current;

@@ -194,7 +194,7 @@ export const BalanceRules = memo(function BalanceRules({
         confirmLabel={t('rules.confirmYes')}
         cancelLabel={t('rules.confirmNo')}
         pending={remove.isPending}
-        onConfirm={() => void onRemove()}
+        onConfirm={onRemove}
         onClose={() => setConfirming(false)}
       >
         {t('rules.confirmText')}

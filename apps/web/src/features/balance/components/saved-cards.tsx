@@ -78,7 +78,7 @@ export function SavedCards({
               confirmLabel={t('saved.confirmYes')}
               cancelLabel={t('saved.confirmNo')}
               pending={remove.isPending}
-              onConfirm={() => void confirmDelete()}
+              onConfirm={confirmDelete}
               onClose={() => setToDelete(null)}
             >
               {t('saved.confirmText')}

@@ -76,7 +76,7 @@ export function CardActions({ card, onOpen, onDeleted }: CardActionsProps) {
         confirmLabel={t('confirm.yes')}
         cancelLabel={t('confirm.no')}
         pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       >
         <p>{t('confirm.text')}</p>

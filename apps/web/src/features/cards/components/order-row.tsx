@@ -82,7 +82,7 @@ export function OrderRow({ order }: { order: CardOrder }) {
             confirmLabel={t('orders.cancelYes')}
             cancelLabel={t('orders.cancelNo')}
             pending={cancel.isPending}
-            onConfirm={() => void confirmCancel()}
+            onConfirm={confirmCancel}
             onClose={() => setConfirming(false)}
           >
             {t('orders.cancelText')}

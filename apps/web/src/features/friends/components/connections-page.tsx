@@ -132,7 +132,7 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
         confirmLabel={t('remove.yes')}
         cancelLabel={t('remove.no')}
         pending={remove.isPending}
-        onConfirm={() => void confirmRemove()}
+        onConfirm={confirmRemove}
         onClose={() => setAction(null)}
       >
         {t('remove.text')}

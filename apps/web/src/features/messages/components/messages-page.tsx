@@ -96,7 +96,7 @@ export function MessagesPage() {
         confirmLabel={t('confirm.yes')}
         cancelLabel={t('confirm.no')}
         pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       >
         {t('confirm.text')}

@@ -50,7 +50,7 @@ export function DeleteAccount() {
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('delete.cancel')}
         pending={remove.isPending}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={close}
       >
         <p>{t('delete.warning')}</p>

@@ -108,7 +108,7 @@ export function VehiclesPage() {
         confirmLabel={t('confirm.yes')}
         cancelLabel={t('confirm.no')}
         pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       >
         {t('confirm.text')}
