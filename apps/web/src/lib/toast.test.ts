@@ -6,9 +6,10 @@ import { notify } from './toast';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe('notify', () => {
-  it('shows success top-right for 2.5 seconds', () => {
+  it('shows success top-right for 2.5 seconds, one toast per distinct text', () => {
     notify.success('Vehicle added');
     expect(toast.success).toHaveBeenCalledWith('Vehicle added', {
+      id: 'success:Vehicle added',
       position: 'top-right',
       duration: TOAST_DURATION_MS.success,
     });

@@ -3,12 +3,14 @@ import { toast } from 'sonner';
 
 /**
  * The product's two kinds of toast (SPEC §2, §9): success top-right for 2.5 s, error top-centre
- * for 3.5 s. An error toast uses its text as id, so the same failure reported twice in a row
- * (a retried request, two queries hitting one outage) shows once.
+ * for 3.5 s. A toast uses its text as id, so the same news told twice at once shows once: a
+ * failure reported by a retried request or two queries hitting one outage; a payment's reply and
+ * the message about it that arrives live.
  */
 export const notify = {
   success(message: string) {
     return toast.success(message, {
+      id: `success:${message}`,
       position: 'top-right',
       duration: TOAST_DURATION_MS.success,
     });
