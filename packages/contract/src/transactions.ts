@@ -88,6 +88,12 @@ export const transactionSchema = z.object({
   ),
   /** A purchase made by the automatic top-up. */
   automatic: z.optional(z.boolean()),
+  /**
+   * A refuel with a company fuel card drawn from the fuel loaded onto the card: the balance gave
+   * that fuel when the card was loaded (the transfer row naming the card), so this row shows
+   * what the card dispensed and does not take it from the balance a second time.
+   */
+  from_card_fuel: z.optional(z.boolean()),
   /** Beside status 4 (error): how it ended; nothing moved, whatever `quantity` says was asked. */
   outcome: z.optional(z.nullable(z.enum(TRANSACTION_OUTCOMES))),
   /** The bank's reason for a decline, in the language of the purchase, when it gave one. */

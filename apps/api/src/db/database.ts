@@ -11,10 +11,16 @@ export interface Database {
    * Runs the product's migrations, and first the sandbox gateway's where it runs (see
    * MIGRATION_SETS); safe to call from several processes at once.
    */
-  migrate(options: { sandboxGateway: boolean }): Promise<void>;
+  migrate(options: MigrateOptions): Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface MigrateOptions {
+  sandboxGateway: boolean;
+  /** Another folder of the product's migrations: a test builds a database as an older release left it. */
+  productMigrations?: string;
 }
 
 /** Where a set of migrations is and where the database records which of them it has run. */
@@ -28,8 +34,11 @@ export interface MigrationSet {
  * sandbox runs on gets (ADR 0020). The sandbox's go first: on a database migrated before they
  * existed they take over its old tables, which the product's 0017 would otherwise drop.
  */
-export function migrationSets(options: { sandboxGateway: boolean }): MigrationSet[] {
-  const product = { migrationsFolder: folder('./migrations'), migrationsSchema: 'drizzle' };
+export function migrationSets(options: MigrateOptions): MigrationSet[] {
+  const product = {
+    migrationsFolder: options.productMigrations ?? folder('./migrations'),
+    migrationsSchema: 'drizzle',
+  };
   const sandbox = {
     migrationsFolder: folder('./migrations-sandbox-gateway'),
     migrationsSchema: 'sandbox_gateway',

@@ -1,8 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import { type Database, rowsOf } from './database';
-import migrationsJournal from './migrations/meta/_journal.json' with { type: 'json' };
 
 /** The sandbox's tables as the product's migration 0003 created them before ADR 0020. */
 const OLD_TABLES = `
@@ -25,10 +27,23 @@ CREATE INDEX "sandbox_gateway_bindings_client_idx" ON "sandbox_gateway_bindings"
 INSERT INTO "sandbox_gateway_orders" (order_number, amount, currency, language, return_url, status, created_at, updated_at)
   VALUES ('kept-order', 650000, '051', 'hy', 'http://localhost/back', 2, now(), now());`;
 
-/** When the product's migration 0017 (the move to the sandbox's own schema) was made. */
-const MOVE_AT = (
-  migrationsJournal.entries.find((e) => e.tag.startsWith('0017_')) ?? { when: Number.NaN }
-).when;
+const PRODUCT_MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
+
+/**
+ * A copy of the product's migrations as the release before migration 0017 (the move to the
+ * sandbox's own schema) shipped them: the journal ends at 0016.
+ */
+function migrationsBeforeTheMove(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fc-migrations-'));
+  cpSync(PRODUCT_MIGRATIONS, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const move = journal.entries.findIndex((e) => e.tag.startsWith('0017_'));
+  expect(move).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, move);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -57,14 +72,16 @@ async function schemaExists(db: Database['db']): Promise<boolean> {
 
 /** A database as it stood at migration 0016 with the old 0003's tables and one sandbox order. */
 async function migratedBeforeTheMove(): Promise<Database> {
-  const old = await createTestDatabase({ sandboxGateway: false });
+  const old = await createTestDatabase(false);
+  const productMigrations = migrationsBeforeTheMove();
+  try {
+    await old.migrate({ sandboxGateway: false, productMigrations });
+  } finally {
+    rmSync(productMigrations, { recursive: true, force: true });
+  }
   for (const statement of OLD_TABLES.split(';').filter((s) => s.trim())) {
     await old.db.execute(sql.raw(statement));
   }
-  // Forget 0017 and what came after it, so they run again (each later one is safe to rerun).
-  await old.db.execute(
-    sql`delete from drizzle.__drizzle_migrations where created_at >= ${MOVE_AT}`,
-  );
   return old;
 }
 

@@ -51,6 +51,11 @@ export const transactions = pgTable(
     cardId: uuid('card_id').references((): AnyPgColumn => cards.id),
     /** A purchase the user's automatic top-up made. */
     automatic: boolean('automatic').notNull().default(false),
+    /**
+     * A refuel with a company fuel card drawn from the fuel loaded onto that card: the company's
+     * balance gave it when the card was loaded (that row), so this one does not move it again.
+     */
+    fromCardFuel: boolean('from_card_fuel').notNull().default(false),
     /** How an error (status 4) ended: cancelled, declined, expired or failed; null otherwise. */
     outcome: text('outcome', { enum: TRANSACTION_OUTCOMES }),
     /** The bank's reason for a decline, as it gave it (in the language of the purchase). */

@@ -107,6 +107,7 @@ export async function authorizeCardRefuel(
       stationId,
       referenceId: row.id,
       cardId: card.id,
+      fromCardFuel: row.funding === 'card',
     });
     return { refused: null, card, row };
   });

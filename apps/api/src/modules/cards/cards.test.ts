@@ -5,6 +5,7 @@ import {
   cardsReplySchema,
   errorBodySchema,
   type ProductBalancesReply,
+  transactionsReplySchema,
 } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,6 +263,48 @@ describe('company fuel cards', () => {
     await complete(held.json().refuel_id, 3);
     const removed = await call(company, 'DELETE', apiUrlOf(API_ROUTES.cards.remove, { id }));
     expect(removed.json()).toEqual({ id, returned: [{ product_id: diesel.id, volume: 2 }] });
+  });
+
+  it('a refuel from the card’s own fuel is marked in the company’s history, which then adds up', async () => {
+    const { id, number } = await newCard({ day_limit: null, month_limit: null });
+    const before = (await companyBalance())?.balance ?? 0;
+    const fromCompany = await authorize(number, 2);
+    await complete(fromCompany.json().refuel_id, 2);
+    await call(company, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id }), { funding: 'card' });
+    await call(company, 'POST', apiUrlOf(API_ROUTES.cards.load, { id }), {
+      product_id: diesel.id,
+      volume: 10,
+    });
+    const fromCard = await authorize(number, 6);
+    await complete(fromCard.json().refuel_id, 6);
+    expect((await companyBalance())?.balance).toBe(before - 12);
+
+    const list = await call(
+      company,
+      'GET',
+      `${apiUrlOf(API_ROUTES.transactions.list)}?card_id=${id}`,
+    );
+    const rows = transactionsReplySchema.parse(list.json()).data;
+    expect(rows.map((r) => [r.type, r.quantity, r.from_card_fuel])).toEqual([
+      ['charging', -6, true],
+      ['transfer', -10, false],
+      ['charging', -2, false],
+    ]);
+    // What the balance moved is the rows that are not the card's own fuel.
+    const moved = rows.filter((r) => !r.from_card_fuel).reduce((sum, r) => sum + r.quantity, 0);
+    expect(moved).toBe(-12);
+
+    const csv = await call(
+      company,
+      'GET',
+      `${apiUrlOf(API_ROUTES.transactions.export)}?card_id=${id}`,
+      undefined,
+      { 'accept-language': 'en' },
+    );
+    const lines = csv.body.split('\r\n');
+    expect(lines[1]).toContain('"Refuelling · from the card\'s fuel"');
+    expect(lines[1]).toMatch(/"Card •••• \d{4}"$/);
+    expect(lines[3]).toContain('"Refuelling"');
   });
 
   it('concurrent refuels never pass the day limit nor the balance (PostgreSQL)', async () => {

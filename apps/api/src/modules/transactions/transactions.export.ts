@@ -63,9 +63,12 @@ export async function* exportTransactionsCsv(
             .filter(Boolean)
             .join(': ')
         : word(`transaction_statuses.${statusKey.get(r.statusId)}`);
+      // Marked as on the page: an automatic purchase, a refuel from a card's own fuel.
+      const mark = r.automatic ? 'automatic' : r.fromCardFuel ? 'from_card_fuel' : null;
+      const type = word(`transaction_types.${r.type}`);
       chunk += `${[
         yerevanTime.format(r.createdAt),
-        word(`transaction_types.${r.type}`),
+        mark ? `${type} · ${word(`transaction_marks.${mark}`)}` : type,
         status,
         r.productName,
         r.outcome ? 0 : formatQuantity(r.quantity),
@@ -73,7 +76,8 @@ export async function* exportTransactionsCsv(
         r.outcome ? null : r.amount,
         r.stationName,
         r.partnerId,
-        r.partnerName,
+        // The company fuel card a movement went through stands where a partner would.
+        r.partnerName ?? (r.cardLast4 ? t('card', { ns: 'messages', last4: r.cardLast4 }) : null),
       ]
         .map(cell)
         .join(',')}\r\n`;

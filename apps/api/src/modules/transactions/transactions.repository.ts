@@ -142,6 +142,7 @@ function rowColumns(lang: Language) {
     referenceId: transactions.referenceId,
     cardId: transactions.cardId,
     automatic: transactions.automatic,
+    fromCardFuel: transactions.fromCardFuel,
     outcome: transactions.outcome,
     outcomeReason: transactions.outcomeReason,
     outcomeCode: transactions.outcomeCode,

@@ -44,6 +44,7 @@ function toWire(row: Row, t: TFunction): Transaction {
         ? { id: row.cardId, last4: row.cardLast4, name: row.cardName }
         : null,
     automatic: row.automatic,
+    from_card_fuel: row.fromCardFuel,
     outcome: row.outcome,
     outcome_reason: declineReason(t, row.outcomeCode, row.outcomeReason),
     created_at: row.createdAt.toISOString(),

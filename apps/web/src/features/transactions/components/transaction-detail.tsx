@@ -128,6 +128,9 @@ function TransactionCard({ row }: { row: Detail }) {
               </Item>
             </>
           )}
+          {row.from_card_fuel && (
+            <p className="text-sm text-sand-700 sm:col-span-2">{t('detail.fromCardFuel')}</p>
+          )}
           {row.note && (
             <Item term={t('detail.note')} wide>
               <span className="whitespace-pre-line wrap-anywhere">{row.note}</span>

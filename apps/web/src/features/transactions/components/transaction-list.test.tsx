@@ -84,6 +84,34 @@ describe('TransactionList', () => {
     expect(within(table).getByText('Card •••• 1023')).toBeTruthy();
     expect(within(table).getByText('Davit · ID 1234567')).toBeTruthy();
   });
+
+  it('marks a refuel from a card’s own fuel, and does not show it as taken from the balance', async () => {
+    const refuel = (id: string, fromCardFuel: boolean): Transaction => ({
+      ...purchase(id, false),
+      type: 'charging',
+      quantity: -6,
+      amount: null,
+      card: { id: 'c1', last4: '1015', name: null },
+      from_card_fuel: fromCardFuel,
+    });
+    renderWithProviders(
+      <TransactionList
+        rows={[refuel('own', true), refuel('company', false)]}
+        hrefOf={(id) => id}
+        from=""
+      />,
+      { path: '/en/transactions' },
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    await waitFor(() =>
+      expect(rows[0]?.textContent).toContain("Refuelling · from the card's fuel"),
+    );
+    expect(rows[1]?.textContent).not.toContain("from the card's fuel");
+    const quantityOf = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement).getByText(/[−-]6 L/);
+    expect(quantityOf(rows[0]).className).not.toContain('text-red-700');
+    expect(quantityOf(rows[1]).className).toContain('text-red-700');
+  });
 });
 
 describe('TransactionList quantities', () => {

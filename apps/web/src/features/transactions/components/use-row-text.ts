@@ -22,17 +22,27 @@ export function useRowText() {
   return (row: Transaction) => {
     const status = statusText(row);
     const type = types.find((x) => x.id === row.type)?.name ?? t(`types.${row.type}`);
+    const mark = row.automatic ? t('automatic') : row.from_card_fuel ? t('fromCardFuel') : null;
     return {
-      // A purchase made by the automatic top-up says so wherever the row is shown.
-      type: row.automatic ? `${type} · ${t('automatic')}` : type,
+      // An automatic purchase, or a refuel from a card's own fuel, says so wherever it is shown.
+      type: mark ? `${type} · ${mark}` : type,
       partner: partnerOf(row),
       date: formatDateTime(row.created_at, language),
       // Nothing moved: no quantity to show (the detail says what was asked for).
       quantity: status.moved
         ? formatVolume(row.quantity, t(`common:units.${row.unit}`), language, true)
         : '—',
-      /** Green for fuel in, red for fuel out, muted for what did not happen. */
-      tone: !status.moved ? 'text-sand-600' : row.quantity < 0 ? 'text-red-700' : 'text-green-800',
+      /**
+       * Green for fuel in, red for fuel out, muted for what did not happen and for a card's own
+       * fuel (the balance gave it when the card was loaded: that row is the red one).
+       */
+      tone: !status.moved
+        ? 'text-sand-600'
+        : row.from_card_fuel
+          ? 'text-sand-700'
+          : row.quantity < 0
+            ? 'text-red-700'
+            : 'text-green-800',
       amount: row.amount === null ? '—' : formatAmd(row.amount, language),
       status: status.status,
       reason: status.reason,
