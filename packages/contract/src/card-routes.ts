@@ -1,12 +1,14 @@
 import {
-  cardAddBodySchema,
-  cardDeleteReplySchema,
-  cardLoadBodySchema,
-  cardMoveReplySchema,
   cardOrderBodySchema,
   cardOrderSchema,
   cardOrdersQuerySchema,
   cardOrdersReplySchema,
+} from './card-orders';
+import {
+  cardAddBodySchema,
+  cardDeleteReplySchema,
+  cardLoadBodySchema,
+  cardMoveReplySchema,
   cardSchema,
   cardsQuerySchema,
   cardsReplySchema,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardAddBodySchema,
-  cardOrderBodySchema,
-  cardUpdateBodySchema,
-  stationCardAuthorizeBodySchema,
-} from './cards';
+import { cardOrderBodySchema } from './card-orders';
+import { cardAddBodySchema, cardUpdateBodySchema } from './cards';
+import { stationCardAuthorizeBodySchema } from './station-cards';
 
 describe('card contract', () => {
   it('takes a card number typed in groups and refuses a short one', () => {

@@ -3,7 +3,7 @@ import { wholeQuantitySchema } from './friends';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
-import { multiLineCheck, singleLineCheck } from './text';
+import { shownTextSchema } from './text';
 import { chosenIdSchema, numberError, V } from './validation';
 
 /**
@@ -11,7 +11,7 @@ import { chosenIdSchema, numberError, V } from './validation';
  * with a driver, vehicle, allowed products with day/month limits and a PIN for the pump. Only
  * companies have them; an individual's calls answer 403.
  *
- * Calls (under `/api`):
+ * Calls (under `/api`; the schemas of orders are in card-orders.ts, the pump's in station-cards.ts):
  * - `POST /user/card-orders` (cardOrderBodySchema → 201 cardOrderSchema), `GET /user/card-orders`
  *   (cardOrdersQuerySchema → cardOrdersReplySchema), `GET /user/card-orders/{id}`,
  *   `POST /user/card-orders/{id}/cancel` (only while `received`, else 409 CARD_ORDER_FINAL).
@@ -48,76 +48,15 @@ export const CARD_NUMBER_PATTERN = /^\d{16}$/;
 export function normalizeCardNumber(raw: string): string {
   return raw.replace(/[\s-]/g, '');
 }
-const cardNumberSchema = z
+export const cardNumberSchema = z
   .string({ error: V.required })
   .check(
     z.overwrite(normalizeCardNumber),
     z.minLength(1, { error: V.required, abort: true }),
     z.regex(CARD_NUMBER_PATTERN, { error: V.cardNumber }),
   );
-const pinSchema = z.string().check(z.regex(/^\d{4}$/, { error: V.pin }));
-const text = (max: number, lines: 'single' | 'multi' = 'single') =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(max, { error: V.tooLong }),
-      lines === 'single' ? singleLineCheck() : multiLineCheck(),
-    );
+export const pinSchema = z.string().check(z.regex(/^\d{4}$/, { error: V.pin }));
 
-// ----- card orders -----
-export const CARD_ORDER_STATUSES = [
-  'received',
-  'produced',
-  'ready_for_pickup',
-  'handed_over',
-  'cancelled',
-] as const;
-export type CardOrderStatus = (typeof CARD_ORDER_STATUSES)[number];
-
-/** Delivery: a station to pick the cards up at, or an address (exactly one of the two). */
-export const cardOrderBodySchema = z
-  .object({
-    quantity: z
-      .number({ error: numberError })
-      .check(
-        z.int({ error: V.integer }),
-        z.minimum(1, { error: V.min }),
-        z.maximum(CARD_LIMITS.orderQuantityMax, { error: V.max }),
-      ),
-    station_id: z.optional(z.nullable(chosenIdSchema())),
-    address: z.optional(z.nullable(text(CARD_LIMITS.addressMax, 'multi'))),
-    note: z.optional(z.nullable(text(CARD_LIMITS.noteMax, 'multi'))),
-  })
-  .check(
-    z.refine((b) => Boolean(b.station_id) !== Boolean(b.address), {
-      error: V.deliveryOne,
-      path: ['address'],
-    }),
-  );
-export type CardOrderBody = z.infer<typeof cardOrderBodySchema>;
-
-export const cardOrderSchema = z.object({
-  id: z.string(),
-  /** Short number the retailer's staff and the company speak of, e.g. 1042. */
-  number: z.number(),
-  quantity: z.number(),
-  status: z.enum(CARD_ORDER_STATUSES),
-  station_id: z.nullable(z.string()),
-  station_name: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  note: z.nullable(z.string()),
-  /** Every step so far, oldest first. */
-  steps: z.array(z.object({ status: z.enum(CARD_ORDER_STATUSES), at: z.string() })),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type CardOrder = z.infer<typeof cardOrderSchema>;
-export const cardOrdersQuerySchema = listQuerySchema;
-export const cardOrdersReplySchema = listReplySchema(cardOrderSchema);
-export type CardOrdersReply = z.infer<typeof cardOrdersReplySchema>;
-
-// ----- cards -----
 export const CARD_STATES = ['active', 'blocked', 'closed'] as const;
 export type CardState = (typeof CARD_STATES)[number];
 /** Why a card is blocked: by the company, or by the card itself after too many wrong PINs. */
@@ -205,7 +144,7 @@ export const cardProductBodySchema = z.object({
 });
 /** Only the fields sent change. `products` replaces the whole list; `pin` sets or changes it. */
 export const cardUpdateBodySchema = z.object({
-  name: z.optional(z.nullable(text(CARD_LIMITS.nameMax))),
+  name: z.optional(z.nullable(shownTextSchema(CARD_LIMITS.nameMax))),
   vehicle_id: z.optional(z.nullable(chosenIdSchema())),
   funding: z.optional(z.enum(CARD_FUNDING)),
   products: z.optional(z.array(cardProductBodySchema).check(z.maxLength(20))),
@@ -251,31 +190,6 @@ export type CardDeleteReply = z.infer<typeof cardDeleteReplySchema>;
 /** A card's own history: `GET /user/cards/{id}/transactions` answers `transactionsReplySchema`. */
 export const cardTransactionsQuerySchema = listQuerySchema;
 
-// ----- station (pump terminal) API -----
-export const stationCardAuthorizeParamsSchema = z.object({ stationId: z.string().check(z.uuid()) });
-export const stationCardAuthorizeBodySchema = z.object({
-  card_number: cardNumberSchema,
-  pin: pinSchema,
-  product_id: chosenIdSchema(),
-  volume: volumeSchema(1),
-});
-export type StationCardAuthorizeBody = z.infer<typeof stationCardAuthorizeBodySchema>;
-export const stationCardAuthorizeReplySchema = z.object({
-  refuel_id: z.string(),
-  card_last4: z.string(),
-  product_id: z.string(),
-  product_name: z.string(),
-  unit: z.enum(PRODUCT_UNITS),
-  /** Held for this refuel; the pump may dispense up to this much. */
-  max_volume: z.number(),
-  expires_at: z.string(),
-});
-export const stationCardRefuelParamsSchema = z.object({
-  stationId: z.string().check(z.uuid()),
-  refuelId: z.string().check(z.uuid()),
-});
-/** Completing answers `stationCompleteReplySchema`, as for refuel codes. */
-
 // ----- live events (server-sent, to the company's open pages) -----
 export const CARD_EVENT_TYPES = {
   /** A card changed: state, settings, balance, or a refuel held on it. */
@@ -293,17 +207,7 @@ export const cardRefuelCompletedEventSchema = z.object({
   dispensed: z.number(),
   released: z.number(),
 });
-export const cardOrderChangedEventSchema = z.object({
-  order_id: z.string(),
-  status: z.enum(CARD_ORDER_STATUSES),
-});
-
-export type CardOrdersQuery = z.infer<typeof cardOrdersQuerySchema>;
 export type CardProductBody = z.infer<typeof cardProductBodySchema>;
 export type CardTransactionsQuery = z.infer<typeof cardTransactionsQuerySchema>;
-export type StationCardAuthorizeParams = z.infer<typeof stationCardAuthorizeParamsSchema>;
-export type StationCardAuthorizeReply = z.infer<typeof stationCardAuthorizeReplySchema>;
-export type StationCardRefuelParams = z.infer<typeof stationCardRefuelParamsSchema>;
 export type CardChangedEvent = z.infer<typeof cardChangedEventSchema>;
 export type CardRefuelCompletedEvent = z.infer<typeof cardRefuelCompletedEventSchema>;
-export type CardOrderChangedEvent = z.infer<typeof cardOrderChangedEventSchema>;

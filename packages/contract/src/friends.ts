@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { connectionSchema } from './dashboard';
 import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
-import { multiLineCheck } from './text';
+import { shownTextSchema } from './text';
 import { chosenIdSchema, numberError, V } from './validation';
 
 /**
@@ -118,9 +118,7 @@ export const wholeQuantitySchema = z
     z.minimum(1, { error: V.min }),
     z.maximum(100_000, { error: V.max }),
   );
-const noteSchema = z.optional(
-  z.nullable(z.string().check(z.trim(), z.maxLength(200, { error: V.tooLong }), multiLineCheck())),
-);
+const noteSchema = z.optional(z.nullable(shownTextSchema(200, 'multi')));
 
 /** `POST /user/transfer`; send an `Idempotency-Key` header so a retry moves fuel once. */
 export const transferBodySchema = z.object({

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './balance-rules';
+export * from './card-orders';
 export * from './card-routes';
 export * from './cards';
 export * from './dashboard';
@@ -27,6 +28,7 @@ export * from './refuel-routes';
 export * from './refuels';
 export * from './route';
 export * from './routes';
+export * from './station-cards';
 export * from './station-routes';
 export * from './stations';
 export * from './text';

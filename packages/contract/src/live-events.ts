@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  CARD_EVENT_TYPES,
-  cardChangedEventSchema,
-  cardOrderChangedEventSchema,
-  cardRefuelCompletedEventSchema,
-} from './cards';
+import { cardOrderChangedEventSchema } from './card-orders';
+import { CARD_EVENT_TYPES, cardChangedEventSchema, cardRefuelCompletedEventSchema } from './cards';
 import { stationCompleteReplySchema } from './refuels';
 
 const event = <T extends string, D extends z.core.SomeType>(type: T, data: D) =>

@@ -1,16 +1,16 @@
 import {
-  stationCardAuthorizeBodySchema,
-  stationCardAuthorizeParamsSchema,
-  stationCardAuthorizeReplySchema,
-  stationCardRefuelParamsSchema,
-} from './cards';
-import {
   stationCompleteBodySchema,
   stationCompleteReplySchema,
   stationRefuelLookupReplySchema,
   stationRefuelParamsSchema,
 } from './refuels';
 import { defineRoutes } from './route';
+import {
+  stationCardAuthorizeBodySchema,
+  stationCardAuthorizeParamsSchema,
+  stationCardAuthorizeReplySchema,
+  stationCardRefuelParamsSchema,
+} from './station-cards';
 
 /** What pump terminals call, each with its station's key: refuel codes and company cards. */
 export const stationApiRoutes = defineRoutes({

@@ -56,6 +56,16 @@ export const multiLineCheck = () =>
     error: V.characters,
   });
 
+/** A trimmed text shown to people, at most `max` characters: one line, or several (a note). */
+export const shownTextSchema = (max: number, lines: 'single' | 'multi' = 'single') =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: V.tooLong }),
+      lines === 'single' ? singleLineCheck() : multiLineCheck(),
+    );
+
 /** A real calendar date written `YYYY-MM-DD` (not 2024-02-30, not 2024-13-45). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
