@@ -3,10 +3,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
+import { signInForTest } from '../test/session';
 import { publishLiveEvent } from './live-events';
 import { useMe } from './me';
 import { invalidateUserData, keysStaleAfter, queryKeys, useLiveInvalidation } from './query-keys';
-import { endSession, getSession, startSession } from './session';
+import { endSession, getSession } from './session';
 
 function cacheWith(...keys: readonly (readonly unknown[])[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
@@ -76,14 +77,7 @@ describe('the cache after a change made elsewhere', () => {
 
 describe('the signed-in user', () => {
   it('is read once, checked against the contract, and shown in the header', async () => {
-    startSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user_type: 'individual',
-      user_full_name: 'Ani P.',
-      user_profile_picture: null,
-      user_id: 42,
-    });
+    signInForTest({ user_full_name: 'Ani P.', user_id: 42 });
     const me = {
       id: 42,
       user_type: 'individual',

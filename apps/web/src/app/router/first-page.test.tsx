@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../../lib/session';
+import { endSession } from '../../lib/session';
 import { gate } from '../../test/gate';
 import { jsonResponse, renderWithProviders } from '../../test/render';
+import { signInForTest } from '../../test/session';
 
 // Main's code is held until the test lets it arrive, as a slow network would hold it.
 const code = gate();
@@ -19,14 +20,7 @@ describe('the first signed-in page of a visit', () => {
       'fetch',
       vi.fn(async () => jsonResponse({ public_key: null })),
     );
-    startSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user_type: 'individual',
-      user_full_name: 'Test',
-      user_profile_picture: null,
-      user_id: 1234567,
-    });
+    signInForTest({ user_full_name: 'Test' });
   });
   afterEach(() => {
     endSession('logout');

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { endSession, restoreSession, startSession } from '../../lib/session';
+import { endSession, restoreSession } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
+import { signInForTest } from '../../test/session';
 import { AppRoutes } from './routes';
 
 function LocationProbe() {
@@ -46,14 +47,7 @@ describe('guest routes', () => {
   });
 
   it('does not remember the page after a sign-out in another tab', async () => {
-    startSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user_type: 'individual',
-      user_full_name: 'Test',
-      user_profile_picture: null,
-      user_id: 1234567,
-    });
+    signInForTest({ user_full_name: 'Test' });
     // What the other tab's sign-out leaves, as this tab's storage event reads it.
     localStorage.clear();
     expect(restoreSession().ended).toBe('elsewhere');
@@ -99,14 +93,7 @@ describe('signed-in routes', () => {
   afterEach(() => endSession('logout'));
 
   function openAs(audience: 'individual' | 'company', path: string) {
-    startSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user_type: audience,
-      user_full_name: 'Test',
-      user_profile_picture: null,
-      user_id: 1234567,
-    });
+    signInForTest({ user_type: audience, user_full_name: 'Test' });
     renderWithProviders(
       <>
         <AppRoutes audience={audience} />

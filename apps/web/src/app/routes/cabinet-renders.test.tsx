@@ -2,10 +2,11 @@ import { apiUrlOf, notificationsRoutes, usersRoutes } from '@fuel/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { endSession, startSession } from '../../lib/session';
+import { endSession } from '../../lib/session';
 import { gate } from '../../test/gate';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { countRenders } from '../../test/renders';
+import { signInForTest } from '../../test/session';
 
 vi.mock('./dashboard', () => ({ default: () => <h1>Main, drawn</h1> }));
 
@@ -42,14 +43,7 @@ describe('the cabinet frame while a page loads', () => {
         return jsonResponse({ public_key: null });
       }),
     );
-    startSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user_type: 'individual',
-      user_full_name: 'Ani Petrosyan',
-      user_profile_picture: null,
-      user_id: 1234567,
-    });
+    signInForTest();
     renders = countRenders(['Sidebar', 'BottomBar', 'SiteFooter', 'CabinetHeader']);
   });
   afterEach(() => {

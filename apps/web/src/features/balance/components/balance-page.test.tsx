@@ -5,15 +5,15 @@ import {
   type ProductBalance,
   paymentsRoutes,
   productsRoutes,
-  stationsRoutes,
 } from '@fuel/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { endSession, startSession } from '../../../lib/session';
+import { endSession } from '../../../lib/session';
 import { gate } from '../../../test/gate';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { countRenders } from '../../../test/renders';
+import { signInForTest } from '../../../test/session';
 import { BalancePage } from './balance-page';
 
 const DIESEL = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
@@ -29,6 +29,27 @@ const balances: ProductBalance[] = [
   },
 ];
 
+/**
+ * Signs in and answers the page's reads: `answer` for what a test cares about, an empty list
+ * for the rest.
+ */
+function signedInWith(
+  answer: (url: string) => Promise<Response | undefined> | Response | undefined,
+) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (await answer(url)) ?? jsonResponse({ count: 0, data: [] })),
+  );
+  signInForTest();
+}
+const catalog = () => jsonResponse({ count: 1, data: products });
+const ownBalances = () => jsonResponse({ count: balances.length, data: balances });
+
+afterEach(() => {
+  endSession('logout');
+  vi.unstubAllGlobals();
+});
+
 describe('My balance while its replies arrive one by one', () => {
   let account: ReturnType<typeof gate>;
   let renders: ReturnType<typeof countRenders>;
@@ -39,35 +60,15 @@ describe('My balance while its replies arrive one by one', () => {
     await i18n.changeLanguage('en');
     // The catalog and the saved cards answer at once; the account's balances, refuels and
     // rules wait for the gate.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.startsWith(apiUrlOf(productsRoutes.list)))
-          return jsonResponse({ count: 1, data: products });
-        if (url.startsWith(apiUrlOf(paymentsRoutes.savedCards)))
-          return jsonResponse({ count: 0, data: [] });
-        await account.held;
-        if (url.startsWith(apiUrlOf(ledgerRoutes.balances)))
-          return jsonResponse({ count: balances.length, data: balances });
-        if (url.startsWith(apiUrlOf(stationsRoutes.list)))
-          return jsonResponse({ count: 0, data: [] });
-        return jsonResponse({ count: 0, data: [] });
-      }),
-    );
-    startSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user_type: 'individual',
-      user_full_name: 'Ani Petrosyan',
-      user_profile_picture: null,
-      user_id: 1234567,
+    signedInWith(async (url) => {
+      if (url.startsWith(apiUrlOf(productsRoutes.list))) return catalog();
+      if (url.startsWith(apiUrlOf(paymentsRoutes.savedCards))) return undefined;
+      await account.held;
+      if (url.startsWith(apiUrlOf(ledgerRoutes.balances))) return ownBalances();
+      return undefined;
     });
   });
-  afterEach(() => {
-    renders.stop();
-    endSession('logout');
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => renders.stop());
 
   it('does not draw the buy form again for replies it does not show', async () => {
     renderWithProviders(<BalancePage />, { path: '/en/my-balance' });
@@ -88,30 +89,14 @@ describe('My balance when the fuel catalog does not load', () => {
     catalogFails = true;
     localStorage.removeItem('products');
     await i18n.changeLanguage('en');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.startsWith(apiUrlOf(productsRoutes.list)))
-          return catalogFails
-            ? jsonResponse({ errors: [{ code: 'INTERNAL', message: 'Down' }] }, 500)
-            : jsonResponse({ count: 1, data: products });
-        if (url.startsWith(apiUrlOf(ledgerRoutes.balances)))
-          return jsonResponse({ count: balances.length, data: balances });
-        return jsonResponse({ count: 0, data: [] });
-      }),
-    );
-    startSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      user_type: 'individual',
-      user_full_name: 'Ani Petrosyan',
-      user_profile_picture: null,
-      user_id: 1234567,
+    signedInWith((url) => {
+      if (url.startsWith(apiUrlOf(productsRoutes.list)))
+        return catalogFails
+          ? jsonResponse({ errors: [{ code: 'INTERNAL', message: 'Down' }] }, 500)
+          : catalog();
+      if (url.startsWith(apiUrlOf(ledgerRoutes.balances))) return ownBalances();
+      return undefined;
     });
-  });
-  afterEach(() => {
-    endSession('logout');
-    vi.unstubAllGlobals();
   });
 
   it('says so in the buy panel, with a retry that brings the form', async () => {

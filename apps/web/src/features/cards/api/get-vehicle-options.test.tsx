@@ -4,8 +4,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
-import { endSession, startSession } from '../../../lib/session';
+import { endSession } from '../../../lib/session';
 import { jsonResponse } from '../../../test/render';
+import { signInForTest } from '../../../test/session';
 import { useVehicleOptions } from './get-vehicle-options';
 
 afterEach(() => {
@@ -14,14 +15,7 @@ afterEach(() => {
 });
 
 it("reloads a card's vehicle choices after a vehicle is added, changed or removed", async () => {
-  startSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user_type: 'company',
-    user_full_name: 'Fleet LLC',
-    user_profile_picture: null,
-    user_id: 42,
-  });
+  signInForTest({ user_type: 'company', user_full_name: 'Fleet LLC', user_id: 42 });
   const page = (plates: string[]) => ({
     count: plates.length,
     data: plates.map(
