@@ -26,6 +26,8 @@ export async function paymentMessage(
   };
   if (confirm) return t('payment.confirm', values);
   if (order.state !== 'failed') return t(`payment.${order.state}`, values);
+  // Read back from the purchase's history row, not handed over by the settle step: a repeated
+  // sync, or one after the bank's callback, answers an order an earlier request settled.
   const ended = await outcomeOf(db, order.userId, order.id, lang);
   if (ended?.outcome === 'declined' && ended.reason)
     return t('payment.failed_declined', { ...values, reason: ended.reason });
