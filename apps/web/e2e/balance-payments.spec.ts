@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { balanceOf, CARDS, payOnSandbox, productId, signInNewUser } from './support/money';
 
 test('buying fuel with the approve card credits the balance exactly once', async ({
@@ -115,6 +116,7 @@ test('a bank page left unpaid can be taken up again from its transaction', async
   await page.getByRole('table').getByRole('link').first().click();
   const resume = page.getByRole('link', { name: "Continue on the bank's page" });
   await expect(resume).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await resume.click();
   await payOnSandbox(page, CARDS.approve);
   await expect(page.getByRole('heading', { name: 'Fuel added to your balance' })).toBeVisible();

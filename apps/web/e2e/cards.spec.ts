@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Session, signInAs } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import type { DevCardOrderAdvance } from './support/dev-tools';
 import { productId, topUp } from './support/money';
 
 const auth = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function cardIds(request: APIRequestContext, session: Session): Promise<string[]> {
   const reply = await request.get(`${apiUrlOf(API_ROUTES.cards.list)}?limit=100`, {

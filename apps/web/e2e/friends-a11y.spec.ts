@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { seedSession } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import {
   askForFuel,
   connect,
@@ -12,13 +12,6 @@ import { productId, topUp } from './support/money';
 
 // Each test signs up two or three people and buys fuel for them first: more than the default.
 test.describe.configure({ timeout: 90_000 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A user with a friend, a request waiting for them, an ask for fuel and fuel to send. */
 async function busyUser(page: Page, request: Parameters<typeof connect>[0]) {

@@ -4,7 +4,7 @@ import { listQuerySchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
 import { shownTextSchema } from './text';
-import { chosenIdSchema, numberError, V } from './validation';
+import { chosenIdSchema, V } from './validation';
 
 /**
  * Company fuel cards (DESIGN §5.7): ordered in quantity, added by number + activation code, each

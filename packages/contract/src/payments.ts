@@ -27,6 +27,11 @@ export const paymentRegisterReplySchema = z.object({
   formUrl: z.string(),
 });
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'review'] as const;
+/**
+ * The number the bank knows an order by (its `orderNumber`, shown on the payment page and in
+ * the bank's statements): the order's id without its hyphens, which the bank would not take.
+ */
+export const bankOrderNumber = (orderId: string) => orderId.replaceAll('-', '');
 /** How long the bank's payment page accepts a card for one order. */
 export const PAYMENT_PAGE_LIFETIME_SECONDS = 20 * 60;
 export const paymentSyncReplySchema = z.object({

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   apiUrlOf,
+  bankOrderNumber,
   type ProductBalancesReply,
   paymentRegisterReplySchema,
   refuelSchema,
@@ -81,7 +82,7 @@ describe('a storm of payments and refuels racing each other', () => {
       const row = rows.find((r) => r.id === id);
       const params = {
         mdOrder: row?.gatewayOrderId ?? '',
-        orderNumber: id.replaceAll('-', ''),
+        orderNumber: bankOrderNumber(id),
         operation: 'deposited',
         status: '1',
       };

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   apiUrlOf,
+  bankOrderNumber,
   type ProductBalancesReply,
   paymentRegisterReplySchema,
 } from '@fuel/contract';
@@ -52,7 +53,7 @@ describe('under concurrency', () => {
       .where(eq(paymentOrders.id, order.order_id));
     const params = {
       mdOrder: row?.gatewayOrderId ?? '',
-      orderNumber: order.order_id.replaceAll('-', ''),
+      orderNumber: bankOrderNumber(order.order_id),
       operation: 'deposited',
       status: '1',
     };

@@ -1,4 +1,5 @@
 import {
+  bankOrderNumber,
   formatQuantity,
   type Language,
   type PaymentSyncReply,
@@ -69,7 +70,7 @@ export async function registerPayment(
   try {
     const returnUrl = `${config.publicUrl}/${lang}/my-balance`;
     const registered = await gateway.registerOrder({
-      orderNumber: order.id.replaceAll('-', ''),
+      orderNumber: bankOrderNumber(order.id),
       amountMinor: amount * 100,
       language: gatewayLanguage(lang),
       returnUrl,

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   apiUrlOf,
+  bankOrderNumber,
   errorBodySchema,
   type ProductBalancesReply,
   paymentRegisterReplySchema,
@@ -112,7 +113,7 @@ describe('buying fuel through the payment page', () => {
       .where(eq(paymentOrders.id, order.order_id));
     const params: Record<string, string> = {
       mdOrder: row?.gatewayOrderId ?? '',
-      orderNumber: order.order_id.replaceAll('-', ''),
+      orderNumber: bankOrderNumber(order.order_id),
       operation: 'deposited',
       status: '1',
     };

@@ -1,4 +1,4 @@
-import { QUANTITY_SCALE, TRANSACTION_STATUS } from '@fuel/contract';
+import { bankOrderNumber, QUANTITY_SCALE, TRANSACTION_STATUS } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import {
   GatewayError,
@@ -105,7 +105,7 @@ export async function payWithSavedCard(
   if (!order.gatewayOrderId) {
     try {
       const registered = await gateway.registerOrder({
-        orderNumber: order.id.replaceAll('-', ''),
+        orderNumber: bankOrderNumber(order.id),
         amountMinor: order.amount * 100,
         language: gatewayLanguage(order.language),
         returnUrl: options.returnUrl,

@@ -30,10 +30,7 @@ export function CardHistory({ cardId }: { cardId: string }) {
         query={history}
         loading={t('history.loading')}
         error={t('history.error')}
-        skeleton={{
-          className: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
-          tile: 'h-20 rounded-3xl',
-        }}
+        skeleton={{ className: 'space-y-2', tile: 'h-16 rounded-2xl' }}
         empty={<ListEmpty title={t('history.empty')} hint={t('history.emptyHint')} />}
         pager={{
           page,
@@ -77,7 +74,9 @@ function HistoryRow({ row }: { row: Transaction }) {
   const language = useLanguage();
   const status = TRANSACTION_STATUSES.find((s) => s.id === row.transaction_status_id)?.key;
   const quantity = cardSide(row);
-  const tone = quantity < 0 ? 'text-red-700' : 'text-green-800';
+  // Coloured once it happened; a refuel still at the pump, or one that ended, stays muted.
+  const tone =
+    status !== 'success' ? 'text-sand-600' : quantity < 0 ? 'text-red-700' : 'text-green-800';
   return (
     <li
       data-testid="card-history-row"

@@ -1,4 +1,4 @@
-import type { TransactionDetail as Detail } from '@fuel/contract';
+import { bankOrderNumber, type TransactionDetail as Detail } from '@fuel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -78,6 +78,21 @@ function TransactionCard({ row }: { row: Detail }) {
             {x.moved ? x.quantity : t('common:outcomes.nothingMoved')}
           </p>
         </div>
+        {/* What to know or do first, above the details (a list holds only terms and values). */}
+        {row.from_card_fuel && (
+          <p className="mt-4 text-sm text-sand-700">{t('detail.fromCardFuel')}</p>
+        )}
+        {row.order?.form_url && (
+          <div className="mt-4">
+            <a
+              href={row.order.form_url}
+              className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            >
+              {t('detail.continuePayment')}
+            </a>
+            <p className="mt-2 text-sm text-sand-600">{t('detail.continueHint')}</p>
+          </div>
+        )}
         <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">
           <Item term={t('table.status')}>
             <StatusIcon
@@ -101,19 +116,10 @@ function TransactionCard({ row }: { row: Detail }) {
                 {t(`detail.orderStates.${row.order.state}`)}
               </Item>
               <Item term={t('detail.orderId')}>
-                <span className="font-mono text-sm break-all">{row.order.order_id}</span>
+                <span className="font-mono text-sm break-all">
+                  {bankOrderNumber(row.order.order_id)}
+                </span>
               </Item>
-              {row.order.form_url && (
-                <div className="sm:col-span-2">
-                  <a
-                    href={row.order.form_url}
-                    className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-                  >
-                    {t('detail.continuePayment')}
-                  </a>
-                  <p className="mt-2 text-sm text-sand-600">{t('detail.continueHint')}</p>
-                </div>
-              )}
             </>
           )}
           {row.refuel && (
@@ -127,9 +133,6 @@ function TransactionCard({ row }: { row: Detail }) {
                   : formatVolume(row.refuel.dispensed, unit, language)}
               </Item>
             </>
-          )}
-          {row.from_card_fuel && (
-            <p className="text-sm text-sand-700 sm:col-span-2">{t('detail.fromCardFuel')}</p>
           )}
           {row.note && (
             <Item term={t('detail.note')} wide>
