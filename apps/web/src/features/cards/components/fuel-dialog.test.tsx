@@ -78,3 +78,54 @@ describe('moving fuel back from a card', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ product_id: P92 });
   });
 });
+
+describe('loading fuel onto a card', () => {
+  const P95 = '00000000-0000-4000-8000-000000000095';
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    const balance = (product_id: string, product_name: string) => ({
+      product_id,
+      product_code: product_name,
+      product_name,
+      unit: 'L',
+      balance: 50,
+      held: 0,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          count: 2,
+          data: [balance(P92, 'Regular 92'), balance(P95, 'Premium 95')],
+        }),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers first a fuel the card may dispense', async () => {
+    const premiumOnly: Card = {
+      ...card,
+      products: [
+        {
+          product_id: P95,
+          product_name: 'Premium 95',
+          unit: 'L',
+          day_limit: null,
+          month_limit: null,
+          day_used: 0,
+          month_used: 0,
+          day_remaining: null,
+          month_remaining: null,
+        },
+      ],
+    };
+    renderWithProviders(<FuelDialog card={premiumOnly} direction="load" onClose={vi.fn()} />);
+    const fuel = (await screen.findByLabelText('Fuel')) as HTMLSelectElement;
+    expect(fuel.value).toBe(P95);
+    expect([...fuel.options].map((o) => o.text)).toEqual(['Premium 95', 'Regular 92']);
+  });
+});

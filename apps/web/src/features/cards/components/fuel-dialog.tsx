@@ -18,9 +18,11 @@ export function FuelDialog({ card, direction, onClose }: FuelDialogProps) {
   const load = direction === 'load';
   const balances = useCompanyBalances(load);
   const ready = !load || balances.isSuccess;
-  const sources: FuelSource[] = (load ? (balances.data?.data ?? []) : card.balances).filter(
-    (s) => s.balance > 0,
-  );
+  // The fuels the card may dispense come first, so the one offered is one it can use.
+  const allowed = (s: FuelSource) => card.products.some((p) => p.product_id === s.product_id);
+  const sources: FuelSource[] = (load ? (balances.data?.data ?? []) : card.balances)
+    .filter((s) => s.balance > 0)
+    .sort((a, b) => Number(allowed(b)) - Number(allowed(a)));
   return (
     <Modal
       title={load ? t('fuel.loadTitle') : t('fuel.unloadTitle')}
