@@ -21,9 +21,10 @@ export class DataDirLockedError extends Error {
 
 /**
  * Opens the embedded PostgreSQL. A data directory is guarded by a lock file because two
- * processes on one PGlite directory silently lose writes. `dataDir` undefined = in memory.
+ * processes on one PGlite directory silently lose writes. `dataDir` undefined = in memory,
+ * started from `snapshot` (a `dumpDataDir` archive) when one is given.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -44,7 +45,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       throw err;
     }
   }
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pg') : undefined);
+  const client = dataDir
+    ? new PGlite(path.join(dataDir, 'pg'))
+    : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzle({ client, schema });
   return {
     kind: 'pglite',
