@@ -16,7 +16,7 @@ const REPLIES: Record<string, unknown> = {
     friends: empty,
     partners: empty,
     transactions: {
-      count: 1,
+      count: 2,
       data: [
         {
           id: 't1',
@@ -32,6 +32,23 @@ const REPLIES: Record<string, unknown> = {
           station_id: null,
           station_name: null,
           created_at: '2026-05-01T10:00:00.000Z',
+        },
+        {
+          id: 't2',
+          type: 'charging',
+          transaction_status_id: TRANSACTION_STATUS.success,
+          product_id: 'p1',
+          product_name: 'Diesel',
+          unit: 'L',
+          quantity: -6,
+          amount: null,
+          partner_id: null,
+          partner_name: null,
+          station_id: null,
+          station_name: null,
+          card: { id: 'c1', last4: '1015', name: null },
+          from_card_fuel: true,
+          created_at: '2026-05-01T09:00:00.000Z',
         },
       ],
     },
@@ -73,6 +90,11 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage userType="individual" />, { path: '/en/dashboard' });
     expect(await screen.findByText('Refuelling')).toBeTruthy();
     expect(await screen.findByText(/Error$/)).toBeTruthy();
+  });
+
+  it('marks a refuel from a card’s own fuel as the history does', async () => {
+    renderWithProviders(<DashboardPage userType="company" />, { path: '/en/dashboard' });
+    expect(await screen.findByText("Refuelling · from the card's fuel")).toBeTruthy();
   });
 });
 

@@ -139,7 +139,11 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
               <li key={row.id} className="flex items-baseline justify-between gap-x-4 py-2.5">
                 {/* The quantity keeps its place on the first line; the words wrap beside it. */}
                 <span className="min-w-0">
-                  <span className="font-semibold text-sand-900">{typeName(row.type)}</span>
+                  <span className="font-semibold text-sand-900">
+                    {typeName(row.type)}
+                    {/* Marked as in the history: the balance gave this fuel when the card was loaded. */}
+                    {row.from_card_fuel && ` · ${t('transactions.fromCardFuel')}`}
+                  </span>
                   <span className="text-sand-700"> · {row.product_name}</span>
                   <span className="block text-sm text-sand-600">
                     <time dateTime={row.created_at}>
