@@ -5,29 +5,12 @@ import { i18n } from '../../../lib/i18n';
 import { endSession } from '../../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
+import { aTransaction } from '../../../test/transactions';
 import '../texts';
 import { CardHistory } from './card-history';
 
 const CARD = { id: 'c1', last4: '1015', name: null };
-function row(id: string, over: Partial<Transaction>): Transaction {
-  return {
-    id,
-    type: 'charging',
-    transaction_status_id: TRANSACTION_STATUS.success,
-    product_id: 'p1',
-    product_name: 'Diesel',
-    unit: 'L',
-    quantity: -5,
-    amount: null,
-    partner_id: null,
-    partner_name: null,
-    station_id: null,
-    station_name: null,
-    card: CARD,
-    created_at: '2026-05-01T10:00:00.000Z',
-    ...over,
-  };
-}
+const row = (id: string, over: Partial<Transaction>) => aTransaction({ id, card: CARD, ...over });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { aTransaction } from '../../../test/transactions';
 import { DashboardPage } from './dashboard-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -18,38 +19,14 @@ const REPLIES: Record<string, unknown> = {
     transactions: {
       count: 2,
       data: [
-        {
-          id: 't1',
-          type: 'charging',
-          transaction_status_id: TRANSACTION_STATUS.error,
-          product_id: 'p1',
-          product_name: 'Diesel',
-          unit: 'L',
-          quantity: -5,
-          amount: null,
-          partner_id: null,
-          partner_name: null,
-          station_id: null,
-          station_name: null,
-          created_at: '2026-05-01T10:00:00.000Z',
-        },
-        {
+        aTransaction({ transaction_status_id: TRANSACTION_STATUS.error }),
+        aTransaction({
           id: 't2',
-          type: 'charging',
-          transaction_status_id: TRANSACTION_STATUS.success,
-          product_id: 'p1',
-          product_name: 'Diesel',
-          unit: 'L',
           quantity: -6,
-          amount: null,
-          partner_id: null,
-          partner_name: null,
-          station_id: null,
-          station_name: null,
           card: { id: 'c1', last4: '1015', name: null },
           from_card_fuel: true,
           created_at: '2026-05-01T09:00:00.000Z',
-        },
+        }),
       ],
     },
   },

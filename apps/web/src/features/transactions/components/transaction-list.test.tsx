@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { aTransaction } from '../../../test/transactions';
 import '../texts';
 import { TransactionList } from './transaction-list';
 
@@ -19,25 +20,8 @@ const REPLIES: Record<string, unknown> = {
   },
 };
 
-function purchase(id: string, automatic: boolean): Transaction {
-  return {
-    id,
-    type: 'buying',
-    transaction_status_id: TRANSACTION_STATUS.success,
-    product_id: 'p1',
-    product_name: 'Diesel',
-    unit: 'L',
-    quantity: 20,
-    amount: 11_000,
-    partner_id: null,
-    partner_name: null,
-    station_id: null,
-    station_name: null,
-    card: null,
-    automatic,
-    created_at: '2026-05-01T10:00:00.000Z',
-  };
-}
+const purchase = (id: string, automatic: boolean) =>
+  aTransaction({ id, type: 'buying', quantity: 20, amount: 11_000, automatic });
 
 beforeEach(async () => {
   fetchMock.mockImplementation(async (input) =>
