@@ -30,6 +30,21 @@ export function useTransactionStatuses() {
 }
 
 /**
+ * How a history row's type reads, the same on every screen: its name, and a mark for an
+ * automatic purchase or a refuel from a card's own fuel (ADR 0026). `fallback` names a type
+ * while the list of names is on its way.
+ */
+export function useTypeText(fallback: (type: Transaction['type']) => string = () => '') {
+  const { t } = useTranslation('common');
+  const types = useTransactionTypes().data?.data ?? [];
+  return (row: Pick<Transaction, 'type' | 'automatic' | 'from_card_fuel'>) => {
+    const name = types.find((x) => x.id === row.type)?.name ?? fallback(row.type);
+    const mark = row.automatic ? 'automatic' : row.from_card_fuel ? 'fromCardFuel' : null;
+    return mark ? `${name} · ${t(`marks.${mark}`)}` : name;
+  };
+}
+
+/**
  * How a history row's status reads, the same on every screen: its status by name and icon, or,
  * for what did not happen (a cancelled code, a declined or cancelled payment, an expired order),
  * how it ended, muted, with no quantity moved.

@@ -5,6 +5,7 @@ import {
   useStatusText,
   useTransactionStatuses,
   useTransactionTypes,
+  useTypeText,
 } from '../../../lib/catalog/transaction-kinds';
 import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -43,9 +44,8 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
   const people = userType === 'company' ? data.partners : data.friends;
   const peopleKey = userType === 'company' ? 'partners' : 'friends';
   // The same names as the history and its CSV.
-  const types = useTransactionTypes().data?.data ?? [];
+  const typeText = useTypeText();
   const statusText = useStatusText();
-  const typeName = (type: string) => types.find((x) => x.id === type)?.name ?? '';
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card
@@ -139,11 +139,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
               <li key={row.id} className="flex items-baseline justify-between gap-x-4 py-2.5">
                 {/* The quantity keeps its place on the first line; the words wrap beside it. */}
                 <span className="min-w-0">
-                  <span className="font-semibold text-sand-900">
-                    {typeName(row.type)}
-                    {/* Marked as in the history: the balance gave this fuel when the card was loaded. */}
-                    {row.from_card_fuel && ` · ${t('transactions.fromCardFuel')}`}
-                  </span>
+                  <span className="font-semibold text-sand-900">{typeText(row)}</span>
                   <span className="text-sand-700"> · {row.product_name}</span>
                   <span className="block text-sm text-sand-600">
                     <time dateTime={row.created_at}>

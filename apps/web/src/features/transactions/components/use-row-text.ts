@@ -1,6 +1,6 @@
 import type { Transaction } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
-import { useStatusText, useTransactionTypes } from '../../../lib/catalog/transaction-kinds';
+import { useStatusText, useTypeText } from '../../../lib/catalog/transaction-kinds';
 import { formatAmd, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/time';
 export function useRowText() {
   const { t } = useTranslation('transactions');
   const language = useLanguage();
-  const types = useTransactionTypes().data?.data ?? [];
+  const typeText = useTypeText((type) => t(`types.${type}`));
   const statusText = useStatusText();
   // The other side of a transfer, or else the company fuel card the fuel went through.
   const partnerOf = (row: Transaction) => {
@@ -21,11 +21,8 @@ export function useRowText() {
   };
   return (row: Transaction) => {
     const status = statusText(row);
-    const type = types.find((x) => x.id === row.type)?.name ?? t(`types.${row.type}`);
-    const mark = row.automatic ? t('automatic') : row.from_card_fuel ? t('fromCardFuel') : null;
     return {
-      // An automatic purchase, or a refuel from a card's own fuel, says so wherever it is shown.
-      type: mark ? `${type} · ${mark}` : type,
+      type: typeText(row),
       partner: partnerOf(row),
       date: formatDateTime(row.created_at, language),
       // Nothing moved: no quantity to show (the detail says what was asked for).
