@@ -7,6 +7,8 @@ import type { Incoming } from './uploads.service';
 export async function readParts(request: FastifyRequest, fileField: string) {
   const files: Incoming[] = [];
   const fields: Record<string, string> = {};
+  // A JSON or form body here is the wrong kind of body, not a malformed one.
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   try {
     for await (const part of request.parts()) {
       if (!isStorableText(part.fieldname)) throw new AppError('VALIDATION_FAILED');

@@ -142,6 +142,23 @@ describe('uploads', () => {
     expect(errorBodySchema.parse(fake.json()).errors[0]?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('answers a body that is not multipart with 415, on every upload route', async () => {
+    for (const route of [
+      API_ROUTES.uploads.files,
+      API_ROUTES.uploads.images,
+      API_ROUTES.uploads.changePicture,
+    ]) {
+      const reply = await t.app.inject({
+        method: route.method,
+        url: apiUrlOf(route),
+        payload: { files: 'not a file' },
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      });
+      expect(reply.statusCode, route.path).toBe(415);
+      expect(errorBodySchema.parse(reply.json()).errors[0]?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
   it('refuses an oversized file and a pixel bomb', async () => {
     const big = await send('POST', apiUrlOf(API_ROUTES.uploads.files), [
       {
