@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signInAs } from './support/accounts';
 import { seriousViolations } from './support/axe';
 
 const pages = [
@@ -18,6 +20,24 @@ for (const [path, ready] of pages) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('every part of the full-screen pages sits in a landmark @mobile', async ({
+  page,
+  request,
+}) => {
+  const unplaced = async () =>
+    (await new AxeBuilder({ page }).withRules(['region']).analyze()).violations.flatMap((v) =>
+      v.nodes.map((n) => n.target.join(' ')),
+    );
+  await page.goto('/am/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Վերադարձ և լեզու' })).toBeVisible();
+  expect(await unplaced()).toEqual([]);
+  await signInAs(page, request, 'individual');
+  await page.goto('/en/more');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  expect(await unplaced()).toEqual([]);
+});
 
 test('the skip link is the first stop and jumps to the content', async ({ page }) => {
   await page.goto('/en/auth');

@@ -42,7 +42,10 @@ export default function PrivacyPolicy() {
   return (
     <div className="min-h-dvh">
       <PageTitle>{`${t('pageTitle')} · Fuel Cabinet`}</PageTitle>
-      <div className="sticky top-0 z-10 border-b border-sand-200 bg-sand-50/90 backdrop-blur">
+      <nav
+        aria-label={t('common:nav.topBar')}
+        className="sticky top-0 z-10 border-b border-sand-200 bg-sand-50/90 backdrop-blur"
+      >
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link
             to={`/${language}/dashboard`}
@@ -58,7 +61,7 @@ export default function PrivacyPolicy() {
           </Link>
           <LanguageSelect />
         </div>
-      </div>
+      </nav>
 
       <main
         id={MAIN_CONTENT_ID}

@@ -30,7 +30,10 @@ export function MoreMenu({ userType, userInfo, onLogout, loggingOut }: MoreMenuP
   return (
     <div className="min-h-dvh bg-sand-50">
       <PageTitle>{`${t('more.title')} · Fuel Cabinet`}</PageTitle>
-      <div className="sticky top-0 z-10 border-b border-sand-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label={t('common:nav.topBar')}
+        className="sticky top-0 z-10 border-b border-sand-200 bg-white/95 backdrop-blur"
+      >
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-3">
           <Link
             to={`/${language}/dashboard`}
@@ -41,7 +44,7 @@ export function MoreMenu({ userType, userInfo, onLogout, loggingOut }: MoreMenuP
           </Link>
           <LanguageSelect />
         </div>
-      </div>
+      </nav>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-xl px-4 py-6 outline-none">
         <h1 className="text-2xl font-bold text-sand-900">{t('more.title')}</h1>
         <Link
