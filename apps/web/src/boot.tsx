@@ -28,6 +28,10 @@ if (page && !getSession().isAuth) {
   // The page's code and its frame's are asked for together, while the first render runs. A
   // failed load is the render's to report (the route's error screen), not a second time here.
   preloadAddress(window.location.pathname, audienceOf(getSession())).catch(() => undefined);
-  root.replaceChildren();
-  createRoot(root).render(<App />);
+  // The first render in a task of its own, after the one that ran the app's modules: on a slow
+  // phone each is a long task already, and together they blocked input for twice as long.
+  setTimeout(() => {
+    root.replaceChildren();
+    createRoot(root).render(<App />);
+  });
 }

@@ -17,7 +17,8 @@ import { PRODUCT_PORT, startProduct, stop, url } from './servers';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
 // While looking into one page: `BENCH_PAGES_ONLY=Main` measures only the pages named (comma-
-// separated) and `BENCH_PAGES_REPORT_DIR=dir` keeps each run's whole Lighthouse report there.
+// separated) and `BENCH_PAGES_REPORT_DIR=dir` keeps each run's whole Lighthouse report and its
+// trace there.
 // A partial run does not rewrite docs/benchmarks.md.
 const ONLY = process.env.BENCH_PAGES_ONLY?.split(',').map((name) => name.trim());
 const REPORT_DIR = process.env.BENCH_PAGES_REPORT_DIR;
@@ -84,6 +85,11 @@ async function audit(browser: Browser, target: string, storage: Record<string, s
     fs.mkdirSync(REPORT_DIR, { recursive: true });
     const name = `${target.replaceAll('/', '_')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    // The trace the scores were computed from (chrome://tracing, DevTools' Performance panel).
+    fs.writeFileSync(
+      path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   if (lhr.runtimeError) throw new Error(`${target}: ${lhr.runtimeError.message}`);
   if (storage && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(target)) {

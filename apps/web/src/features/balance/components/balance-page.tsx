@@ -6,6 +6,7 @@ import { ListError, ListSkeleton, type LoadableQuery } from '../../../components
 import { useBalances } from '../../../lib/balances';
 import { useProducts } from '../../../lib/catalog/products';
 import { notify } from '../../../lib/toast';
+import { useInTurn } from '../../../lib/turns';
 import { useRefuels } from '../api/get-refuels';
 import { useSavedCards } from '../api/saved-cards';
 import { useRefuelEvents } from '../hooks/use-refuel-events';
@@ -149,7 +150,8 @@ function FormWhenLoaded({
   children: () => ReactNode;
 }) {
   const { t } = useTranslation('balance');
-  if (needs.every((q) => q.data !== undefined)) return children();
+  // The forms arrive with the same replies; each is drawn in a task of its own (lib/turns.ts).
+  if (useInTurn(needs.every((q) => q.data !== undefined))) return children();
   const failed = needs.filter((q) => q.data === undefined && q.error);
   if (failed.length > 0)
     return (
