@@ -53,7 +53,7 @@ export function LimitsTable({
       <tbody>
         {products.map((p) => (
           <tr key={p.product_id} className="border-t border-sand-100">
-            <th scope="row" className="py-1 pr-2 font-normal break-words text-sand-700">
+            <th scope="row" className="min-w-28 py-1 pr-2 font-normal break-words text-sand-700">
               {p.product_name}
             </th>
             <td className="py-1 text-right font-semibold text-sand-900 tabular-nums">
