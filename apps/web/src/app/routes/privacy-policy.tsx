@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { LanguageSelect } from '../../components/layout/language-select';
 import { PageTitle } from '../../components/layout/page-title';
+import { ScreenTopBar } from '../../components/layout/screen-top-bar';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
-import { ArrowLeftIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
-import { addNamespace, useLanguage } from '../../lib/i18n';
+import { addNamespace } from '../../lib/i18n';
 import am from '../../locales/am/privacy.json';
 import en from '../../locales/en/privacy.json';
 import ru from '../../locales/ru/privacy.json';
@@ -33,35 +31,11 @@ const SECTIONS = [
 /** Full-screen policy page (SPEC §2: no sidebar or header), open to everyone. */
 export default function PrivacyPolicy() {
   const { t } = useTranslation('privacy');
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Back returns to where the reader came from inside the app; a direct visit goes to main.
-  const cameFromApp = location.key !== 'default';
 
   return (
     <div className="min-h-dvh">
       <PageTitle>{`${t('pageTitle')} · Fuel Cabinet`}</PageTitle>
-      <nav
-        aria-label={t('common:nav.topBar')}
-        className="sticky top-0 z-10 border-b border-sand-200 bg-sand-50/90 backdrop-blur"
-      >
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link
-            to={`/${language}/dashboard`}
-            onClick={(event) => {
-              if (!cameFromApp) return;
-              event.preventDefault();
-              navigate(-1);
-            }}
-            className="inline-flex h-10 items-center gap-2 rounded-full px-3 font-medium text-brand-700 hover:bg-brand-50"
-          >
-            <ArrowLeftIcon />
-            {t('common:nav.back')}
-          </Link>
-          <LanguageSelect />
-        </div>
-      </nav>
+      <ScreenTopBar column="wide" surface="bg-sand-50/90" returnToPrevious />
 
       <main
         id={MAIN_CONTENT_ID}

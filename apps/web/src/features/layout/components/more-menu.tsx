@@ -1,14 +1,13 @@
 import type { UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LanguageSelect } from '../../../components/layout/language-select';
+import { PageTitle } from '../../../components/layout/page-title';
+import { ScreenTopBar } from '../../../components/layout/screen-top-bar';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../lib/i18n';
 import type { UserInfo } from '../../../lib/session';
 import { menuFor } from '../menu';
 import '../texts';
-import { PageTitle } from '../../../components/layout/page-title';
 import { Avatar } from './avatar';
 import { LogoutButton } from './logout-button';
 import { SECTION_ICONS, SettingsIcon, ShieldIcon } from './nav-icons';
@@ -30,21 +29,7 @@ export function MoreMenu({ userType, userInfo, onLogout, loggingOut }: MoreMenuP
   return (
     <div className="min-h-dvh bg-sand-50">
       <PageTitle>{`${t('more.title')} · Fuel Cabinet`}</PageTitle>
-      <nav
-        aria-label={t('common:nav.topBar')}
-        className="sticky top-0 z-10 border-b border-sand-200 bg-white/95 backdrop-blur"
-      >
-        <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-3">
-          <Link
-            to={`/${language}/dashboard`}
-            className="inline-flex h-10 items-center gap-2 rounded-full px-3 font-medium text-brand-700 hover:bg-brand-50"
-          >
-            <ArrowLeftIcon />
-            {t('common:nav.back')}
-          </Link>
-          <LanguageSelect />
-        </div>
-      </nav>
+      <ScreenTopBar column="narrow" surface="bg-white/95" />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-xl px-4 py-6 outline-none">
         <h1 className="text-2xl font-bold text-sand-900">{t('more.title')}</h1>
         <Link
