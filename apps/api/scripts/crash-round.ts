@@ -8,6 +8,7 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { HEALTH_PATHS } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -37,8 +38,11 @@ const database = await openPostgres(url.toString(), 4);
 const db = database.db;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// Found from this file, not from the folder it is run in: `npm run test:crash` runs it in apps/api.
+const serverSource = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
 function startServer(): ChildProcess {
-  const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  const child = spawn('npx', ['tsx', serverSource], {
     env: {
       ...process.env,
       DATABASE_URL: url.toString(),
@@ -61,6 +65,9 @@ function startServer(): ChildProcess {
 
 async function ready() {
   for (let i = 0; i < 120; i++) {
+    // A server that could not start says why on stderr; waiting a minute more would not help.
+    if (child?.exitCode !== null && child?.exitCode !== undefined)
+      throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
     const ok = await fetch(`${base}${HEALTH_PATHS.ready}`).then(
       (r) => r.ok,
       () => false,
