@@ -17,6 +17,7 @@ import { seedCatalog } from '../src/db/seed';
 import { submitPaymentForm } from '../src/integrations/payment-gateway/testing';
 import { createUser, signIn } from '../src/test/factories';
 import { testConfig } from '../src/test/test-app';
+import { dropScratchDatabase } from '../src/test/test-database';
 
 const server = process.env.DATABASE_URL;
 if (!server)
@@ -52,7 +53,7 @@ try {
 async function cleanup() {
   await app.close().catch(() => {});
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  await dropScratchDatabase(admin, name);
   await admin.end();
 }
 

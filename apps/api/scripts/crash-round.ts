@@ -21,6 +21,7 @@ import { checkLedger } from '../src/modules/ledger';
 import { issueStationKey } from '../src/modules/refuels';
 import { codeIn, createUser } from '../src/test/factories';
 import { creditFuel, productByCode } from '../src/test/money';
+import { dropScratchDatabase } from '../src/test/test-database';
 
 const server = process.env.DATABASE_URL;
 if (!server)
@@ -237,6 +238,6 @@ try {
   }
   await sleep(1000);
   await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  await dropScratchDatabase(admin, name);
   await admin.end();
 }

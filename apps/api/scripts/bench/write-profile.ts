@@ -12,6 +12,7 @@ import pg from 'pg';
 import { app } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { openPostgres } from '../../src/db/postgres';
+import { dropScratchDatabase } from '../../src/test/test-database';
 import { prepareFixtures } from './fixtures';
 import { watchPgStatements } from './pg-statements';
 import { env } from './servers';
@@ -207,6 +208,6 @@ try {
   await fastify.close();
   await database.close();
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
+  await dropScratchDatabase(admin, name);
   await admin.end();
 }

@@ -46,20 +46,23 @@ export async function createTestDatabase(
     ...database,
     close: async () => {
       await database.close();
-      await onServer(serverUrl, async (admin) => {
-        // The pool's end resolves before its connections have closed; dropping the database
-        // under them made each report "terminating connection" as an error. A second at most.
-        for (let waited = 0; waited < 50; waited += 1) {
-          const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [
-            name,
-          ]);
-          if (open.rowCount === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await admin.query(`drop database if exists ${name} with (force)`);
-      });
+      await onServer(serverUrl, (admin) => dropScratchDatabase(admin, name));
     },
   };
+}
+
+/**
+ * Drops a scratch database whose pool was just closed. The pool's end resolves before its
+ * connections have closed; dropping the database under them made each report "terminating
+ * connection" as an error. So this waits for them first, a second at most.
+ */
+export async function dropScratchDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 50; waited += 1) {
+    const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+    if (open.rowCount === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 /** Names the migrations' content: a changed or added migration makes a new copy. */
