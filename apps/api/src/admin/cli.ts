@@ -7,7 +7,15 @@ import { AppError } from '../lib/app-error';
 import { createConfirmedAccount } from '../modules/auth';
 import { checkLedger } from '../modules/ledger';
 import { issueStationKey, revokeStationKey, stationKeysOf } from '../modules/refuels';
+import { BROADCAST_USAGE, broadcastCommand } from './broadcast';
 import { CARD_ORDER_USAGE, cardOrderCommand, cardStockCommand } from './card-orders';
+import {
+  CATALOG_USAGE,
+  productPriceCommand,
+  productsCommand,
+  stationAddCommand,
+  stationsCommand,
+} from './catalog';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -20,7 +28,9 @@ Commands:
   station-key revoke --key KEY | --id ID | --station CODE
                                  end one key, or every key of a station, at once
   ledger-check                   recompute every balance from the ledger; exit 1 on a difference
+${CATALOG_USAGE}
 ${CARD_ORDER_USAGE}
+${BROADCAST_USAGE}
 
 With the embedded database, stop the server first: one process at a time may open ./data.`;
 
@@ -84,6 +94,11 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     );
     return 0;
   },
+  products: (args) => productsCommand(args, withDatabase),
+  'product-price': (args) => productPriceCommand(args, withDatabase),
+  stations: (args) => stationsCommand(args, withDatabase),
+  'station-add': (args) => stationAddCommand(args, withDatabase),
+  broadcast: (args) => broadcastCommand(args, withDatabase, loadConfig().redisUrl),
   'card-order': (args) => cardOrderCommand(args, withDatabase, loadConfig().redisUrl),
   'card-stock': (args) => cardStockCommand(args, withDatabase),
   'ledger-check': async () => {
@@ -125,6 +140,10 @@ async function listKeys(args: string[]): Promise<number> {
 }
 
 const [command, ...rest] = process.argv.slice(2);
+if (command === 'help' || command === '--help' || command === '-h') {
+  console.log(USAGE);
+  process.exit(0);
+}
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(USAGE);

@@ -136,6 +136,16 @@ const READ_EXCEPTIONS: Exception[] = [
     why: 'a message links only the reader’s own history row, checked in the insert itself',
   },
   {
+    file: 'modules/notifications/notifications.repository.ts',
+    table: 'push_subscriptions',
+    why: 'a broadcast queues push only for readers with a device, in the statement that writes it',
+  },
+  {
+    file: 'modules/notifications/notifications.repository.ts',
+    table: 'users',
+    why: 'a broadcast writes one message per live account, with its language, in one statement',
+  },
+  {
     file: 'modules/payments/saved-cards.repository.ts',
     table: 'users',
     why: 'the clean-up finds saved cards of deleted accounts in one query',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { insertStation } from '../../modules/stations';
 import type { Db } from '../database';
-import { products, stationProducts, stations } from '../schema';
+import { products } from '../schema';
 import { PRODUCT_SEED } from './products.data';
 import { STATION_SEED } from './stations.data';
 
@@ -12,36 +13,11 @@ export async function seedCatalog(db: Db): Promise<boolean> {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
     if ((existing?.n ?? 0) > 0) return false;
 
-    const inserted = await tx
-      .insert(products)
-      .values(PRODUCT_SEED.map((p, i) => ({ ...p, sortOrder: i + 1 })))
-      .returning({ id: products.id, code: products.code });
-    const productId = new Map(inserted.map((p) => [p.code, p.id]));
+    await tx.insert(products).values(PRODUCT_SEED.map((p, i) => ({ ...p, sortOrder: i + 1 })));
 
     for (const [i, s] of STATION_SEED.entries()) {
-      const [station] = await tx
-        .insert(stations)
-        .values({
-          code: s.code,
-          name: s.name,
-          city: s.city,
-          address: s.address,
-          latitude: s.latitude,
-          longitude: s.longitude,
-          open24h: s.hours === '24h',
-          opensAt: s.hours === '24h' ? null : s.hours[0],
-          closesAt: s.hours === '24h' ? null : s.hours[1],
-          sortOrder: i + 1,
-        })
-        .returning({ id: stations.id });
-      if (!station) throw new Error(`Station ${s.code} was not inserted`);
-      await tx.insert(stationProducts).values(
-        s.products.map((code) => {
-          const id = productId.get(code);
-          if (!id) throw new Error(`Unknown product ${code} in station ${s.code}`);
-          return { stationId: station.id, productId: id };
-        }),
-      );
+      const station = await insertStation(tx, s, i + 1);
+      if (!station) throw new Error(`Station ${s.code} was not inserted (a product unknown?)`);
     }
     return true;
   });

@@ -1,22 +1,11 @@
-import type { LocalizedText } from '../schema';
-
-export interface StationSeed {
-  code: string;
-  name: LocalizedText;
-  city: LocalizedText;
-  address: LocalizedText;
-  latitude: number;
-  longitude: number;
-  hours: '24h' | [opensAt: string, closesAt: string];
-  products: string[];
-}
+import type { NewStation } from '../../modules/stations';
 
 const ALL = ['REGULAR_92', 'PREMIUM_95', 'SUPER_98', 'DIESEL', 'LPG', 'CNG'];
 const LIQUID = ['REGULAR_92', 'PREMIUM_95', 'DIESEL'];
 
 const YEREVAN = { am: 'Երևան', en: 'Yerevan', ru: 'Ереван' };
 
-export const STATION_SEED: StationSeed[] = [
+export const STATION_SEED: NewStation[] = [
   {
     code: 'YVN-KOMITAS',
     name: { am: 'Կոմիտաս', en: 'Komitas', ru: 'Комитас' },

@@ -1,6 +1,8 @@
 export { notificationsRoutes } from './notifications.routes';
 export {
   announce,
+  BROADCAST_MAX_LENGTH,
+  broadcast,
   LAST_USED_LANGUAGE,
   localized,
   type NotificationTemplate,

@@ -1,6 +1,7 @@
+import type { Language, UserType } from '@fuel/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Db, preparedOnce } from '../../db/database';
-import { notifications, transactions } from '../../db/schema';
+import { type Db, preparedOnce, rowsOf } from '../../db/database';
+import { notifications, pushSubscriptions, transactions, users } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -69,4 +70,30 @@ export async function deleteNotification(db: Db, userId: string, id: string) {
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length === 1;
+}
+
+/**
+ * One message for every live account (or every account of one type), in one statement; with
+ * each reader's language and whether they have a device subscribed to push.
+ */
+export async function insertForEveryone(
+  db: Db,
+  template: string,
+  params: Record<string, string | number>,
+  audience: UserType | 'all',
+) {
+  const written = await db.execute(sql`
+    with readers as (
+      select ${users.id} as id, ${users.language} as language from ${users}
+      where ${users.deletedAt} is null and ${users.emailConfirmedAt} is not null
+        and (${audience} = 'all' or ${users.type} = ${audience})
+    ), written as (
+      insert into ${notifications} (user_id, template, params)
+      select id, ${template}, ${JSON.stringify(params)}::jsonb from readers
+      returning id, user_id
+    )
+    select written.id, written.user_id as "userId", readers.language,
+      exists (select 1 from ${pushSubscriptions} p where p.user_id = written.user_id) as push
+    from written join readers on readers.id = written.user_id`);
+  return rowsOf<{ id: string; userId: string; language: Language; push: boolean }>(written);
 }

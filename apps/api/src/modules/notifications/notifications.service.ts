@@ -1,4 +1,4 @@
-import type { Language, Notification } from '@fuel/contract';
+import { LANGUAGES, type Language, type Notification, type UserType } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { queuePush } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
@@ -9,6 +9,7 @@ import {
   countNotifications,
   deleteNotification,
   findNotifications,
+  insertForEveryone,
   insertNotification,
   markRead,
   type NotificationRow,
@@ -55,6 +56,8 @@ export const TEMPLATES = {
   auto_top_up_stopped_expired: '/my-balance',
   auto_top_up_stopped_card_removed: '/my-balance',
   auto_top_up_stopped_confirmation: '/my-balance',
+  // The retailer's own word to its customers (an operator's broadcast): it leads nowhere.
+  announcement: null,
 } as const;
 export type NotificationTemplate = keyof typeof TEMPLATES;
 
@@ -86,6 +89,7 @@ function render(row: NotificationRow, lang: Language): Notification {
     product: p[`product_${lang}`] ?? '',
     station: p[`station_${lang}`] ?? '',
     unit: p.unit ? fill(lang, 'notifications', `units.${p.unit}`) : '',
+    text: p[`text_${lang}`] ?? '',
   };
   return {
     id: row.id,
@@ -130,8 +134,50 @@ export async function notify(
   return row;
 }
 
-export function announce(events: EventHub, row: NotificationRow) {
+export function announce(events: EventHub, row: Pick<NotificationRow, 'id' | 'userId'>) {
   events.publish(row.userId, { type: 'notification', data: { id: row.id } });
+}
+
+/** The longest message an operator may send to everyone, in each language. */
+export const BROADCAST_MAX_LENGTH = 500;
+
+/**
+ * An operator's message to every account (or every account of one type), written in all three
+ * languages; each reader reads it in theirs. Stored in one transaction with its Web Push jobs
+ * (for readers with a device subscribed), then announced to open tabs. Returns how many got it.
+ */
+export async function broadcast(
+  deps: { db: Db; events: EventHub },
+  text: Record<Language, string>,
+  audience: UserType | 'all',
+): Promise<number> {
+  for (const lang of LANGUAGES) {
+    const written = text[lang].trim();
+    if (!written || written.length > BROADCAST_MAX_LENGTH)
+      throw new AppError('VALIDATION_FAILED', { field: `text_${lang}` });
+  }
+  const params = localized('text', {
+    am: text.am.trim(),
+    en: text.en.trim(),
+    ru: text.ru.trim(),
+  });
+  const rows = await deps.db.transaction(async (tx) => {
+    const written = await insertForEveryone(tx, 'announcement', params, audience);
+    for (const row of written.filter((r) => r.push)) {
+      const message = fill(row.language, 'notifications', 'announcement', {
+        text: params[`text_${row.language}`] ?? '',
+      });
+      await queuePush(tx, {
+        userId: row.userId,
+        title: 'Fuel Cabinet',
+        body: message,
+        url: `/${row.language}/messages`,
+      });
+    }
+    return written;
+  });
+  for (const row of rows) announce(deps.events, row);
+  return rows.length;
 }
 
 export async function listNotifications(

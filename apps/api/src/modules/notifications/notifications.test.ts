@@ -8,13 +8,19 @@ import {
 } from '@fuel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, refuelAuthorizations } from '../../db/schema';
+import {
+  jobs,
+  notifications,
+  pushSubscriptions,
+  refuelAuthorizations,
+  users,
+} from '../../db/schema';
 import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
-import { createUser, signIn } from '../../test/factories';
+import { createUser, deleteUser, signIn } from '../../test/factories';
 import { expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { issueStationKey } from '../refuels';
-import { notify } from './notifications.service';
+import { broadcast, notify } from './notifications.service';
 
 let t: TestApp;
 let token: string;
@@ -275,5 +281,94 @@ describe('messages', () => {
       apiUrlOf(API_ROUTES.notifications.remove, { id: first?.id }),
     );
     expect(errorBodySchema.parse(again.json()).errors[0]?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe("an operator's broadcast", () => {
+  const text = {
+    am: 'Կոմիտասի կայանը կիրակի փակ է։',
+    en: 'The Komitas station is closed on Sunday.',
+    ru: 'Станция на Комитаса в воскресенье закрыта.',
+  };
+  const messagesOf = (id: string) =>
+    t.database.db
+      .select({ template: notifications.template })
+      .from(notifications)
+      .where(eq(notifications.userId, id));
+  const pushesOf = async (id: string) =>
+    (
+      await t.database.db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${id}`))
+    ).map((j) => ({ body: j.payload.body, url: j.payload.url }));
+
+  it('reaches every live account in its own language, live and by push, and no one else', async () => {
+    const db = t.database.db;
+    const person = await createUser(db);
+    const company = await createUser(db, { type: 'company' });
+    const unconfirmed = await createUser(db, { confirmed: false });
+    const gone = await createUser(db);
+    await deleteUser(db, gone.id);
+    await db.update(users).set({ language: 'ru' }).where(eq(users.id, person.id));
+    await db.insert(pushSubscriptions).values({
+      userId: person.id,
+      endpoint: `https://push.example/${person.id}`,
+      keys: { p256dh: 'key', auth: 'auth' },
+    });
+    const live: string[] = [];
+    const stop = t.app.events.subscribe(person.id, (e) => live.push(e.type));
+    try {
+      const sent = await broadcast({ db, events: t.app.events }, text, 'all');
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(sql`${users.deletedAt} is null and ${users.emailConfirmedAt} is not null`);
+      expect(sent).toBe(n);
+    } finally {
+      stop();
+    }
+    expect(live).toEqual(['notification']);
+    // Push only where a device is subscribed, written in the language the reader last used
+    // (read before a sign-in below delivers the queued jobs).
+    expect(await pushesOf(person.id)).toEqual([{ body: text.ru, url: '/ru/messages' }]);
+    expect(await pushesOf(company.id)).toEqual([]);
+
+    const personToken = (await signIn(t.app, person)).access_token;
+    for (const lang of ['am', 'en', 'ru'] as const) {
+      const reply = await call(
+        'GET',
+        apiUrlOf(API_ROUTES.notifications.list),
+        lang,
+        undefined,
+        personToken,
+      );
+      const [latest] = notificationsReplySchema.parse(reply.json()).data;
+      expect(latest).toMatchObject({ text: text[lang], link: null, read: false });
+    }
+    expect((await messagesOf(company.id)).map((m) => m.template)).toEqual(['announcement']);
+    expect(await messagesOf(unconfirmed.id)).toEqual([]);
+    expect(await messagesOf(gone.id)).toEqual([]);
+  });
+
+  it('can speak to one type of account only', async () => {
+    const person = await createUser(t.database.db);
+    const company = await createUser(t.database.db, { type: 'company' });
+    await broadcast({ db: t.database.db, events: t.app.events }, text, 'company');
+    expect(await messagesOf(person.id)).toEqual([]);
+    expect((await messagesOf(company.id)).map((m) => m.template)).toEqual(['announcement']);
+  });
+
+  it('is refused whole when a language is missing or too long', async () => {
+    const person = await createUser(t.database.db);
+    const deps = { db: t.database.db, events: t.app.events };
+    await expect(broadcast(deps, { ...text, ru: '  ' }, 'all')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      options: { field: 'text_ru' },
+    });
+    await expect(broadcast(deps, { ...text, am: 'ա'.repeat(501) }, 'all')).rejects.toMatchObject({
+      options: { field: 'text_am' },
+    });
+    expect(await messagesOf(person.id)).toEqual([]);
   });
 });

@@ -85,3 +85,29 @@ export async function findCatalogVersion(db: Db): Promise<string> {
   const [row] = (result as unknown as { rows: { version: string }[] }).rows;
   return row?.version ?? '';
 }
+
+/** Every product, on sale or not, in catalog order: what an operator lists. */
+export function findAllProducts(db: Db) {
+  return db
+    .select({
+      code: products.code,
+      name: products.name,
+      unit: products.unit,
+      price: products.price,
+      active: products.active,
+    })
+    .from(products)
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** Sets a product's price per unit; its code and the price it had, or undefined if no such code. */
+export async function updateProductPrice(db: Db, code: string, price: number) {
+  // The old price comes from the row as it was before this statement changed it.
+  const [row] = await db
+    .update(products)
+    .set({ price, updatedAt: sql`now()` })
+    .from(sql`(select id, price from ${products} where code = ${code} for update) as before`)
+    .where(sql`${products.id} = before.id`)
+    .returning({ code: products.code, was: sql<number>`before.price` });
+  return row;
+}

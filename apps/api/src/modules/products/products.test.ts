@@ -2,8 +2,10 @@ import { API_ROUTES, apiUrlOf, errorBodySchema, productsReplySchema } from '@fue
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema';
+import { afterCatalogRecheck } from '../../test/catalog-clock';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CATALOG_RECHECK_MS } from './catalog-cache';
+import { MAX_PRICE_AMD, setProductPrice } from './products.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,5 +144,34 @@ describe('the cached catalog', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+});
+
+describe("an operator's price (npm run admin -- product-price)", () => {
+  it('changes the price per unit, which the catalog shows within a second', async () => {
+    const before = productsReplySchema.parse((await getProducts('', 'en')).json());
+    const lpg = before.data.find((p) => p.code === 'LPG');
+    if (!lpg) throw new Error('no LPG');
+    expect(await setProductPrice(t.database.db, 'LPG', lpg.price + 15)).toEqual({
+      code: 'LPG',
+      was: lpg.price,
+    });
+    const after = await afterCatalogRecheck(async () =>
+      productsReplySchema.parse((await getProducts('', 'en')).json()),
+    );
+    expect(after.data.find((p) => p.code === 'LPG')?.price).toBe(lpg.price + 15);
+  });
+
+  it.each([0, -5, 12.5, MAX_PRICE_AMD + 1])('refuses a price of %s drams', async (price) => {
+    await expect(setProductPrice(t.database.db, 'DIESEL', price)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      options: { field: 'price' },
+    });
+  });
+
+  it('refuses a product code the catalog does not have', async () => {
+    await expect(setProductPrice(t.database.db, 'KEROSENE', 500)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -1,2 +1,9 @@
-export { findStationLabel, stationExists } from './stations.repository';
+export {
+  findAllStations,
+  findStationLabel,
+  insertStation,
+  type NewStation,
+  stationExists,
+} from './stations.repository';
 export { stationsRoutes } from './stations.routes';
+export { addStation } from './stations.service';

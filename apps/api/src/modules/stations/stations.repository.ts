@@ -1,7 +1,7 @@
 import type { Language, Product, StationsQuery } from '@fuel/contract';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { products, stationProducts, stations } from '../../db/schema';
+import { type LocalizedText, products, stationProducts, stations } from '../../db/schema';
 import { productColumns } from '../products';
 
 export interface StationRow {
@@ -82,4 +82,67 @@ export async function findStationLabel(db: Db, id: string) {
 export async function stationExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
   return !!row;
+}
+
+/** A station as an operator (or the demo seed) adds it; products by their codes. */
+export interface NewStation {
+  code: string;
+  name: LocalizedText;
+  city: LocalizedText;
+  address: LocalizedText;
+  latitude: number;
+  longitude: number;
+  /** Open round the clock, or local opening and closing times "HH:MM". */
+  hours: '24h' | [opensAt: string, closesAt: string];
+  products: string[];
+}
+
+/**
+ * Adds a station with the products it sells, last in the list unless `sortOrder` is given.
+ * Returns null when a product code is unknown; the caller's transaction then rolls back.
+ */
+export async function insertStation(db: Db, s: NewStation, sortOrder?: number) {
+  const known = await db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(inArray(products.code, s.products));
+  if (known.length !== new Set(s.products).size) return null;
+  const [station] = await db
+    .insert(stations)
+    .values({
+      code: s.code,
+      name: s.name,
+      city: s.city,
+      address: s.address,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      open24h: s.hours === '24h',
+      opensAt: s.hours === '24h' ? null : s.hours[0],
+      closesAt: s.hours === '24h' ? null : s.hours[1],
+      sortOrder:
+        sortOrder ??
+        sql<number>`(select coalesce(max(${stations.sortOrder}), 0) + 1 from ${stations})`,
+    })
+    .onConflictDoNothing({ target: stations.code })
+    .returning({ id: stations.id });
+  if (!station) return undefined;
+  await db
+    .insert(stationProducts)
+    .values(known.map((p) => ({ stationId: station.id, productId: p.id })));
+  return station;
+}
+
+/** Every station, open or closed, in list order: what an operator lists. */
+export function findAllStations(db: Db) {
+  return db
+    .select({
+      code: stations.code,
+      name: stations.name,
+      active: stations.active,
+      open24h: stations.open24h,
+      opensAt: stations.opensAt,
+      closesAt: stations.closesAt,
+    })
+    .from(stations)
+    .orderBy(asc(stations.sortOrder), asc(stations.id));
 }

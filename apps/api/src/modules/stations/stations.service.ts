@@ -1,6 +1,13 @@
 import type { Language, StationsQuery, StationsReply } from '@fuel/contract';
 import type { Db } from '../../db/database';
-import { countStations, findProductsOfStations, findStations } from './stations.repository';
+import { AppError } from '../../lib/app-error';
+import {
+  countStations,
+  findProductsOfStations,
+  findStations,
+  insertStation,
+  type NewStation,
+} from './stations.repository';
 
 export async function listStations(
   db: Db,
@@ -17,4 +24,17 @@ export async function listStations(
     rows.map((s) => s.id),
   );
   return { count, data: rows.map((s) => ({ ...s, products: productsOf.get(s.id) ?? [] })) };
+}
+
+/**
+ * An operator's new station, shown last in the list. Every process's station list shows it
+ * within a second (the catalog's cache checks for changes, products/catalog-cache.ts).
+ */
+export async function addStation(db: Db, station: NewStation) {
+  return db.transaction(async (tx) => {
+    const added = await insertStation(tx, station);
+    if (added === null) throw new AppError('NOT_FOUND', { field: 'products' });
+    if (!added) throw new AppError('CONFLICT', { field: 'code' });
+    return added;
+  });
 }

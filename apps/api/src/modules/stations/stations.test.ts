@@ -6,7 +6,10 @@ import {
   stationsReplySchema,
 } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterCatalogRecheck } from '../../test/catalog-clock';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { NewStation } from './stations.repository';
+import { addStation } from './stations.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,5 +100,51 @@ describe('GET /api/stations', () => {
     const res = await getStations('?product_id=00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 0, data: [] });
+  });
+});
+
+describe("an operator's new station (npm run admin -- station-add)", () => {
+  const station: NewStation = {
+    code: 'YVN-ARABKIR',
+    name: { am: 'Արաբկիր', en: 'Arabkir', ru: 'Арабкир' },
+    city: { am: 'Երևան', en: 'Yerevan', ru: 'Ереван' },
+    address: { am: 'Կոմիտասի պող. 1', en: '1 Komitas Ave', ru: 'просп. Комитаса, 1' },
+    latitude: 40.2,
+    longitude: 44.5,
+    hours: ['08:00', '22:00'],
+    products: ['DIESEL', 'PREMIUM_95'],
+  };
+  const list = (lang = 'en') =>
+    afterCatalogRecheck(async () =>
+      stationsReplySchema.parse((await getStations('?limit=100', lang)).json()),
+    );
+  const listed = async (lang: 'am' | 'en' | 'ru') =>
+    (await list(lang)).data.find((s) => s.name === station.name[lang]);
+
+  it('is listed last, named in every language, with its hours and products', async () => {
+    const before = await list();
+    await addStation(t.database.db, station);
+    const after = await list();
+    expect(after.count).toBe(before.count + 1);
+    const ru = await listed('ru');
+    expect(ru).toMatchObject({
+      city: 'Ереван',
+      address: 'просп. Комитаса, 1',
+      open_24h: false,
+      opens_at: '08:00',
+      closes_at: '22:00',
+    });
+    expect(ru?.products.map((p) => p.code).sort()).toEqual(['DIESEL', 'PREMIUM_95']);
+    expect((await listed('am'))?.address).toBe('Կոմիտասի պող. 1');
+    expect(after.data.at(-1)?.name).toBe('Arabkir');
+  });
+
+  it('refuses a code in use and an unknown product, writing nothing', async () => {
+    const before = (await list()).count;
+    await expect(addStation(t.database.db, station)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      addStation(t.database.db, { ...station, code: 'YVN-NEW', products: ['DIESEL', 'KEROSENE'] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', options: { field: 'products' } });
+    expect((await list()).count).toBe(before);
   });
 });
