@@ -51,6 +51,10 @@ describe('the built server', () => {
       });
       expect(bad.status).toBe(400);
       expect(JSON.stringify(await bad.json())).toContain('This field is required');
+      // Without the demo accounts an empty database still gets its fuels and stations.
+      const catalog = await fetch(`${base}/api/products`);
+      expect(((await catalog.json()) as { count: number }).count).toBeGreaterThan(0);
+      expect(output).not.toContain('Demo logins');
       // The web app is looked for in apps/web/dist, as when the server runs from source.
       if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
         const page = await fetch(`${base}/am/auth`);

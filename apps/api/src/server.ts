@@ -15,7 +15,8 @@ async function main() {
   const server = Fastify(serverOptions(config));
 
   await database.migrate({ sandboxGateway: config.payment.sandboxGateway });
-  if (config.seedDemo && (await seedCatalog(database.db))) {
+  // The fuels and stations the cabinet starts with; operators change them with `npm run admin`.
+  if (await seedCatalog(database.db)) {
     server.log.info('seeded the product and station catalog');
   }
   if (config.seedDemo && (await seedDemoUsers(database.db))) {

@@ -41,7 +41,14 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Multiplies the per-address limits of the sign-in routes. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  SEED_DEMO: flag('true'),
+  /**
+   * The demo accounts (their passwords are published) on an empty database. Unset: on, except
+   * in production, which refuses it.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Signs access tokens and keys login-code hashes: at least 32 random characters. */
   AUTH_SECRET: z.string().min(32).default(DEV_AUTH_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
@@ -86,6 +93,8 @@ export function crossChecks(env: Env): string[] {
     if (!env.SMS_API_URL) problems.push('SMS_API_URL: must be set in production');
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: must be set in production');
     if (env.DEV_TOOLS === 'true') problems.push('DEV_TOOLS: cannot be on in production');
+    if (env.SEED_DEMO === true)
+      problems.push('SEED_DEMO: cannot be on in production (the demo passwords are published)');
   }
   if (env.SMS_API_URL && !env.SMS_API_KEY)
     problems.push('SMS_API_KEY: must be set with SMS_API_URL');

@@ -63,6 +63,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('adds no demo accounts in production, and refuses to be told to', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-real-secret-of-at-least-32-characters-0123',
+      SMTP_URL: 'smtps://mail.example.am',
+      SMS_API_URL: 'https://sms.example.am/send',
+      SMS_API_KEY: 'key',
+      PUBLIC_URL: 'https://cabinet.example.am',
+      PAYMENT_GATEWAY_URL: 'https://ipay.arca.am/payment/rest/',
+      PAYMENT_GATEWAY_USERNAME: 'merchant_api',
+      PAYMENT_GATEWAY_PASSWORD: 'secret',
+    };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: cannot be on in production/,
+    );
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('asks for the gateway URL and credentials together', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY_URL: 'https://ipay.arca.am/payment/rest/' })).toThrow(
       /set all or none/,
