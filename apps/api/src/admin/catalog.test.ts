@@ -9,7 +9,7 @@ import { seedCatalog } from '../db/seed';
 import { createUser } from '../test/factories';
 
 /** The operator's commands, run as an operator runs them, on an embedded database of their own. */
-describe('npm run admin -- products, product-price, stations, station-add, broadcast', () => {
+describe('npm run admin -- products, product-price, stations, station-add, station-close, broadcast', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-admin-catalog-'));
   const admin = (...args: string[]) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
@@ -34,7 +34,7 @@ describe('npm run admin -- products, product-price, stations, station-add, broad
       expect(stdout).toContain(command);
   }, 60_000);
 
-  it('sets a price, adds a station and writes to everyone; refuses bad input with what is wrong', async () => {
+  it('sets a price, adds and closes a station, writes to everyone; refuses bad input with what is wrong', async () => {
     // One process at a time may open the embedded database: the commands run one after another.
     expect((await admin('product-price', '--product', 'DIESEL', '--price', '515')).stdout).toMatch(
       /^DIESEL: \d+ AMD -> 515 AMD per unit\./,
@@ -52,6 +52,9 @@ describe('npm run admin -- products, product-price, stations, station-add, broad
     await expect(admin('station-add', '--code', 'yvn', '--hours', '25:00-08:00')).rejects.toThrow(
       /--code: capital letters[\s\S]*--name-am[\s\S]*--hours: 24h/,
     );
+    expect((await admin('station-close', '--code', 'YVN-ARABKIR')).stdout).toBe(
+      'Station YVN-ARABKIR is closed.\n',
+    );
     const broadcast = await admin(
       ...['broadcast', '--text-am', 'Բարև', '--text-en', 'Hello', '--text-ru', 'Привет'],
     );
@@ -61,7 +64,7 @@ describe('npm run admin -- products, product-price, stations, station-add, broad
       /^DIESEL\s+L\s+515 AMD {2}on sale {2}Diesel$/m,
     );
     expect((await admin('stations')).stdout).toMatch(
-      /^YVN-ARABKIR\s+08:00-22:00\s+open {2}Arabkir$/m,
+      /^YVN-ARABKIR\s+08:00-22:00\s+closed {2}Arabkir$/m,
     );
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { LocalizedText } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { findAllProducts, MAX_PRICE_AMD, setProductPrice } from '../modules/products';
-import { addStation, findAllStations, type NewStation } from '../modules/stations';
+import { addStation, findAllStations, type NewStation, setStationOpen } from '../modules/stations';
 
 export const CATALOG_USAGE = `  products                       every product: code, unit, price per unit (AMD), on sale or not
   product-price --product CODE --price AMD
@@ -14,7 +14,10 @@ export const CATALOG_USAGE = `  products                       every product: co
   station-add --code CODE --name-am T --name-en T --name-ru T --city-am T --city-en T --city-ru T
               --address-am T --address-en T --address-ru T --lat 40.18 --lng 44.51
               --hours 24h|HH:MM-HH:MM --products CODE,CODE
-                                 add a station (shown last); then issue its pump key (station-key)`;
+                                 add a station (shown last); then issue its pump key (station-key)
+  station-close --code CODE      take a station out of the list, refuels and card pickups (its
+                                 history stays); end its pump keys with station-key revoke
+  station-open --code CODE       put a closed station back`;
 
 /** A refusal of the service said in terms of the command's options. */
 function rethrow(messages: Partial<Record<ErrorCode, string>>) {
@@ -131,5 +134,20 @@ export async function stationAddCommand(args: string[], withDatabase: WithDataba
     }),
   );
   console.log(`Added station ${station.code} (${added.id}), selling ${products.join(', ')}.`);
+  return 0;
+}
+
+export async function stationOpenCommand(
+  args: string[],
+  withDatabase: WithDatabase,
+  open: boolean,
+) {
+  const { values } = parseArgs({ args, options: { code: { type: 'string' } } });
+  const code = values.code;
+  if (!code) throw new Error(`--code CODE\n${CATALOG_USAGE}`);
+  await withDatabase(({ db }) => setStationOpen(db, code, open)).catch(
+    rethrow({ NOT_FOUND: `--code: no station ${code} (npm run admin -- stations lists them)` }),
+  );
+  console.log(`Station ${code} is ${open ? 'open' : 'closed'}.`);
   return 0;
 }

@@ -14,6 +14,7 @@ import {
   productPriceCommand,
   productsCommand,
   stationAddCommand,
+  stationOpenCommand,
   stationsCommand,
 } from './catalog';
 
@@ -98,6 +99,8 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   'product-price': (args) => productPriceCommand(args, withDatabase),
   stations: (args) => stationsCommand(args, withDatabase),
   'station-add': (args) => stationAddCommand(args, withDatabase),
+  'station-close': (args) => stationOpenCommand(args, withDatabase, false),
+  'station-open': (args) => stationOpenCommand(args, withDatabase, true),
   broadcast: (args) => broadcastCommand(args, withDatabase, loadConfig().redisUrl),
   'card-order': (args) => cardOrderCommand(args, withDatabase, loadConfig().redisUrl),
   'card-stock': (args) => cardStockCommand(args, withDatabase),

@@ -6,4 +6,4 @@ export {
   stationExists,
 } from './stations.repository';
 export { stationsRoutes } from './stations.routes';
-export { addStation } from './stations.service';
+export { addStation, setStationOpen } from './stations.service';

@@ -79,9 +79,23 @@ export async function findStationLabel(db: Db, id: string) {
   return row;
 }
 
+/** Whether the station is open: a closed one is no longer offered for anything new. */
 export async function stationExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
+  const [row] = await db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(eq(stations.id, id), eq(stations.active, true)));
   return !!row;
+}
+
+/** Opens or closes a station by its code; its code, or undefined if there is no such station. */
+export async function setStationActive(db: Db, code: string, active: boolean) {
+  const [row] = await db
+    .update(stations)
+    .set({ active })
+    .where(eq(stations.code, code))
+    .returning({ code: stations.code });
+  return row;
 }
 
 /** A station as an operator (or the demo seed) adds it; products by their codes. */

@@ -7,6 +7,7 @@ import {
   findStations,
   insertStation,
   type NewStation,
+  setStationActive,
 } from './stations.repository';
 
 export async function listStations(
@@ -37,4 +38,15 @@ export async function addStation(db: Db, station: NewStation) {
     if (!added) throw new AppError('CONFLICT', { field: 'code' });
     return added;
   });
+}
+
+/**
+ * Closes a station (or opens it again): a closed one leaves the station list and is not offered
+ * for refuels or card pickups; the history keeps its name. Its pump keys are ended separately
+ * (`station-key revoke --station CODE`).
+ */
+export async function setStationOpen(db: Db, code: string, open: boolean) {
+  const changed = await setStationActive(db, code, open);
+  if (!changed) throw new AppError('NOT_FOUND', { field: 'code' });
+  return changed;
 }

@@ -7,9 +7,11 @@ import {
 } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterCatalogRecheck } from '../../test/catalog-clock';
+import { createUser, signIn } from '../../test/factories';
+import { creditFuel, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { NewStation } from './stations.repository';
-import { addStation } from './stations.service';
+import { addStation, setStationOpen } from './stations.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,5 +148,45 @@ describe("an operator's new station (npm run admin -- station-add)", () => {
       addStation(t.database.db, { ...station, code: 'YVN-NEW', products: ['DIESEL', 'KEROSENE'] }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', options: { field: 'products' } });
     expect((await list()).count).toBe(before);
+  });
+});
+
+describe("an operator's closed station (npm run admin -- station-close, station-open)", () => {
+  const list = () =>
+    afterCatalogRecheck(async () =>
+      stationsReplySchema.parse((await getStations('?limit=100')).json()),
+    );
+
+  it('leaves the list and is not offered for refuels until it is opened again', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    const token = (await signIn(t.app, user)).access_token;
+    const diesel = await productByCode(db, 'DIESEL');
+    await creditFuel(db, user.id, diesel.id, 20);
+    const goris = (await list()).data.find((s) => s.name === 'Goris');
+    if (!goris) throw new Error('no Goris station');
+    const refuelAt = (stationId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.refuels.create),
+        headers: { authorization: `Bearer ${token}` },
+        payload: { product_id: diesel.id, volume: 5, station_id: stationId },
+      });
+
+    await setStationOpen(db, 'GORIS-SYUNIK', false);
+    expect((await list()).data.map((s) => s.id)).not.toContain(goris.id);
+    const refused = await refuelAt(goris.id);
+    expect(refused.statusCode).toBe(404);
+    expect(errorBodySchema.parse(refused.json()).errors[0]?.field).toBe('station_id');
+
+    await setStationOpen(db, 'GORIS-SYUNIK', true);
+    expect((await list()).data.map((s) => s.id)).toContain(goris.id);
+    expect((await refuelAt(goris.id)).statusCode).toBe(200);
+  });
+
+  it('refuses a code no station has', async () => {
+    await expect(setStationOpen(t.database.db, 'NOWHERE', false)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
