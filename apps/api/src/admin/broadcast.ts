@@ -1,12 +1,19 @@
 import { parseArgs } from 'node:util';
-import { LANGUAGES, USER_TYPES, type UserType } from '@fuel/contract';
+import { USER_TYPES } from '@fuel/contract';
 import type { Database } from '../db/database';
 import { publishOnlyEventHub } from '../lib/event-hub';
 import { BROADCAST_MAX_LENGTH, broadcast } from '../modules/notifications';
+import { refusalInOptions } from './refusal';
 
 export const BROADCAST_USAGE = `  broadcast --text-am T --text-en T --text-ru T [--to all|individual|company]
                                  a message to every account (or every account of one type), in
                                  Messages, live in open tabs and by push; up to ${BROADCAST_MAX_LENGTH} characters`;
+
+/** What each field of a broadcast needs, by the option that gives it. */
+const broadcastOption = (field: string) =>
+  field === 'audience'
+    ? `--to: all, ${USER_TYPES.join(' or ')}`
+    : `--${field.replace('_', '-')}: 1-${BROADCAST_MAX_LENGTH} characters`;
 
 export async function broadcastCommand(
   args: string[],
@@ -23,24 +30,16 @@ export async function broadcastCommand(
     },
   });
   const text = {
-    am: values['text-am']?.trim() ?? '',
-    en: values['text-en']?.trim() ?? '',
-    ru: values['text-ru']?.trim() ?? '',
+    am: values['text-am'] ?? '',
+    en: values['text-en'] ?? '',
+    ru: values['text-ru'] ?? '',
   };
-  const audience = values.to as UserType | 'all';
-  const problems = LANGUAGES.filter(
-    (lang) => !text[lang] || text[lang].length > BROADCAST_MAX_LENGTH,
-  ).map((lang) => `--text-${lang}: 1-${BROADCAST_MAX_LENGTH} characters`);
-  if (audience !== 'all' && !USER_TYPES.includes(audience))
-    problems.push(`--to: all, ${USER_TYPES.join(' or ')}`);
-  if (problems.length > 0) throw new Error(`${problems.join('\n')}\n\n${BROADCAST_USAGE}`);
-
   // Open tabs hear of it through Redis when the servers share one; otherwise on their next read.
   const events = publishOnlyEventHub(redisUrl);
   try {
     const sent = await withDatabase(({ db }) =>
-      broadcast({ db, events: events.hub }, text, audience),
-    );
+      broadcast({ db, events: events.hub }, text, values.to ?? 'all'),
+    ).catch(refusalInOptions(BROADCAST_USAGE, broadcastOption));
     console.log(`Sent to ${sent} account${sent === 1 ? '' : 's'}.`);
     return 0;
   } finally {

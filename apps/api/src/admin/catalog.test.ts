@@ -59,6 +59,9 @@ describe('npm run admin -- products, product-price, stations, station-add, stati
       ...['broadcast', '--text-am', 'Բարև', '--text-en', 'Hello', '--text-ru', 'Привет'],
     );
     expect(broadcast.stdout).toBe('Sent to 1 account.\n');
+    await expect(admin('broadcast', '--text-am', 'Բարև', '--to', 'admins')).rejects.toThrow(
+      /--text-en: 1-500 characters\n--text-ru: 1-500 characters\n--to: all, individual or company/,
+    );
 
     expect((await admin('products')).stdout).toMatch(
       /^DIESEL\s+L\s+515 AMD {2}on sale {2}Diesel$/m,

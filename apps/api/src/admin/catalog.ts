@@ -1,10 +1,16 @@
 import { parseArgs } from 'node:util';
-import { type ErrorCode, LANGUAGES } from '@fuel/contract';
+import { LANGUAGES } from '@fuel/contract';
 import type { Database } from '../db/database';
 import type { LocalizedText } from '../db/schema';
-import { AppError } from '../lib/app-error';
 import { findAllProducts, MAX_PRICE_AMD, setProductPrice } from '../modules/products';
-import { addStation, findAllStations, type NewStation, setStationOpen } from '../modules/stations';
+import {
+  addStation,
+  findAllStations,
+  STATION_TEXT_MAX,
+  type StationInput,
+  setStationOpen,
+} from '../modules/stations';
+import { refusalInOptions } from './refusal';
 
 export const CATALOG_USAGE = `  products                       every product: code, unit, price per unit (AMD), on sale or not
   product-price --product CODE --price AMD
@@ -19,19 +25,18 @@ export const CATALOG_USAGE = `  products                       every product: co
                                  history stays); end its pump keys with station-key revoke
   station-open --code CODE       put a closed station back`;
 
-/** A refusal of the service said in terms of the command's options. */
-function rethrow(messages: Partial<Record<ErrorCode, string>>) {
-  return (err: unknown): never => {
-    const message = err instanceof AppError ? messages[err.code] : undefined;
-    throw message ? new Error(message) : err;
-  };
-}
-
 type WithDatabase = <T>(run: (database: Database) => Promise<T>) => Promise<T>;
 
-const STATION_CODE = /^[A-Z0-9][A-Z0-9-]{1,39}$/;
-const HOURS = /^(?:24h|([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d))$/;
-const TEXT_MAX = 200;
+/** What each field of a new station needs, by the option that gives it. */
+const STATION_OPTIONS: Record<string, string> = {
+  code: '--code: capital letters, digits and hyphens, 2-40 (e.g. YVN-ARABKIR)',
+  latitude: '--lat: degrees, -90 to 90',
+  longitude: '--lng: degrees, -180 to 180',
+  hours: '--hours: 24h, or opening and closing time HH:MM-HH:MM',
+  products: '--products: the codes it sells, comma-separated',
+};
+const stationOption = (field: string) =>
+  STATION_OPTIONS[field] ?? `--${field.replace('_', '-')}: 1-${STATION_TEXT_MAX} characters`;
 
 export async function productsCommand(_args: string[], withDatabase: WithDatabase) {
   const rows = await withDatabase(({ db }) => findAllProducts(db));
@@ -47,14 +52,11 @@ export async function productPriceCommand(args: string[], withDatabase: WithData
     args,
     options: { product: { type: 'string' }, price: { type: 'string' } },
   });
-  const price = Number(values.price);
-  if (!values.product || !/^\d+$/.test(values.price ?? '') || price < 1 || price > MAX_PRICE_AMD)
-    throw new Error(
-      `--product CODE --price AMD (whole drams, 1-${MAX_PRICE_AMD})\n${CATALOG_USAGE}`,
-    );
-  const product = values.product;
+  const product = values.product ?? '';
+  // "5.5", "" and "1e3" are not whole drams as an operator writes them: NaN, which the service refuses.
+  const price = /^\d+$/.test(values.price ?? '') ? Number(values.price) : Number.NaN;
   const changed = await withDatabase(({ db }) => setProductPrice(db, product, price)).catch(
-    rethrow({
+    refusalInOptions(CATALOG_USAGE, () => `--price AMD: whole drams, 1-${MAX_PRICE_AMD}`, {
       NOT_FOUND: `--product: no product ${product} (npm run admin -- products lists them)`,
     }),
   );
@@ -89,46 +91,28 @@ export async function stationAddCommand(args: string[], withDatabase: WithDataba
     },
   });
   const text = values as Record<string, string | undefined>;
-  const problems: string[] = [];
-  if (!STATION_CODE.test(values.code ?? ''))
-    problems.push('--code: capital letters, digits and hyphens, 2-40 (e.g. YVN-ARABKIR)');
-  for (const name of texts) {
-    const value = text[name]?.trim() ?? '';
-    if (!value || value.length > TEXT_MAX) problems.push(`--${name}: 1-${TEXT_MAX} characters`);
-  }
-  const latitude = Number(values.lat);
-  const longitude = Number(values.lng);
-  if (!values.lat || !Number.isFinite(latitude) || Math.abs(latitude) > 90)
-    problems.push('--lat: degrees, -90 to 90');
-  if (!values.lng || !Number.isFinite(longitude) || Math.abs(longitude) > 180)
-    problems.push('--lng: degrees, -180 to 180');
-  const hours = HOURS.exec(values.hours ?? '');
-  if (!hours || (values.hours !== '24h' && hours[1] === hours[3] && hours[2] === hours[4]))
-    problems.push('--hours: 24h, or opening and closing time HH:MM-HH:MM');
+  const localizedOf = (field: string) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, text[`${field}-${lang}`] ?? '']),
+    ) as LocalizedText;
+  // Missing numbers become NaN, so that the service names them with the rest.
+  const degrees = (value: string | undefined) => (value?.trim() ? Number(value) : Number.NaN);
   const products = (values.products ?? '')
     .split(',')
     .map((code) => code.trim())
     .filter(Boolean);
-  if (products.length === 0) problems.push('--products: the codes it sells, comma-separated');
-  if (problems.length > 0 || !hours || !values.code)
-    throw new Error(`${problems.join('\n')}\n\n${CATALOG_USAGE}`);
-
-  const localizedOf = (field: string) =>
-    Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, text[`${field}-${lang}`]?.trim()]),
-    ) as LocalizedText;
-  const station: NewStation = {
-    code: values.code,
+  const station: StationInput = {
+    code: values.code ?? '',
     name: localizedOf('name'),
     city: localizedOf('city'),
     address: localizedOf('address'),
-    latitude,
-    longitude,
-    hours: values.hours === '24h' ? '24h' : [`${hours[1]}:${hours[2]}`, `${hours[3]}:${hours[4]}`],
+    latitude: degrees(values.lat),
+    longitude: degrees(values.lng),
+    hours: values.hours ?? '',
     products,
   };
   const added = await withDatabase(({ db }) => addStation(db, station)).catch(
-    rethrow({
+    refusalInOptions(CATALOG_USAGE, stationOption, {
       NOT_FOUND: `--products: a code is not a product (npm run admin -- products lists them)`,
       CONFLICT: `--code: station ${station.code} exists already`,
     }),
@@ -146,7 +130,9 @@ export async function stationOpenCommand(
   const code = values.code;
   if (!code) throw new Error(`--code CODE\n${CATALOG_USAGE}`);
   await withDatabase(({ db }) => setStationOpen(db, code, open)).catch(
-    rethrow({ NOT_FOUND: `--code: no station ${code} (npm run admin -- stations lists them)` }),
+    refusalInOptions(CATALOG_USAGE, () => '--code CODE', {
+      NOT_FOUND: `--code: no station ${code} (npm run admin -- stations lists them)`,
+    }),
   );
   console.log(`Station ${code} is ${open ? 'open' : 'closed'}.`);
   return 0;

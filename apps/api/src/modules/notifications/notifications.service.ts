@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language, type Notification, type UserType } from '@fuel/contract';
+import {
+  LANGUAGES,
+  type Language,
+  type Notification,
+  USER_TYPES,
+  type UserType,
+} from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { queuePush } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
@@ -140,29 +146,35 @@ export function announce(events: EventHub, row: Pick<NotificationRow, 'id' | 'us
 
 /** The longest message an operator may send to everyone, in each language. */
 export const BROADCAST_MAX_LENGTH = 500;
+const isUserType = (value: string): value is UserType =>
+  (USER_TYPES as readonly string[]).includes(value);
 
 /**
  * An operator's message to every account (or every account of one type), written in all three
  * languages; each reader reads it in theirs. Stored in one transaction with its Web Push jobs
  * (for readers with a device subscribed), then announced to open tabs. Returns how many got it.
+ * A text missing or too long, or an unknown audience, refuses it whole with VALIDATION_FAILED;
+ * `params.fields` names every such field (`text_am`, `text_en`, `text_ru`, `audience`).
  */
 export async function broadcast(
   deps: { db: Db; events: EventHub },
   text: Record<Language, string>,
-  audience: UserType | 'all',
+  audience: string,
 ): Promise<number> {
-  for (const lang of LANGUAGES) {
-    const written = text[lang].trim();
-    if (!written || written.length > BROADCAST_MAX_LENGTH)
-      throw new AppError('VALIDATION_FAILED', { field: `text_${lang}` });
-  }
-  const params = localized('text', {
-    am: text.am.trim(),
-    en: text.en.trim(),
-    ru: text.ru.trim(),
-  });
+  const written = { am: text.am.trim(), en: text.en.trim(), ru: text.ru.trim() };
+  const problems = LANGUAGES.filter(
+    (lang) => !written[lang] || written[lang].length > BROADCAST_MAX_LENGTH,
+  ).map((lang) => `text_${lang}`);
+  const to = audience === 'all' || isUserType(audience) ? audience : undefined;
+  if (!to) problems.push('audience');
+  if (problems.length > 0 || !to)
+    throw new AppError('VALIDATION_FAILED', {
+      field: problems[0],
+      params: { fields: problems.join(',') },
+    });
+  const params = localized('text', written);
   const rows = await deps.db.transaction(async (tx) => {
-    const written = await insertForEveryone(tx, 'announcement', params, audience);
+    const written = await insertForEveryone(tx, 'announcement', params, to);
     for (const row of written.filter((r) => r.push)) {
       const message = fill(row.language, 'notifications', 'announcement', {
         text: params[`text_${row.language}`] ?? '',

@@ -359,12 +359,15 @@ describe("an operator's broadcast", () => {
     expect((await messagesOf(company.id)).map((m) => m.template)).toEqual(['announcement']);
   });
 
-  it('is refused whole when a language is missing or too long', async () => {
+  it('is refused whole when a language is missing or too long, or the audience unknown', async () => {
     const person = await createUser(t.database.db);
     const deps = { db: t.database.db, events: t.app.events };
     await expect(broadcast(deps, { ...text, ru: '  ' }, 'all')).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       options: { field: 'text_ru' },
+    });
+    await expect(broadcast(deps, { ...text, en: '' }, 'admins')).rejects.toMatchObject({
+      options: { params: { fields: 'text_en,audience' } },
     });
     await expect(broadcast(deps, { ...text, am: 'ա'.repeat(501) }, 'all')).rejects.toMatchObject({
       options: { field: 'text_am' },

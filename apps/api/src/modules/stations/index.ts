@@ -6,4 +6,9 @@ export {
   stationExists,
 } from './stations.repository';
 export { stationsRoutes } from './stations.routes';
-export { addStation, setStationOpen } from './stations.service';
+export {
+  addStation,
+  STATION_TEXT_MAX,
+  type StationInput,
+  setStationOpen,
+} from './stations.service';

@@ -1,4 +1,4 @@
-import type { Language, StationsQuery, StationsReply } from '@fuel/contract';
+import { LANGUAGES, type Language, type StationsQuery, type StationsReply } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
@@ -27,11 +27,59 @@ export async function listStations(
   return { count, data: rows.map((s) => ({ ...s, products: productsOf.get(s.id) ?? [] })) };
 }
 
+/** What an operator gives for a new station; `addStation` checks every part of it. */
+export type StationInput = Omit<NewStation, 'hours'> & {
+  /** "24h", or the local opening and closing times "HH:MM-HH:MM". */
+  hours: string;
+};
+
+const STATION_CODE = /^[A-Z0-9][A-Z0-9-]{1,39}$/;
+const HOURS = /^(?:24h|((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d))$/;
+export const STATION_TEXT_MAX = 200;
+const TEXT_FIELDS = ['name', 'city', 'address'] as const;
+
+/**
+ * The fields of a new station that break a rule (`code`, `name_am`… `latitude`, `longitude`,
+ * `hours`, `products`), all of them, so that an operator mends them in one go.
+ */
+function stationProblems(s: StationInput): string[] {
+  const problems: string[] = [];
+  if (!STATION_CODE.test(s.code)) problems.push('code');
+  for (const field of TEXT_FIELDS)
+    for (const lang of LANGUAGES) {
+      const text = s[field][lang]?.trim() ?? '';
+      if (!text || text.length > STATION_TEXT_MAX) problems.push(`${field}_${lang}`);
+    }
+  if (!Number.isFinite(s.latitude) || Math.abs(s.latitude) > 90) problems.push('latitude');
+  if (!Number.isFinite(s.longitude) || Math.abs(s.longitude) > 180) problems.push('longitude');
+  const hours = HOURS.exec(s.hours);
+  if (!hours || (hours[1] !== undefined && hours[1] === hours[2])) problems.push('hours');
+  if (s.products.length === 0) problems.push('products');
+  return problems;
+}
+
 /**
  * An operator's new station, shown last in the list. Every process's station list shows it
- * within a second (the catalog's cache checks for changes, products/catalog-cache.ts).
+ * within a second (the catalog's cache checks for changes, products/catalog-cache.ts). A station
+ * that breaks a rule is refused whole with VALIDATION_FAILED; `params.fields` names every field.
  */
-export async function addStation(db: Db, station: NewStation) {
+export async function addStation(db: Db, input: StationInput) {
+  const problems = stationProblems(input);
+  const hours = HOURS.exec(input.hours);
+  if (problems.length > 0 || !hours)
+    throw new AppError('VALIDATION_FAILED', {
+      field: problems[0],
+      params: { fields: problems.join(',') },
+    });
+  const trimmed = (text: NewStation['name']) =>
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, text[lang].trim()])) as NewStation['name'];
+  const station: NewStation = {
+    ...input,
+    name: trimmed(input.name),
+    city: trimmed(input.city),
+    address: trimmed(input.address),
+    hours: hours[1] && hours[2] ? [hours[1], hours[2]] : '24h',
+  };
   return db.transaction(async (tx) => {
     const added = await insertStation(tx, station);
     if (added === null) throw new AppError('NOT_FOUND', { field: 'products' });

@@ -10,8 +10,7 @@ import { afterCatalogRecheck } from '../../test/catalog-clock';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import type { NewStation } from './stations.repository';
-import { addStation, setStationOpen } from './stations.service';
+import { addStation, type StationInput, setStationOpen } from './stations.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,14 +105,14 @@ describe('GET /api/stations', () => {
 });
 
 describe("an operator's new station (npm run admin -- station-add)", () => {
-  const station: NewStation = {
+  const station: StationInput = {
     code: 'YVN-ARABKIR',
     name: { am: 'Արաբկիր', en: 'Arabkir', ru: 'Арабкир' },
     city: { am: 'Երևան', en: 'Yerevan', ru: 'Ереван' },
     address: { am: 'Կոմիտասի պող. 1', en: '1 Komitas Ave', ru: 'просп. Комитаса, 1' },
     latitude: 40.2,
     longitude: 44.5,
-    hours: ['08:00', '22:00'],
+    hours: '08:00-22:00',
     products: ['DIESEL', 'PREMIUM_95'],
   };
   const list = (lang = 'en') =>
@@ -148,6 +147,43 @@ describe("an operator's new station (npm run admin -- station-add)", () => {
       addStation(t.database.db, { ...station, code: 'YVN-NEW', products: ['DIESEL', 'KEROSENE'] }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', options: { field: 'products' } });
     expect((await list()).count).toBe(before);
+  });
+
+  it('names every field that breaks a rule at once, writing nothing', async () => {
+    const before = (await list()).count;
+    const bad: StationInput = {
+      ...station,
+      code: 'yvn new',
+      name: { ...station.name, ru: '   ' },
+      address: { ...station.address, en: 'x'.repeat(201) },
+      latitude: 91,
+      longitude: Number.NaN,
+      hours: '22:00-22:00',
+      products: [],
+    };
+    await expect(addStation(t.database.db, bad)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      options: {
+        field: 'code',
+        params: { fields: 'code,name_ru,address_en,latitude,longitude,hours,products' },
+      },
+    });
+    for (const hours of ['24:00-08:00', '8:00-22:00', '24 h', ''])
+      await expect(addStation(t.database.db, { ...station, hours })).rejects.toMatchObject({
+        options: { field: 'hours' },
+      });
+    expect((await list()).count).toBe(before);
+  });
+
+  it('keeps texts without the spaces around them and a round-the-clock station as 24h', async () => {
+    await addStation(t.database.db, {
+      ...station,
+      code: 'YVN-24',
+      name: { am: ' Նոր ', en: '  Round the clock ', ru: 'Круглосуточная' },
+      hours: '24h',
+    });
+    const added = (await list()).data.find((s) => s.name === 'Round the clock');
+    expect(added).toMatchObject({ open_24h: true });
   });
 });
 
