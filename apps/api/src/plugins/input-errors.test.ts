@@ -16,6 +16,23 @@ afterAll(() => t.close());
 
 const errorOf = (body: string) => errorBodySchema.parse(JSON.parse(body));
 
+describe('a request sent without a body', () => {
+  it('hears which fields are required, by name, as if it had sent {}', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.vehicles.create),
+      headers: { ...auth, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = errorOf(res.body).errors.map((e) => [e.field, e.message]);
+    expect(fields).toEqual([
+      ['license_plate', 'This field is required'],
+      ['model', 'This field is required'],
+      ['primary_fuel_type', 'This field is required'],
+    ]);
+  });
+});
+
 describe('text the database cannot store', () => {
   it.each([
     ['first_name', { first_name: 'An\u0000na', last_name: 'P', phone: '+37491000000' }],
