@@ -67,6 +67,13 @@ describe('register', () => {
     });
     expect(keysOf(result).sort()).toEqual([V.phone, V.tooLong].sort());
   });
+  it('says only "required" of an empty phone or e-mail', () => {
+    const result = registerBodySchema.safeParse({ ...valid, phone: ' ', email: '' });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['email', V.required],
+      ['phone', V.required],
+    ]);
+  });
   it('requires the confirmation to match in the form', () => {
     const result = registerFormSchema.safeParse({ ...valid, confirm_password: 'secret124' });
     expect(keysOf(result)).toEqual([V.passwordsMismatch]);

@@ -15,13 +15,18 @@ function trimmed(...checks: z.core.$ZodCheck<string>[]) {
   return z.string().check(z.trim(), ...checks);
 }
 
+/** A format check that an empty field skips: it is only "required", not also "not valid". */
+function whenFilledIn<C extends z.core.$ZodCheck<string>>(check: C): C {
+  check._zod.def.when = (payload) => payload.value !== '';
+  return check;
+}
 export const emailSchema = trimmed(
   z.minLength(1, { error: V.required }),
-  z.email({ error: V.email }),
+  whenFilledIn(z.email({ error: V.email })),
 );
 export const phoneSchema = trimmed(
   z.minLength(1, { error: V.required }),
-  z.regex(PHONE_PATTERN, { error: V.phone }),
+  whenFilledIn(z.regex(PHONE_PATTERN, { error: V.phone })),
 );
 
 /** E-mail or Armenian phone (+374 and 8 digits). */

@@ -32,8 +32,8 @@ import { chosenIdSchema, numberError, V } from './validation';
 export const publicUserIdSchema = z
   .number({ error: numberError })
   .check(
-    z.int({ error: V.invalid }),
-    z.minimum(1_000_000, { error: V.invalid }),
+    z.int({ error: V.invalid, abort: true }),
+    z.minimum(1_000_000, { error: V.invalid, abort: true }),
     z.maximum(9_999_999, { error: V.invalid }),
   );
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { registerBodySchema } from './auth';
-import { transferBodySchema } from './friends';
+import { friendRequestSendBodySchema, transferBodySchema } from './friends';
 import { listQuerySchema } from './list';
 import { newsletterBodySchema } from './profile';
 import { installValidationKeys, V, validationMessage } from './validation';
@@ -73,6 +73,13 @@ describe('validation messages are translation keys', () => {
   it('keeps a key the schema names itself', () => {
     const phone = z.string().check(z.regex(/^\+374\d{8}$/, { error: V.phone }));
     expect(firstMessage(phone, '123').key).toBe(V.phone);
+  });
+});
+
+describe('a user ID', () => {
+  it.each([1e20, 12.5, 123])('is refused once, not once per broken rule (%s)', (user_id) => {
+    const result = friendRequestSendBodySchema.safeParse({ user_id });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([V.invalid]);
   });
 });
 
