@@ -69,10 +69,9 @@ export const friendRequestSchema = z.object({
 export type FriendRequest = z.infer<typeof friendRequestSchema>;
 
 /**
- * `pending`: the request waits for the other side. `accepted`: it crossed a request already
- * coming the other way, which this accepted — you are now connected.
+ * Where a relation stands. `pending`: the request waits for the other side. `accepted`: it
+ * crossed a request already coming the other way, which this accepted — you are now connected.
  */
-/** Where a relation stands: asked and waiting, or connected. */
 export const RELATION_STATUSES = ['pending', 'accepted'] as const;
 
 export const friendRequestSendReplySchema = z.object({
