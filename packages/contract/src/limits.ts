@@ -16,4 +16,7 @@ export const TAX_ID_PATTERN = /^\d{8}$/;
 /** Lists: `offset` is a page number starting at 1. */
 export const PAGINATION = { firstOffset: 1, defaultLimit: 10, maxLimit: 100 } as const;
 
+/** A new confirmation or reset link for the same address is sent at most this often (seconds). */
+export const LINK_RESEND_AFTER_SECONDS = 60;
+
 export const TOAST_DURATION_MS = { success: 2500, error: 3500 } as const;

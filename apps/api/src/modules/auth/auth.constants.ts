@@ -1,3 +1,5 @@
+import { LINK_RESEND_AFTER_SECONDS } from '@fuel/contract';
+
 /** Lifetimes and limits of DESIGN §4, in seconds unless named otherwise. */
 export const AUTH = {
   refreshTokenTtl: 30 * 24 * 3600,
@@ -8,5 +10,5 @@ export const AUTH = {
   confirmLinkTtl: 24 * 3600,
   resetLinkTtl: 3600,
   /** A new link of the same kind is sent at most this often per account. */
-  linkCooldown: 60,
+  linkCooldown: LINK_RESEND_AFTER_SECONDS,
 } as const;

@@ -1,10 +1,13 @@
+import { LINK_RESEND_AFTER_SECONDS } from '@fuel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
+import { formatCountdown } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
 import { resendConfirmation } from '../api/resend-register';
+import { useCountdown } from '../hooks/use-countdown';
 import { ResultMark, textLink } from './auth-shell';
 
 /** After registering: where the link went, and a way to have it sent again. */
@@ -15,12 +18,16 @@ export function RegisterSuccess({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const [pending, setPending] = useState(false);
+  // The link has just gone out, and the server sends another at most once a minute: the button
+  // counts down instead of offering what it would refuse.
+  const [left, restart] = useCountdown(LINK_RESEND_AFTER_SECONDS);
 
   async function resend() {
-    if (pending) return;
+    if (pending || left > 0) return;
     setPending(true);
     try {
       notify.success((await resendConfirmation(email)).message);
+      restart(LINK_RESEND_AFTER_SECONDS);
     } catch {
       // Shown as a toast by the API client.
     } finally {
@@ -46,12 +53,14 @@ export function RegisterSuccess({ email }: { email: string }) {
       <button
         type="button"
         onClick={resend}
-        disabled={pending}
+        disabled={pending || left > 0}
         aria-busy={pending || undefined}
-        className="mt-6 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait"
+        className="mt-6 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-6 font-semibold text-brand-700 tabular-nums hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-600 disabled:hover:bg-transparent aria-busy:cursor-wait"
       >
         {pending && <Spinner />}
-        {t('registered.resend')}
+        {left > 0
+          ? t('registered.resendIn', { time: formatCountdown(left) })
+          : t('registered.resend')}
       </button>
       <p className="mt-5">
         <Link to={`/${language}/auth`} className={textLink}>
