@@ -150,9 +150,10 @@ test('a company orders cards, limits one, refuels with it live, blocks it, moves
   const pump = await page.context().newPage();
   await expect(await pumpWithCard(pump, atPump, '4.5')).toHaveText('Dispensed 4.5 with the card.');
   const history = page.getByRole('list', { name: 'Card history' });
-  await expect(
-    history.getByTestId('card-history-row').filter({ hasText: 'Refuelling' }),
-  ).toContainText('-4.5\u00a0L');
+  const refuelled = history.getByTestId('card-history-row').filter({ hasText: 'Refuelling' });
+  await expect(refuelled).toContainText('-4.5\u00a0L');
+  // Its status is named as on Transactions.
+  await expect(refuelled).toContainText('Success');
   // Signed from the card's side: what was loaded onto it is a plus here.
   await expect(
     history.getByTestId('card-history-row').filter({ hasText: 'Loaded onto the card' }),
