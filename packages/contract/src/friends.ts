@@ -32,9 +32,9 @@ import { chosenIdSchema, numberError, V } from './validation';
 export const publicUserIdSchema = z
   .number({ error: numberError })
   .check(
-    z.int({ error: V.invalid, abort: true }),
-    z.minimum(1_000_000, { error: V.invalid, abort: true }),
-    z.maximum(9_999_999, { error: V.invalid }),
+    z.int({ error: V.userId, abort: true }),
+    z.minimum(1_000_000, { error: V.userId, abort: true }),
+    z.maximum(9_999_999, { error: V.userId }),
   );
 
 const relationIdSchema = z.string().check(z.uuid({ error: V.invalid }));

@@ -45,7 +45,13 @@ const dateParam = z
 export const transactionsQuerySchema = z
   .extend(listQuerySchema, {
     partner_id: z.optional(
-      z.coerce.number().check(z.int(), z.minimum(1_000_000), z.maximum(9_999_999)),
+      z.coerce
+        .number({ error: V.userId })
+        .check(
+          z.int({ error: V.userId, abort: true }),
+          z.minimum(1_000_000, { error: V.userId, abort: true }),
+          z.maximum(9_999_999, { error: V.userId }),
+        ),
     ),
     start: z.optional(dateParam),
     end: z.optional(dateParam),

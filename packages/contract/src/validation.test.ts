@@ -79,7 +79,7 @@ describe('validation messages are translation keys', () => {
 describe('a user ID', () => {
   it.each([1e20, 12.5, 123])('is refused once, not once per broken rule (%s)', (user_id) => {
     const result = friendRequestSendBodySchema.safeParse({ user_id });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([V.invalid]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([V.userId]);
   });
 });
 

@@ -34,6 +34,7 @@ export const V = {
   pin: 'validation:pin',
   deliveryOne: 'validation:delivery_one',
   taxId: 'validation:tax_id',
+  userId: 'validation:user_id',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

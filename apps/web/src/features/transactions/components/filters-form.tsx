@@ -62,7 +62,7 @@ export function FiltersForm({ filters, options, onApply }: FiltersFormProps) {
     const end = parseDateInput(values.end, language);
     const found: Partial<Record<Checked, string>> = {};
     if (partner && !isValidFilter('partner_id', partner))
-      found.partner_id = t('filters.partnerInvalid');
+      found.partner_id = t('validation:user_id');
     if (start === null) found.start = t('filters.dateInvalid');
     if (end === null) found.end = t('filters.dateInvalid');
     else if (start && end && start > end) found.end = t('filters.endBeforeStart');
