@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { passwordResetConfirmBodySchema, registerBodySchema } from './auth';
-import { changePasswordBodySchema } from './profile';
+import { changePasswordBodySchema, newPasswordDiffers } from './profile';
 import { V, type ValidationKey } from './validation';
 
 /**
@@ -57,7 +57,7 @@ export const changePasswordFormSchema = withPasswordConfirmation(
   changePasswordBodySchema,
   'new_password',
   V.passwordsMismatchRetry,
-);
+).check(newPasswordDiffers);
 
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;

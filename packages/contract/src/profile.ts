@@ -61,10 +61,25 @@ export const companyDetailsFormSchema = z.object({
   legal_address: legalAddress,
 });
 
-export const changePasswordBodySchema = z.object({
-  current_password: z.string().check(z.minLength(1, { error: V.required })),
-  new_password: passwordSchema,
-});
+/** A "new" password that is the current one changes nothing: said on the new one's field. */
+export const newPasswordDiffers = z.refine<{ current_password: string; new_password: string }>(
+  (v) => v.new_password !== v.current_password,
+  {
+    error: V.passwordSame,
+    path: ['new_password'],
+    when: ({ value }) => {
+      const v = value as Record<string, unknown> | undefined;
+      return typeof v?.current_password === 'string' && typeof v?.new_password === 'string';
+    },
+  },
+);
+
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z.string().check(z.minLength(1, { error: V.required })),
+    new_password: passwordSchema,
+  })
+  .check(newPasswordDiffers);
 
 /** The new address is confirmed by a link before it replaces the old one. */
 export const changeEmailBodySchema = z.object({

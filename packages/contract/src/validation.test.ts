@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { registerBodySchema } from './auth';
 import { friendRequestSendBodySchema, transferBodySchema } from './friends';
 import { listQuerySchema } from './list';
+import { changePasswordFormSchema } from './password-forms';
 import { newsletterBodySchema } from './profile';
 import { installValidationKeys, V, validationMessage } from './validation';
 
@@ -73,6 +74,19 @@ describe('validation messages are translation keys', () => {
   it('keeps a key the schema names itself', () => {
     const phone = z.string().check(z.regex(/^\+374\d{8}$/, { error: V.phone }));
     expect(firstMessage(phone, '123').key).toBe(V.phone);
+  });
+});
+
+describe('changing the password', () => {
+  it('refuses the current password as the new one, on the new one’s field', () => {
+    const same = changePasswordFormSchema.safeParse({
+      current_password: 'Secret-123',
+      new_password: 'Secret-123',
+      confirm_password: 'Secret-123',
+    });
+    expect(same.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['new_password', V.passwordSame],
+    ]);
   });
 });
 

@@ -35,6 +35,7 @@ export const V = {
   deliveryOne: 'validation:delivery_one',
   taxId: 'validation:tax_id',
   userId: 'validation:user_id',
+  passwordSame: 'validation:password_same',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -67,6 +67,15 @@ describe('profile', () => {
       new_password: 'Brand1new',
     });
     expect(code(wrong)).toMatchObject({ code: 'WRONG_PASSWORD', field: 'current_password' });
+    const same = await call('PATCH', apiUrlOf(API_ROUTES.profile.changePassword), {
+      current_password: account.password,
+      new_password: account.password,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(code(same)).toMatchObject({
+      field: 'new_password',
+      message: 'The new password must differ from the current one',
+    });
     const ok = await call('PATCH', apiUrlOf(API_ROUTES.profile.changePassword), {
       current_password: account.password,
       new_password: 'Brand1new',
