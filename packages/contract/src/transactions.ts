@@ -137,12 +137,13 @@ export const transactionDetailSchema = z.extend(transactionSchema, {
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
-export const transactionTypesReplySchema = z.object({
-  data: z.array(z.object({ id: z.enum(TRANSACTION_TYPES), name: z.string() })),
-});
-export const transactionStatusesReplySchema = z.object({
-  data: z.array(z.object({ id: z.number(), name: z.string(), icon: z.string() })),
-});
+/** Whole lists (one page holds them all), with `count` as every list reply has. */
+export const transactionTypesReplySchema = listReplySchema(
+  z.object({ id: z.enum(TRANSACTION_TYPES), name: z.string() }),
+);
+export const transactionStatusesReplySchema = listReplySchema(
+  z.object({ id: z.number(), name: z.string(), icon: z.string() }),
+);
 export type TransactionsReply = z.infer<typeof transactionsReplySchema>;
 export type TransactionTypesReply = z.infer<typeof transactionTypesReplySchema>;
 export type TransactionStatusesReply = z.infer<typeof transactionStatusesReplySchema>;

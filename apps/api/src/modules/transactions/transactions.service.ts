@@ -116,6 +116,7 @@ export async function getTransaction(
 export function transactionTypes(lang: Language) {
   const t = translator(lang);
   return {
+    count: TRANSACTION_TYPES.length,
     data: TRANSACTION_TYPES.map((id) => ({
       id,
       name: t(`transaction_types.${id}`, { ns: 'messages' }),
@@ -126,6 +127,7 @@ export function transactionTypes(lang: Language) {
 export function transactionStatuses(lang: Language) {
   const t = translator(lang);
   return {
+    count: TRANSACTION_STATUSES.length,
     data: TRANSACTION_STATUSES.map((s) => ({
       id: s.id,
       name: t(`transaction_statuses.${s.key}`, { ns: 'messages' }),

@@ -202,6 +202,7 @@ describe('transaction history', () => {
         })
       ).json(),
     );
+    expect(types.count).toBe(3);
     expect(types.data).toEqual([
       { id: 'buying', name: 'Գնում' },
       { id: 'transfer', name: 'Փոխանցում' },
@@ -215,6 +216,7 @@ describe('transaction history', () => {
         })
       ).json(),
     );
+    expect(statuses.count).toBe(4);
     expect(statuses.data.map((s) => [s.id, s.icon])).toEqual([
       [1, 'loading'],
       [2, 'success'],

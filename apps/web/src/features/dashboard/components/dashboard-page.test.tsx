@@ -32,6 +32,7 @@ const REPLIES: Record<string, unknown> = {
   },
   // What the history and its CSV call them, in the page language.
   [apiUrlOf(transactionsRoutes.types)]: {
+    count: 3,
     data: [
       { id: 'buying', name: 'Buying' },
       { id: 'transfer', name: 'Transfer' },
@@ -39,6 +40,7 @@ const REPLIES: Record<string, unknown> = {
     ],
   },
   [apiUrlOf(transactionsRoutes.statuses)]: {
+    count: 4,
     data: [
       { id: 1, name: 'Pending', icon: 'loading' },
       { id: 2, name: 'Success', icon: 'success' },

@@ -11,8 +11,9 @@ import { TransactionList } from './transaction-list';
 const fetchMock = vi.fn<typeof fetch>();
 
 const REPLIES: Record<string, unknown> = {
-  [apiUrlOf(transactionsRoutes.types)]: { data: [{ id: 'buying', name: 'Buying' }] },
+  [apiUrlOf(transactionsRoutes.types)]: { count: 1, data: [{ id: 'buying', name: 'Buying' }] },
   [apiUrlOf(transactionsRoutes.statuses)]: {
+    count: 2,
     data: [
       { id: 2, name: 'Success', icon: 'success' },
       { id: 3, name: 'Draft', icon: 'draft' },
