@@ -52,11 +52,15 @@ test('a company gets Partners in the bottom bar, and logs out from the menu @pho
   await page.goto('/ru/more');
   await expect(page.getByRole('link', { name: 'Мои партнёры' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Друзья', exact: true })).toHaveCount(0);
+  // Watched from before the click, inside the page: on a busy machine the sign-in page's start
+  // can hold the page for most of the toast's 2.5 s, and a check from outside may come too late.
+  const toast = page
+    .locator('[data-sonner-toast][data-type="success"]')
+    .filter({ hasText: 'Вы вышли из аккаунта.' });
+  const toastShown = toast.waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL('/ru/auth');
-  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(
-    'Вы вышли из аккаунта.',
-  );
+  await toastShown;
   await page.goto('/ru/dashboard');
   await expect(page).toHaveURL('/ru/auth');
 });
