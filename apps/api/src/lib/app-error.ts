@@ -19,3 +19,15 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
   }
 }
+
+/**
+ * Refuses input whole when any of its fields broke a rule: VALIDATION_FAILED on the first, with
+ * `params.fields` naming all of them (comma-separated), so that a caller can list every one.
+ */
+export function refuseFields(problems: readonly string[]): void {
+  if (problems.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      field: problems[0],
+      params: { fields: problems.join(',') },
+    });
+}

@@ -7,7 +7,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { queuePush } from '../../jobs/delivery';
-import { AppError } from '../../lib/app-error';
+import { AppError, refuseFields } from '../../lib/app-error';
 import type { EventHub } from '../../lib/event-hub';
 import { fill } from '../../lib/i18n';
 import { userLanguage } from '../users';
@@ -167,11 +167,8 @@ export async function broadcast(
   ).map((lang) => `text_${lang}`);
   const to = audience === 'all' || isUserType(audience) ? audience : undefined;
   if (!to) problems.push('audience');
-  if (problems.length > 0 || !to)
-    throw new AppError('VALIDATION_FAILED', {
-      field: problems[0],
-      params: { fields: problems.join(',') },
-    });
+  refuseFields(problems);
+  if (!to) throw new AppError('VALIDATION_FAILED', { field: 'audience' });
   const params = localized('text', written);
   const rows = await deps.db.transaction(async (tx) => {
     const written = await insertForEveryone(tx, 'announcement', params, to);

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type StationsQuery, type StationsReply } from '@fuel/contract';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, refuseFields } from '../../lib/app-error';
 import {
   countStations,
   findProductsOfStations,
@@ -64,13 +64,9 @@ function stationProblems(s: StationInput): string[] {
  * that breaks a rule is refused whole with VALIDATION_FAILED; `params.fields` names every field.
  */
 export async function addStation(db: Db, input: StationInput) {
-  const problems = stationProblems(input);
+  refuseFields(stationProblems(input));
   const hours = HOURS.exec(input.hours);
-  if (problems.length > 0 || !hours)
-    throw new AppError('VALIDATION_FAILED', {
-      field: problems[0],
-      params: { fields: problems.join(',') },
-    });
+  if (!hours) throw new AppError('VALIDATION_FAILED', { field: 'hours' });
   const trimmed = (text: NewStation['name']) =>
     Object.fromEntries(LANGUAGES.map((lang) => [lang, text[lang].trim()])) as NewStation['name'];
   const station: NewStation = {
