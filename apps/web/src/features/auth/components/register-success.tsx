@@ -55,7 +55,7 @@ export function RegisterSuccess({ email }: { email: string }) {
         onClick={resend}
         disabled={pending || left > 0}
         aria-busy={pending || undefined}
-        className="mt-6 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-6 font-semibold text-brand-700 tabular-nums hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-600 disabled:hover:bg-transparent aria-busy:cursor-wait"
+        className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-6 py-2 font-semibold text-brand-700 tabular-nums hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-600 disabled:hover:bg-transparent aria-busy:cursor-wait"
       >
         {pending && <Spinner />}
         {left > 0
