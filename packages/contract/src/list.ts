@@ -1,14 +1,25 @@
 import * as z from 'zod/mini';
 import { PAGINATION } from './limits';
 
+/**
+ * A whole number as a query string carries it: decimal digits only. `Number()` alone would also
+ * take "0x10", "1e1", " 7" and "" (as 16, 10, 7 and 0); a caller in code may pass the number.
+ */
+export function queryWholeNumber(params?: { error?: string }) {
+  return z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d{1,15}$/))], params),
+    z.transform((value: number | string) => Number(value)),
+  );
+}
+
 /** `offset` is the page number (first page 1), `limit` the page size. */
 export const listQuerySchema = z.object({
   offset: z._default(
-    z.coerce.number().check(z.int(), z.minimum(PAGINATION.firstOffset)),
+    queryWholeNumber().check(z.int(), z.minimum(PAGINATION.firstOffset)),
     PAGINATION.firstOffset,
   ),
   limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGINATION.maxLimit)),
+    queryWholeNumber().check(z.int(), z.minimum(1), z.maximum(PAGINATION.maxLimit)),
     PAGINATION.defaultLimit,
   ),
 });

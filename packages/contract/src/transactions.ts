@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema, listReplySchema } from './list';
+import { listQuerySchema, listReplySchema, queryWholeNumber } from './list';
 import { ORDER_STATES } from './payments';
 import { PRODUCT_UNITS } from './products';
 import { isCalendarDate } from './text';
@@ -45,13 +45,11 @@ const dateParam = z
 export const transactionsQuerySchema = z
   .extend(listQuerySchema, {
     partner_id: z.optional(
-      z.coerce
-        .number({ error: V.userId })
-        .check(
-          z.int({ error: V.userId, abort: true }),
-          z.minimum(1_000_000, { error: V.userId, abort: true }),
-          z.maximum(9_999_999, { error: V.userId }),
-        ),
+      queryWholeNumber({ error: V.userId }).check(
+        z.int({ error: V.userId, abort: true }),
+        z.minimum(1_000_000, { error: V.userId, abort: true }),
+        z.maximum(9_999_999, { error: V.userId }),
+      ),
     ),
     start: z.optional(dateParam),
     end: z.optional(dateParam),

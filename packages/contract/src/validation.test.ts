@@ -108,4 +108,15 @@ describe('listQuerySchema', () => {
     expect(listQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
     expect(listQuerySchema.safeParse({ limit: '1.5' }).success).toBe(false);
   });
+
+  it.each(['0x10', '1e1', ' 7', '', '+3', '-1', 'Infinity'])(
+    'takes decimal digits only, not %j',
+    (offset) => {
+      expect(listQuerySchema.safeParse({ offset }).success).toBe(false);
+    },
+  );
+
+  it('takes a number from a caller in code', () => {
+    expect(listQuerySchema.parse({ offset: 2, limit: 5 })).toEqual({ offset: 2, limit: 5 });
+  });
 });

@@ -71,6 +71,10 @@ describe('GET /api/products', () => {
     ['?limit=2.5', 'limit'],
     ['?offset=0', 'offset'],
     ['?offset=-3', 'offset'],
+    ['?offset=0x10', 'offset'],
+    ['?limit=1e1', 'limit'],
+    ['?limit=%207', 'limit'],
+    ['?offset=', 'offset'],
   ])('rejects %s with a localized error body naming the field', async (query, field) => {
     const res = await getProducts(query, 'en');
     expect(res.statusCode).toBe(400);
