@@ -37,6 +37,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { maintenance } from './plugins/maintenance';
 import { paymentGateway } from './plugins/payment-gateway';
 import { rateLimits } from './plugins/rate-limit';
+import { requestBodies } from './plugins/request-bodies';
 import { requestLanguage } from './plugins/request-language';
 import { security } from './plugins/security';
 import { siteUrl } from './plugins/site-url';
@@ -89,6 +90,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
     done();
   });
 
+  await fastify.register(requestBodies);
   await fastify.register(requestLanguage);
   await fastify.register(siteUrl);
   await fastify.register(errorHandler);

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { API_PREFIX, API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../test/factories';
+import { productByCode } from '../test/money';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -30,6 +31,38 @@ describe('a request sent without a body', () => {
       ['model', 'This field is required'],
       ['primary_fuel_type', 'This field is required'],
     ]);
+  });
+});
+
+describe('a call that carries nothing, sent as JSON', () => {
+  it('is the same call as without the header: the vehicle is deleted, the message read', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.vehicles.create),
+      headers: auth,
+      payload: {
+        license_plate: '12AB345',
+        model: 'Niva',
+        primary_fuel_type: (await productByCode(t.database.db, 'DIESEL')).id,
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const json = { ...auth, 'content-type': 'application/json', 'accept-language': 'en' };
+    const url = apiUrlOf(API_ROUTES.vehicles.remove, { id: created.json().id });
+    const removed = await t.app.inject({ method: 'DELETE', url, headers: json });
+    expect(removed.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'DELETE', url, headers: json });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('still needs its fields where a body is required', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.vehicles.create),
+      headers: { ...auth, 'content-type': 'application/json', 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.body).errors.map((e) => e.field)).toContain('license_plate');
   });
 });
 
@@ -157,6 +190,17 @@ describe('errors Fastify raises itself', () => {
         url: apiUrlOf(API_ROUTES.auth.login),
         payload: '<x/>',
         headers: { 'content-type': 'application/xml' },
+      },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'plain text where JSON is read',
+      {
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.auth.login),
+        payload: '{"identifier":"a@b.am","password":"x"}',
+        headers: { 'content-type': 'text/plain' },
       },
       415,
       'UNSUPPORTED_MEDIA_TYPE',
