@@ -22,6 +22,10 @@ const s = <T extends object>(summary: string, rest: T) => ({ tags, security, sum
 /** Company fuel cards and their orders (DESIGN §5.7); an individual is answered 403. */
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  // Before the body is read: an individual hears 403 whatever it sent, not what its body lacks.
+  app.addHook('onRequest', async (r) => {
+    companyOf(r);
+  });
   const db = app.database.db;
   const deps = { db, events: app.events };
   // Guessing activation codes is slow work: a few tries a minute per company.

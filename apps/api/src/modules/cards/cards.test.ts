@@ -97,6 +97,15 @@ describe('company fuel cards', () => {
   it('an individual cannot use cards, and one company’s card is 404 for another', async () => {
     expect((await call(person, 'GET', apiUrlOf(API_ROUTES.cards.list))).statusCode).toBe(403);
     expect(codeOf(await call(person, 'GET', apiUrlOf(API_ROUTES.cards.list)))).toBe('COMPANY_ONLY');
+    // Refused for who it is, before its body is read: not told which fields to fill in.
+    for (const [method, url] of [
+      ['POST', apiUrlOf(API_ROUTES.cards.add)],
+      ['POST', apiUrlOf(API_ROUTES.cards.order)],
+      ['GET', `${apiUrlOf(API_ROUTES.cards.list)}?limit=abc`],
+    ] as const) {
+      const res = await call(person, method, url, {});
+      expect([res.statusCode, codeOf(res)]).toEqual([403, 'COMPANY_ONLY']);
+    }
     const { id } = await newCard({ day_limit: null, month_limit: null });
     expect((await call(other, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).statusCode).toBe(404);
     expect(
