@@ -11,6 +11,13 @@ describe('languageFromHeader', () => {
     ['de-DE, en;q=0.5', 'en'],
     ['fr, de', 'am'],
     ['EN-gb', 'en'],
+    ['ru;q=0.1, en;q=0.9', 'en'],
+    ['en;q=0', 'am'],
+    ['en;q=0, ru', 'ru'],
+    ['fr;q=1, ru;q=0.5, en;q=0.5', 'ru'],
+    ['en;q=abc, ru;q=0.2', 'ru'],
+    ['*;q=0.5, en;q=0.4', 'en'],
+    ['hy;q=0.8, en;q=0.7', 'am'],
   ])('%s -> %s', (header, expected) => {
     expect(languageFromHeader(header)).toBe(expected);
   });
