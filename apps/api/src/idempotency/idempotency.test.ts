@@ -33,7 +33,8 @@ beforeAll(async () => {
             const failing = failNext;
             failNext = null;
             if (failing === 'crash') throw new Error('the process died');
-            if (failing === 'refuse') throw new AppError('INSUFFICIENT_BALANCE');
+            if (failing === 'refuse')
+              throw new AppError('INSUFFICIENT_BALANCE', { field: 'litres' });
             const result = { run: ++runs };
             await once.answer(tx, result);
             return result;
@@ -151,6 +152,7 @@ describe('Idempotency-Key claimed inside the call’s transaction', () => {
     expect(again.statusCode).toBe(422);
     expect(again.headers['idempotent-replay']).toBe('true');
     expect(again.json()).toEqual(first.json());
+    expect(first.json().errors).toEqual([expect.objectContaining({ field: 'litres' })]);
     expect(runs).toBe(before);
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { errorBody } from '../plugins/error-handler';
+import { appErrorBody } from '../plugins/error-handler';
 import {
   claimKey,
   claimKeyInTransaction,
@@ -95,8 +95,7 @@ export async function idempotentInTransaction<T>(
   } catch (err) {
     if (err === taken) return (await answerOfClaimed(db, reply, userId, key, hash)) as T;
     if (err instanceof AppError && err.statusCode < 500) {
-      const body = errorBody(request, err.code, undefined, err.options.params);
-      await storeRefusal(db, userId, key, hash, err.statusCode, body);
+      await storeRefusal(db, userId, key, hash, err.statusCode, appErrorBody(request, err));
     }
     throw err;
   }
@@ -121,13 +120,7 @@ export async function idempotent<T>(
   } catch (err) {
     // A refusal is an answer too; an unexpected failure frees the key for a retry.
     if (err instanceof AppError && err.statusCode < 500) {
-      await storeReply(
-        db,
-        userId,
-        key,
-        err.statusCode,
-        errorBody(request, err.code, undefined, err.options.params),
-      );
+      await storeReply(db, userId, key, err.statusCode, appErrorBody(request, err));
     } else {
       await releaseKey(db, userId, key);
     }

@@ -37,6 +37,14 @@ export function errorBody(
   return { message, errors: items ?? [{ code, message }] };
 }
 
+/** The body of a refusal the app threw: its code, its message and the field it names, if any. */
+export function appErrorBody(request: FastifyRequest, error: AppError): ErrorBody {
+  const message = translator(request.lang)(error.code, { ns: 'errors', ...error.options.params });
+  const item: ErrorItem = { code: error.code, message };
+  if (error.options.field) item.field = error.options.field;
+  return errorBody(request, error.code, [item], error.options.params);
+}
+
 function sendError(reply: FastifyReply, code: ErrorCode, body: ErrorBody) {
   return reply.status(ERROR_STATUS[code]).type('application/json').send(body);
 }
@@ -58,15 +66,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
 
     if (error instanceof AppError) {
-      const message = t(error.code, { ns: 'errors', ...error.options.params });
-      const item: ErrorItem = { code: error.code, message };
-      if (error.options.field) item.field = error.options.field;
       if (error.options.retryAfter) reply.header('retry-after', error.options.retryAfter);
-      return sendError(
-        reply,
-        error.code,
-        errorBody(request, error.code, [item], error.options.params),
-      );
+      return sendError(reply, error.code, appErrorBody(request, error));
     }
 
     // A value the database refused is a bad request; an unreachable database is temporary.
