@@ -15,6 +15,6 @@ export const requestBodies = fp(async (fastify: FastifyInstance) => {
       done(null, undefined);
       return;
     }
-    json(request, body, done);
+    json(request, body as string, done);
   });
 });
