@@ -4,7 +4,7 @@ const cases = [
   ['/', '/am/auth'],
   ['/xx/anything', '/am/auth'],
   ['/en/nope', '/en/auth'],
-  ['/ru/vehicles', '/ru/auth?next=%2Fru%2Fvehicles'],
+  ['/ru/vehicles', '/ru/auth'],
   ['/en/dashboard', '/en/auth'],
   ['/ru', '/ru/auth'],
 ] as const;

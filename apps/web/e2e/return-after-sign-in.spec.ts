@@ -30,7 +30,9 @@ test('signing in again returns to the page and query the user was on', async ({
     user_id: 1000000,
   });
   await page.goto(`/en/transactions?type=charging&status=${TRANSACTION_STATUS.success}`);
-  await expect(page).toHaveURL('/en/auth?next=%2Fen%2Ftransactions%3Ftype%3Dcharging%26status%3D2');
+  // The address is the plain sign-in page (SPEC §2); the page to return to rides in its history.
+  await expect(page).toHaveURL('/en/auth');
+  await page.reload();
   await signInByHand(page, user);
   await expect(page).toHaveURL(
     `/en/transactions?type=charging&status=${TRANSACTION_STATUS.success}`,
@@ -38,13 +40,24 @@ test('signing in again returns to the page and query the user was on', async ({
   await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Status')).toHaveValue('2');
 });
 
-test('a hostile return address leads to the dashboard, never off the site', async ({
+test('the page to return to survives a language switch on the sign-in page', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
   const user = await createUser(request);
-  await page.goto(`/en/auth?next=${encodeURIComponent('//evil.example/en/transactions')}`);
+  await seedSession(page, {
+    access_token: 'revoked',
+    refresh_token: 'revoked',
+    user_type: 'individual',
+    user_full_name: 'Test User',
+    user_profile_picture: null,
+    user_id: 1000000,
+  });
+  await page.goto('/ru/vehicles');
+  await expect(page).toHaveURL('/ru/auth');
+  await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');
+  await expect(page).toHaveURL('/en/auth');
   await signInByHand(page, user);
-  await expect(page).toHaveURL('/en/dashboard');
+  await expect(page).toHaveURL('/en/vehicles');
 });

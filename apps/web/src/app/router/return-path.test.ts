@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, signInPath } from './return-path';
+import { afterSignInPath, signInTarget } from './return-path';
 
-const next = (value: string) => `?${new URLSearchParams({ next: value })}`;
+const next = (value: string) => ({ next: value });
 
 describe('the page to come back to after signing in', () => {
   it('is remembered for a cabinet page, with its query', () => {
-    expect(signInPath('en', '/en/transactions?type=charging&status=2')).toBe(
-      '/en/auth?next=%2Fen%2Ftransactions%3Ftype%3Dcharging%26status%3D2',
-    );
-    expect(signInPath('ru', '/ru/vehicles')).toBe('/ru/auth?next=%2Fru%2Fvehicles');
+    expect(signInTarget('en', '/en/transactions?type=charging&status=2')).toEqual({
+      to: '/en/auth',
+      state: { next: '/en/transactions?type=charging&status=2' },
+    });
+    expect(signInTarget('ru', '/ru/vehicles')).toEqual({
+      to: '/ru/auth',
+      state: { next: '/ru/vehicles' },
+    });
   });
 
   it('is not remembered for the dashboard, sign-in pages or unknown paths', () => {
-    expect(signInPath('en', '/en/dashboard')).toBe('/en/auth');
-    expect(signInPath('en', '/en/auth/register')).toBe('/en/auth');
-    expect(signInPath('en', '/en/nope')).toBe('/en/auth');
+    expect(signInTarget('en', '/en/dashboard')).toEqual({ to: '/en/auth' });
+    expect(signInTarget('en', '/en/auth/register')).toEqual({ to: '/en/auth' });
+    expect(signInTarget('en', '/en/nope')).toEqual({ to: '/en/auth' });
   });
 
   it('leads back to the same path and query, in the language of the sign-in page', () => {
@@ -46,7 +50,8 @@ describe('the page to come back to after signing in', () => {
   });
 
   it('leads to the dashboard without a page, or for a page this account does not have', () => {
-    expect(afterSignInPath('', 'en', 'individual')).toBe('/en/dashboard');
+    expect(afterSignInPath(null, 'en', 'individual')).toBe('/en/dashboard');
+    expect(afterSignInPath({ next: 42 }, 'en', 'individual')).toBe('/en/dashboard');
     expect(afterSignInPath(next('/en/cards'), 'en', 'individual')).toBe('/en/dashboard');
     expect(afterSignInPath(next('/en/friends'), 'en', 'company')).toBe('/en/dashboard');
     expect(afterSignInPath(next('/en/auth/register'), 'en', 'company')).toBe('/en/dashboard');

@@ -4,8 +4,19 @@ import type { SessionEnd } from '../../lib/session';
 import { type Audience, homePath } from './redirects';
 import { type PagePath, ROUTE_SETS } from './route-sets';
 
-/** The query parameter of the sign-in page that holds the page to come back to. */
-const PARAM = 'next';
+/**
+ * The sign-in page's history entry carries the page to come back to, not its address: the
+ * address stays the plain /{lang}/auth of SPEC §2, and a reload or a language switch keeps it.
+ */
+export interface ReturnState {
+  next: string;
+}
+
+/** Where the sign-in page leads and what its history entry remembers. */
+export interface SignInTarget {
+  to: string;
+  state?: ReturnState;
+}
 
 /** Not worth coming back to: where sign-in leads anyway, the phone menu, a guest's page. */
 const NOT_RETURNED_TO = new Set<PagePath>(['dashboard', 'more', 'privacy-policy']);
@@ -36,12 +47,17 @@ export function keepsPlace(ended: SessionEnd | null): boolean {
  * The sign-in page for someone who was on `here` (path and query) when they had to sign in: it
  * remembers a cabinet page to come back to; any other page is not worth returning to.
  */
-export function signInPath(language: Language, here: string): string {
-  const home = homePath(language, 'guest');
-  if (!here) return home;
+export function signInTarget(language: Language, here: string): SignInTarget {
+  const to = homePath(language, 'guest');
+  if (!here) return { to };
   const { pathname } = new URL(here, window.location.origin);
-  if (!isCabinetPageOfAnyone(pathname)) return home;
-  return `${home}?${new URLSearchParams({ [PARAM]: here })}`;
+  return isCabinetPageOfAnyone(pathname) ? { to, state: { next: here } } : { to };
+}
+
+/** The page a history entry's state remembers, if it holds one. */
+function rememberedPage(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('next' in state)) return undefined;
+  return typeof state.next === 'string' ? state.next : undefined;
 }
 
 /**
@@ -50,12 +66,12 @@ export function signInPath(language: Language, here: string): string {
  * all fall back), in the language chosen on the sign-in page; otherwise the dashboard.
  */
 export function afterSignInPath(
-  search: string,
+  state: unknown,
   language: Language,
   audience: Exclude<Audience, 'guest'>,
 ): string {
   const home = homePath(language, audience);
-  const wanted = new URLSearchParams(search).get(PARAM);
+  const wanted = rememberedPage(state);
   if (!wanted?.startsWith('/') || wanted.startsWith('//') || wanted.includes('\\')) return home;
   const url = new URL(wanted, window.location.origin);
   if (url.origin !== window.location.origin || !isCabinetPage(url.pathname, audience)) return home;

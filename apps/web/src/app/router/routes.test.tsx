@@ -9,7 +9,12 @@ import { AppRoutes } from './routes';
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <output data-testid="state">{JSON.stringify(location.state)}</output>
+    </>
+  );
 }
 
 function openAsGuest(path: string) {
@@ -37,13 +42,21 @@ describe('guest routes', () => {
     ['/', '/am/auth'],
     ['/xx/anything', '/am/auth'],
     ['/en/nope', '/en/auth'],
-    ['/ru/vehicles', '/ru/auth?next=%2Fru%2Fvehicles'],
+    ['/ru/vehicles', '/ru/auth'],
     ['/ru/dashboard', '/ru/auth'],
     ['/en', '/en/auth'],
   ])('%s ends at %s', async (from, to) => {
     openAsGuest(from);
     // The target page is a lazy module: on a busy machine its first load can pass a second.
     await waitFor(() => expect(location()).toBe(to), { timeout: 3000 });
+  });
+
+  it('remembers the cabinet page in the history entry, not in the address', async () => {
+    openAsGuest('/ru/vehicles?offset=2');
+    await waitFor(() => expect(location()).toBe('/ru/auth'), { timeout: 3000 });
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
+      next: '/ru/vehicles?offset=2',
+    });
   });
 
   it('does not remember the page after a sign-out in another tab', async () => {
@@ -165,7 +178,7 @@ describe('the position on the page', () => {
       <>
         <AppRoutes audience="guest" />
         <LocationProbe />
-        <GoTo to="/en/auth?next=%2Fen%2Fvehicles" />
+        <GoTo to="/en/auth?from=mail" />
         <GoTo to="/en/auth/register" />
       </>,
       { path: '/en/auth' },
@@ -173,8 +186,8 @@ describe('the position on the page', () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
     expect(window.scrollTo).not.toHaveBeenCalled();
     // Only the query changes: the same page, the same position.
-    screen.getByRole('button', { name: '/en/auth?next=%2Fen%2Fvehicles' }).click();
-    await waitFor(() => expect(location()).toBe('/en/auth?next=%2Fen%2Fvehicles'));
+    screen.getByRole('button', { name: '/en/auth?from=mail' }).click();
+    await waitFor(() => expect(location()).toBe('/en/auth?from=mail'));
     expect(window.scrollTo).not.toHaveBeenCalled();
     screen.getByRole('button', { name: '/en/auth/register' }).click();
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(1));

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { LanguageLayout } from '../routes/language-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { type Audience, homePath, rootRedirect, unknownPathRedirect } from './redirects';
-import { afterSignInPath, keepsPlace, signInPath } from './return-path';
+import { afterSignInPath, keepsPlace, signInTarget } from './return-path';
 import { inCabinetFrame, type PagePath, pageAt, ROUTE_SETS } from './route-sets';
 
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
@@ -115,8 +115,8 @@ function HomeRedirect({ audience }: { audience: Audience }) {
 }
 
 function AfterSignIn({ audience }: { audience: Exclude<Audience, 'guest'> }) {
-  const { search } = useLocation();
-  return <Navigate replace to={afterSignInPath(search, useRouteLanguage(), audience)} />;
+  const { state } = useLocation();
+  return <Navigate replace to={afterSignInPath(state, useRouteLanguage(), audience)} />;
 }
 
 /** A guest on a cabinet page (a bookmark, a session that ended) signs in and comes back to it. */
@@ -126,7 +126,8 @@ function UnknownPath({ audience }: { audience: Audience }) {
   const { ended } = useSession();
   const target = unknownPathRedirect(language, audience);
   if (!target) return <NotFound />;
+  if (audience !== 'guest') return <Navigate replace to={target} />;
   const remembered = keepsPlace(ended) ? `${pathname}${search}` : '';
-  const to = audience === 'guest' ? signInPath(language, remembered) : target;
-  return <Navigate replace to={to} />;
+  const { to, state } = signInTarget(language, remembered);
+  return <Navigate replace to={to} state={state} />;
 }

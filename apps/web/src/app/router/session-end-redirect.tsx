@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { keepsPlace, signInPath } from './return-path';
+import { keepsPlace, signInTarget } from './return-path';
 
 /**
  * When a session ends (logout, 497, 401, another tab), the user goes to /{lang}/auth (SPEC §4,
@@ -24,7 +24,8 @@ export function SessionEndRedirect() {
     const segment = pathname.split('/')[1];
     const language = isLanguage(segment) ? segment : currentLanguage();
     const here = keepsPlace(ended) ? `${pathname}${search}` : '';
-    navigate(signInPath(language, here), { replace: true });
+    const { to, state } = signInTarget(language, here);
+    navigate(to, { replace: true, state });
   }, [isAuth, ended, pathname, search, navigate]);
 
   return null;
