@@ -18,6 +18,8 @@ export const refuelCreateBodySchema = z.object({
   product_id: chosenIdSchema(),
   volume: volumeSchema(1),
   station_id: z.optional(z.nullable(z.string().check(z.uuid({ error: V.invalid })))),
+  /** One of the user's own vehicles, the fuel is for (DESIGN §5.5); any other answers 404. */
+  vehicle_id: z.optional(z.nullable(z.string().check(z.uuid({ error: V.invalid })))),
 });
 export const REFUEL_STATES = ['active', 'completed', 'cancelled', 'expired'] as const;
 export const refuelSchema = z.object({
@@ -28,6 +30,8 @@ export const refuelSchema = z.object({
   volume: z.number(),
   dispensed: z.nullable(z.number()),
   station_id: z.nullable(z.string()),
+  /** Null when none was named, or when that vehicle has since been removed. */
+  vehicle_id: z.nullable(z.string()),
   expires_at: z.string(),
 });
 export type Refuel = z.infer<typeof refuelSchema>;

@@ -26,6 +26,7 @@ import { products, stations } from './catalog';
 import { newest } from './newest';
 import { savedCards } from './saved-cards';
 import { users } from './users';
+import { vehicles } from './vehicles';
 
 /** What the user sees in the history; one row per user per movement (a transfer has two). */
 export const transactions = pgTable(
@@ -162,6 +163,8 @@ export const refuelAuthorizations = pgTable(
     /** Six digits while active; cleared once the authorization is over. */
     code: text('code'),
     stationId: uuid('station_id').references(() => stations.id),
+    /** The user's vehicle the fuel is for, if they named one; forgotten with the vehicle. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     state: text('state', { enum: REFUEL_STATES }).notNull().default('active'),
     dispensed: bigint('dispensed', { mode: 'number' }),
     redeemedStationId: uuid('redeemed_station_id').references(() => stations.id),
@@ -173,6 +176,8 @@ export const refuelAuthorizations = pgTable(
     uniqueIndex('refuel_active_code_idx').on(t.code).where(sql`${t.state} = 'active'`),
     index('refuel_user_idx').on(t.userId, t.createdAt.desc()),
     index('refuel_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'active'`),
+    // Deleting a vehicle clears it from its refuels without reading them all.
+    index('refuel_vehicle_idx').on(t.vehicleId).where(sql`${t.vehicleId} is not null`),
   ],
 );
 

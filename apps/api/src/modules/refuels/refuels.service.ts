@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatQuantity, parseQuantity, type Refuel, TRANSACTION_STATUS } from '@fuel/contract';
+import {
+  formatQuantity,
+  parseQuantity,
+  type Refuel,
+  type RefuelCreateBody,
+  TRANSACTION_STATUS,
+} from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
@@ -10,6 +16,7 @@ import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findActiveProduct, findProductLabel } from '../products';
 import { insertTransaction, ownRowId, updateTransactionsOf } from '../transactions';
+import { vehicleOf } from '../vehicles';
 import {
   activeCodeExists,
   endRefuel,
@@ -37,6 +44,7 @@ export function toWire(row: RefuelRow): Refuel {
     volume: formatQuantity(row.quantity),
     dispensed: row.dispensed === null ? null : formatQuantity(row.dispensed),
     station_id: row.stationId,
+    vehicle_id: row.vehicleId,
     expires_at: row.expiresAt.toISOString(),
   };
 }
@@ -48,7 +56,7 @@ export function toWire(row: RefuelRow): Refuel {
 export async function createRefuel(
   { db }: RefuelDeps,
   userId: string,
-  body: { product_id: string; volume: number; station_id?: string | null | undefined },
+  body: RefuelCreateBody,
   once: Once = ALWAYS,
 ): Promise<Refuel> {
   const quantity = parseQuantity(body.volume);
@@ -58,6 +66,10 @@ export async function createRefuel(
   const stationId = body.station_id ?? null;
   if (stationId && !(await stationSells(db, stationId, body.product_id))) {
     throw new AppError('NOT_FOUND', { field: 'station_id' });
+  }
+  const vehicleId = body.vehicle_id ?? null;
+  if (vehicleId && !(await vehicleOf(db, userId, vehicleId))) {
+    throw new AppError('NOT_FOUND', { field: 'vehicle_id' });
   }
   for (let attempt = 1; ; attempt++) {
     try {
@@ -77,6 +89,7 @@ export async function createRefuel(
           quantity,
           code,
           stationId,
+          vehicleId,
           ttlSeconds: REFUEL_CODE_TTL_SECONDS,
         });
         await insertTransaction(tx, {

@@ -217,6 +217,49 @@ describe('refuelling with a code', () => {
     });
   });
 
+  it('names one of the user’s own vehicles, and forgets it with the vehicle', async () => {
+    const vehicle = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.vehicles.create),
+      headers: user(),
+      payload: { license_plate: '35 UU 350', model: 'Lada Niva', primary_fuel_type: premium.id },
+    });
+    const vehicleId: string = vehicle.json().id;
+    const refuel = refuelSchema.parse((await createCode(2, { vehicle_id: vehicleId })).json());
+    expect(refuel.vehicle_id).toBe(vehicleId);
+    const listed = async () =>
+      (await t.app.inject({ url: apiUrlOf(API_ROUTES.refuels.list), headers: user() }))
+        .json()
+        .data.find((r: { id: string }) => r.id === refuel.id);
+    expect((await listed()).vehicle_id).toBe(vehicleId);
+
+    // Someone else's vehicle is unknown here: 404 on the field, nothing held.
+    const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.vehicles.create),
+      headers: { authorization: `Bearer ${stranger}` },
+      payload: { license_plate: '11 AA 111', model: 'Opel', primary_fuel_type: premium.id },
+    });
+    const before = await balanceOf();
+    const refused = await createCode(2, { vehicle_id: theirs.json().id });
+    expect(refused.statusCode).toBe(404);
+    expect(errorBodySchema.parse(refused.json()).errors[0]?.field).toBe('vehicle_id');
+    expect(await balanceOf()).toEqual(before);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: apiUrlOf(API_ROUTES.vehicles.remove, { id: vehicleId }),
+      headers: user(),
+    });
+    expect((await listed()).vehicle_id).toBeNull();
+    await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }),
+      headers: user(),
+    });
+  });
+
   it('validates the volume strictly', async () => {
     for (const volume of [0.5, 10.1234, -1]) {
       const res = await createCode(volume);

@@ -1,0 +1,3 @@
+ALTER TABLE "refuel_authorizations" ADD COLUMN "vehicle_id" uuid;--> statement-breakpoint
+ALTER TABLE "refuel_authorizations" ADD CONSTRAINT "refuel_authorizations_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "refuel_vehicle_idx" ON "refuel_authorizations" USING btree ("vehicle_id") WHERE "refuel_authorizations"."vehicle_id" is not null;
