@@ -1,3 +1,4 @@
+import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { balanceOf, completeAtPump, productId, signInNewUser, topUp } from './support/money';
 
@@ -49,16 +50,26 @@ test('a refuel code completed at the pump shows live, with the rest released', a
   expect(await balanceOf(request, session, regular)).toEqual({ balance: 7.5, held: 0 });
 });
 
-test('an active code can be cancelled after a confirmation', async ({ page, request }) => {
+test('a code for one of the user’s vehicles, cancelled after a confirmation', async ({
+  page,
+  request,
+}) => {
   const session = await signInNewUser(page, request);
   const diesel = await productId(request, 'Diesel');
   await topUp(request, session, diesel, 10);
+  const vehicle = await request.post(apiUrlOf(API_ROUTES.vehicles.create), {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { license_plate: '35 UU 350', model: 'Lada Niva', primary_fuel_type: diesel },
+  });
+  expect(vehicle.status()).toBe(200);
   await page.goto('/en/my-balance');
   const refuel = page.getByRole('region', { name: 'Refuel' });
   await refuel.getByLabel(/^Volume/).fill('4.25');
+  await refuel.getByLabel('Vehicle').selectOption({ label: '35 UU 350, Lada Niva' });
   await refuel.getByRole('button', { name: 'Get a code' }).click();
   const panel = page.getByTestId('active-code');
   await expect(panel.getByTestId('refuel-code')).toHaveText(/^\d{6}$/);
+  await expect(panel.getByText('Vehicle: 35 UU 350, Lada Niva')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Cancel code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this code?' });

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useStations } from '../../../lib/catalog/stations';
 import { formatCountdown, secondsLeft, useNow } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
+import { useVehicleOptions } from '../../../lib/vehicle-options';
 import { cancelRefuel } from '../api/cancel-refuel';
 import { useVolume } from '../hooks/use-unit';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -32,6 +33,8 @@ export function ActiveCode({ refuel, balance, fresh = false, onChanged }: Active
   const unit = balance?.unit ?? 'L';
   const reserved = volume(refuel.volume, unit);
   const station = stations.data?.data.find((s) => s.id === refuel.station_id);
+  const vehicles = useVehicleOptions(refuel.vehicle_id !== null);
+  const vehicle = vehicles.data?.data.find((v) => v.id === refuel.vehicle_id);
   const code = refuel.code ?? '';
   const panel = useRef<HTMLElement>(null);
   // The pump attendant reads it off the screen: keep the screen on while the code is valid.
@@ -91,6 +94,11 @@ export function ActiveCode({ refuel, balance, fresh = false, onChanged }: Active
           <p className="text-brand-50">
             {station ? t('code.station', { station: station.name }) : t('code.anyStation')}
           </p>
+          {vehicle && (
+            <p className="text-brand-50">
+              {t('code.vehicle', { vehicle: `${vehicle.license_plate}, ${vehicle.model}` })}
+            </p>
+          )}
           <p className="mt-2 font-semibold" aria-live="off">
             {left > 0 ? (
               <>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useStations } from '../../../lib/catalog/stations';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
+import { useVehicleOptions } from '../../../lib/vehicle-options';
 import { createRefuel } from '../api/create-refuel';
 import { useVolume } from '../hooks/use-unit';
 
@@ -15,6 +16,7 @@ const refuelFormSchema = preparing(refuelCreateBodySchema, (v) => ({
   product_id: v.product_id ?? '',
   volume: toNumber(v.volume),
   station_id: v.station_id || null,
+  vehicle_id: v.vehicle_id || null,
 }));
 
 interface RefuelFormProps {
@@ -22,7 +24,10 @@ interface RefuelFormProps {
   onCreated(refuel: Refuel): void;
 }
 
-/** A refuel code for a volume of one fuel (at least 1, not above the balance), at any or one station. */
+/**
+ * A refuel code for a volume of one fuel (at least 1, not above the balance), at any or one
+ * station, for no vehicle in particular or one of the user's.
+ */
 export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: RefuelFormProps) {
   const { t } = useTranslation('balance');
   const volume = useVolume();
@@ -31,10 +36,12 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
     product_id: usable[0]?.product_id ?? '',
     volume: '',
     station_id: '',
+    vehicle_id: '',
   });
   const idempotency = useIdempotencyKey();
   const chosen = balances.find((b) => b.product_id === form.values.product_id);
   const stations = useStations(form.values.product_id || undefined);
+  const vehicles = useVehicleOptions();
 
   const focusVolume = () => {
     const input = form.formRef.current?.elements.namedItem('volume');
@@ -52,7 +59,7 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
     }
     try {
       const refuel = await idempotency.once(body, (key) => createRefuel(body, key));
-      form.reset({ product_id: body.product_id });
+      form.reset({ product_id: body.product_id, vehicle_id: form.values.vehicle_id });
       onCreated(refuel);
     } catch (error) {
       if (error instanceof ApiError && error.has('INSUFFICIENT_BALANCE')) {
@@ -75,7 +82,12 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
         {...form.field('product_id')}
         // A station chosen for one fuel may not sell the next one.
         onChange={(event) =>
-          form.reset({ product_id: event.target.value, volume: form.values.volume, station_id: '' })
+          form.reset({
+            product_id: event.target.value,
+            volume: form.values.volume,
+            station_id: '',
+            vehicle_id: form.values.vehicle_id,
+          })
         }
         label={t('refuel.product')}
         options={usable.map((b) => ({ value: b.product_id, label: b.product_name }))}
@@ -101,6 +113,17 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
         options={(stations.data?.data ?? []).map((s) => ({
           value: s.id,
           label: `${s.name}, ${s.address}`,
+        }))}
+      />
+      <SelectField
+        {...form.field('vehicle_id')}
+        className="mt-4"
+        label={t('refuel.vehicle')}
+        placeholder={t('refuel.noVehicle')}
+        disabled={vehicles.isPending}
+        options={(vehicles.data?.data ?? []).map((v) => ({
+          value: v.id,
+          label: `${v.license_plate}, ${v.model}`,
         }))}
       />
       <SubmitButton pending={form.pending} className="mt-5">

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useProducts } from '../../../lib/catalog/products';
 import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
-import { useVehicleOptions } from '../api/get-vehicle-options';
+import { useVehicleOptions } from '../../../lib/vehicle-options';
 import { useUpdateCard } from '../api/update-card';
 import { dayField, monthField, settingsFormSchema, settingsValues } from '../settings-form';
 import { FormActions, Modal } from './modal';

@@ -3,18 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
-import { endSession } from '../../../lib/session';
-import { jsonResponse } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
-import { useVehicleOptions } from './get-vehicle-options';
+import { jsonResponse } from '../test/render';
+import { signInForTest } from '../test/session';
+import { invalidateUserData, queryKeys } from './query-keys';
+import { endSession } from './session';
+import { useVehicleOptions } from './vehicle-options';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   endSession('logout');
 });
 
-it("reloads a card's vehicle choices after a vehicle is added, changed or removed", async () => {
+it('reloads the vehicle choices after a vehicle is added, changed or removed', async () => {
   signInForTest({ user_type: 'company', user_full_name: 'Fleet LLC', user_id: 42 });
   const page = (plates: string[]) => ({
     count: plates.length,
