@@ -115,7 +115,7 @@ export function BalancePage() {
           </FormWhenLoaded>
         </Panel>
         <Panel id="refuel-title" title={t('refuel.heading')} text={t('refuel.text')}>
-          <FormWhenLoaded needs={[balances]} rows={6}>
+          <FormWhenLoaded needs={[balances]} rows={7}>
             {() => list && <RefuelForm balances={list} onCreated={onCreated} />}
           </FormWhenLoaded>
         </Panel>
