@@ -18,31 +18,34 @@ const errors = errorReplies(400, 401, 404, 498);
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    r.types.path,
-    {
-      schema: {
-        tags,
-        summary: 'Transaction types with names',
-        response: { 200: r.types.reply },
-      },
-    },
-    (request) => transactionTypes(request.lang),
-  );
-  app.get(
-    r.statuses.path,
-    {
-      schema: {
-        tags,
-        summary: 'Transaction statuses (ids 1–4) with names and icons',
-        response: { 200: r.statuses.reply },
-      },
-    },
-    (request) => transactionStatuses(request.lang),
-  );
-
   const userRoutes: FastifyPluginAsyncZod = async (user) => {
     user.addHook('onRequest', app.authenticate);
+    // The names of the history's types and statuses: signed-in reads like the history itself
+    // (DESIGN §3 keeps only the catalog of products and stations public).
+    user.get(
+      r.types.path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Transaction types with names',
+          response: { 200: r.types.reply, ...errors },
+        },
+      },
+      (request) => transactionTypes(request.lang),
+    );
+    user.get(
+      r.statuses.path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Transaction statuses (ids 1–4) with names and icons',
+          response: { 200: r.statuses.reply, ...errors },
+        },
+      },
+      (request) => transactionStatuses(request.lang),
+    );
     user.get(
       r.list.path,
       {

@@ -193,12 +193,15 @@ describe('transaction history', () => {
     });
   });
 
-  it('names types and statuses in the request language', async () => {
+  it('names types and statuses in the request language, to a signed-in user', async () => {
+    for (const route of [API_ROUTES.transactions.types, API_ROUTES.transactions.statuses]) {
+      expect((await t.app.inject({ url: apiUrlOf(route) })).statusCode).toBe(401);
+    }
     const types = transactionTypesReplySchema.parse(
       (
         await t.app.inject({
           url: apiUrlOf(API_ROUTES.transactions.types),
-          headers: { 'accept-language': 'am' },
+          headers: { authorization: `Bearer ${token}`, 'accept-language': 'am' },
         })
       ).json(),
     );
@@ -212,7 +215,7 @@ describe('transaction history', () => {
       (
         await t.app.inject({
           url: apiUrlOf(API_ROUTES.transactions.statuses),
-          headers: { 'accept-language': 'ru' },
+          headers: { authorization: `Bearer ${token}`, 'accept-language': 'ru' },
         })
       ).json(),
     );
