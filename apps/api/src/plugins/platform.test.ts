@@ -125,7 +125,7 @@ describe('headers', () => {
     }
     expect(api.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
     expect(api.headers['x-content-type-options']).toBe('nosniff');
-    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(api.headers['x-frame-options']).toBe('DENY');
     expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });

@@ -30,6 +30,11 @@ export interface Incoming {
 }
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'file';
+/** A re-encoded image is WebP whatever it was sent as: its name says so, as its type does. */
+const asWebpName = (name: string) =>
+  `${safeName(name)
+    .replace(/\.[^.]{1,5}$/, '')
+    .slice(0, 115)}.webp`;
 
 async function detect(bytes: Buffer, allowed: Set<string>): Promise<string> {
   const type = (await fileTypeFromBuffer(bytes))?.mime;
@@ -96,7 +101,7 @@ export async function storeFiles(db: Db, storage: Storage, userId: string, files
       await insertWithinQuota(db, storage, {
         userId,
         kind: 'file',
-        originalName: safeName(file.filename),
+        originalName: isImage ? asWebpName(file.filename) : safeName(file.filename),
         contentType: isImage ? 'image/webp' : type,
         size: bytes.length,
         storageKey,
@@ -123,7 +128,7 @@ export async function storeImages(
         userId,
         kind: 'image',
         mediaId,
-        originalName: safeName(file.filename),
+        originalName: asWebpName(file.filename),
         contentType: 'image/webp',
         size: bytes.length,
         storageKey,

@@ -95,7 +95,7 @@ describe('uploads', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const [file] = uploadFilesReplySchema.parse(res.json());
-    expect(file).toMatchObject({ name: 'receipt.jpg', content_type: 'image/webp' });
+    expect(file).toMatchObject({ name: 'receipt.webp', content_type: 'image/webp' });
 
     const download = await t.app.inject({
       url: file?.url ?? '',
