@@ -1,5 +1,5 @@
 import { type ProductBalance, type Refuel, refuelCreateBodySchema } from '@fuel/contract';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -41,7 +41,11 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
   const idempotency = useIdempotencyKey();
   const chosen = balances.find((b) => b.product_id === form.values.product_id);
   const stations = useStations(form.values.product_id || undefined);
-  const vehicles = useVehicleOptions();
+  // The vehicles are asked for once the form is reached (pointer or focus), not with the page:
+  // the volume comes before them, so they are in by the time the user gets to their field.
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
+  const vehicles = useVehicleOptions(reached);
 
   const focusVolume = () => {
     const input = form.formRef.current?.elements.namedItem('volume');
@@ -77,7 +81,14 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
   }
   const unit = chosen ? t(`common:units.${chosen.unit}`) : '';
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby="refuel-title">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={reached ? undefined : reach}
+      onPointerOver={reached ? undefined : reach}
+      aria-labelledby="refuel-title"
+    >
       <SelectField
         {...form.field('product_id')}
         // A station chosen for one fuel may not sell the next one.
@@ -120,7 +131,6 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
         className="mt-4"
         label={t('refuel.vehicle')}
         placeholder={t('refuel.noVehicle')}
-        disabled={vehicles.isPending}
         options={(vehicles.data?.data ?? []).map((v) => ({
           value: v.id,
           label: `${v.license_plate}, ${v.model}`,
