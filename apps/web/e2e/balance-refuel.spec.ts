@@ -1,4 +1,4 @@
-import { API_ROUTES, apiUrlOf } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { balanceOf, completeAtPump, productId, signInNewUser, topUp } from './support/money';
 
@@ -86,6 +86,14 @@ test('a code for one of the user’s vehicles, cancelled after a confirmation', 
     page.getByRole('listitem', { name: 'Diesel' }).getByTestId('balance-value'),
   ).toHaveText('10\u00a0L');
   expect(await balanceOf(request, session, diesel)).toEqual({ balance: 10, held: 0 });
+
+  // The history's detail of the cancelled code still names the vehicle it was for.
+  const history = await request.get(`${apiUrlOf(API_ROUTES.transactions.list)}?type=charging`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  const { data } = (await history.json()) as RouteReply<typeof API_ROUTES.transactions.list>;
+  await page.goto(`/en/transactions/${data[0]?.id}`);
+  await expect(page.getByText('35 UU 350, Lada Niva')).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {

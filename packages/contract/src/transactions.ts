@@ -128,8 +128,17 @@ export const transactionDetailSchema = z.extend(transactionSchema, {
       form_url: z.optional(z.nullable(z.string())),
     }),
   ),
-  /** For refuels: what was authorised and what the pump dispensed. */
-  refuel: z.nullable(z.object({ authorized: z.number(), dispensed: z.nullable(z.number()) })),
+  /**
+   * For refuels: what was authorised, what the pump dispensed, and the user's vehicle it was for
+   * (null when none was named, or the vehicle has since been removed).
+   */
+  refuel: z.nullable(
+    z.object({
+      authorized: z.number(),
+      dispensed: z.nullable(z.number()),
+      vehicle: z.optional(z.nullable(z.object({ license_plate: z.string(), model: z.string() }))),
+    }),
+  ),
   /** For transfers: the note the sender wrote with it, if any (both sides see it). */
   note: z.optional(z.nullable(z.string())),
 });

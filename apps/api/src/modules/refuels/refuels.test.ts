@@ -232,6 +232,22 @@ describe('refuelling with a code', () => {
         .json()
         .data.find((r: { id: string }) => r.id === refuel.id);
     expect((await listed()).vehicle_id).toBe(vehicleId);
+    // The history's detail of that refuel names the vehicle.
+    const history = await t.app.inject({
+      url: `${apiUrlOf(API_ROUTES.transactions.list)}?type=charging&limit=1`,
+      headers: user(),
+    });
+    const detail = async () =>
+      (
+        await t.app.inject({
+          url: apiUrlOf(API_ROUTES.transactions.one, { id: history.json().data[0].id }),
+          headers: user(),
+        })
+      ).json().refuel;
+    expect(await detail()).toMatchObject({
+      authorized: 2,
+      vehicle: { license_plate: '35 UU 350', model: 'Lada Niva' },
+    });
 
     // Someone else's vehicle is unknown here: 404 on the field, nothing held.
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
@@ -253,6 +269,7 @@ describe('refuelling with a code', () => {
       headers: user(),
     });
     expect((await listed()).vehicle_id).toBeNull();
+    expect((await detail()).vehicle).toBeNull();
     await t.app.inject({
       method: 'POST',
       url: apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }),

@@ -16,6 +16,7 @@ import {
   transactions,
   transfers,
   users,
+  vehicles,
 } from '../../db/schema';
 
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -241,6 +242,8 @@ export async function findTransaction(db: Db, userId: string, id: string, lang: 
         then ${paymentOrders.formUrl} end`,
       refuelQuantity: refuelAuthorizations.quantity,
       refuelDispensed: refuelAuthorizations.dispensed,
+      vehiclePlate: vehicles.licensePlate,
+      vehicleModel: vehicles.model,
       transferNote: transfers.note,
     })
     .from(transactions)
@@ -256,6 +259,7 @@ export async function findTransaction(db: Db, userId: string, id: string, lang: 
       refuelAuthorizations,
       and(eq(transactions.type, 'charging'), eq(refuelAuthorizations.id, transactions.referenceId)),
     )
+    .leftJoin(vehicles, eq(vehicles.id, refuelAuthorizations.vehicleId))
     .leftJoin(
       transfers,
       and(eq(transactions.type, 'transfer'), eq(transfers.id, transactions.referenceId)),

@@ -107,6 +107,10 @@ export async function getTransaction(
         ? {
             authorized: formatQuantity(row.refuelQuantity),
             dispensed: row.refuelDispensed === null ? null : formatQuantity(row.refuelDispensed),
+            vehicle:
+              row.vehiclePlate === null || row.vehicleModel === null
+                ? null
+                : { license_plate: row.vehiclePlate, model: row.vehicleModel },
           }
         : null,
     note: row.type === 'transfer' ? row.transferNote : null,

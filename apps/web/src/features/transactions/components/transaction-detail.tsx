@@ -132,6 +132,11 @@ function TransactionCard({ row }: { row: Detail }) {
                   ? '—'
                   : formatVolume(row.refuel.dispensed, unit, language)}
               </Item>
+              {row.refuel.vehicle && (
+                <Item term={t('detail.vehicle')}>
+                  {row.refuel.vehicle.license_plate}, {row.refuel.vehicle.model}
+                </Item>
+              )}
             </>
           )}
           {row.note && (
