@@ -3,6 +3,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { createUser, type NewUser, seedSession } from './support/accounts';
 import { codeIn, waitForMail } from './support/mail';
 
+/** A session that no longer works: the server answers 401, as for a revoked one. */
+const REVOKED = {
+  access_token: 'revoked',
+  refresh_token: 'revoked',
+  user_type: 'individual',
+  user_full_name: 'Test User',
+  user_profile_picture: null,
+  user_id: 1000000,
+} as const;
+
 /** Signs in through the page, as a person would: password, then the code from the e-mail. */
 async function signInByHand(page: Page, user: NewUser): Promise<void> {
   await page.getByLabel('E-mail or phone number').fill(user.email);
@@ -20,15 +30,7 @@ test('signing in again returns to the page and query the user was on', async ({
 }) => {
   test.setTimeout(60_000);
   const user = await createUser(request);
-  // A session that no longer works: the server answers 401, as for a revoked one.
-  await seedSession(page, {
-    access_token: 'revoked',
-    refresh_token: 'revoked',
-    user_type: 'individual',
-    user_full_name: 'Test User',
-    user_profile_picture: null,
-    user_id: 1000000,
-  });
+  await seedSession(page, REVOKED);
   await page.goto(`/en/transactions?type=charging&status=${TRANSACTION_STATUS.success}`);
   // The address is the plain sign-in page (SPEC §2); the page to return to rides in its history.
   await expect(page).toHaveURL('/en/auth');
@@ -46,14 +48,7 @@ test('the page to return to survives a language switch on the sign-in page', asy
 }) => {
   test.setTimeout(60_000);
   const user = await createUser(request);
-  await seedSession(page, {
-    access_token: 'revoked',
-    refresh_token: 'revoked',
-    user_type: 'individual',
-    user_full_name: 'Test User',
-    user_profile_picture: null,
-    user_id: 1000000,
-  });
+  await seedSession(page, REVOKED);
   await page.goto('/ru/vehicles');
   await expect(page).toHaveURL('/ru/auth');
   await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');

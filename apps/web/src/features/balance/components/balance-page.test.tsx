@@ -10,24 +10,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { endSession } from '../../../lib/session';
+import { aBalance, DIESEL } from '../../../test/balances';
 import { gate } from '../../../test/gate';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { countRenders } from '../../../test/renders';
 import { signInForTest } from '../../../test/session';
 import { BalancePage } from './balance-page';
 
-const DIESEL = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
 const products: Product[] = [{ id: DIESEL, code: 'DIESEL', name: 'Diesel', unit: 'L', price: 490 }];
-const balances: ProductBalance[] = [
-  {
-    product_id: DIESEL,
-    product_code: 'DIESEL',
-    product_name: 'Diesel',
-    unit: 'L',
-    balance: 40,
-    held: 0,
-  },
-];
+const balances: ProductBalance[] = [aBalance()];
 
 /**
  * Signs in and answers the page's reads: `answer` for what a test cares about, an empty list

@@ -7,23 +7,14 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { aBalance, DIESEL } from '../../../test/balances';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import '../texts';
 import { BalanceRules } from './balance-rules';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
-const DIESEL = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
-const balances: ProductBalance[] = [
-  {
-    product_id: DIESEL,
-    product_code: 'DIESEL',
-    product_name: 'Diesel',
-    unit: 'L',
-    balance: 40,
-    held: 0,
-  },
-];
+const balances: ProductBalance[] = [aBalance()];
 const rule: BalanceRule = {
   product_id: DIESEL,
   product_name: 'Diesel',

@@ -8,6 +8,7 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { aBalance, DIESEL } from '../../../test/balances';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import '../texts';
@@ -15,18 +16,8 @@ import { RefuelForm } from './refuel-form';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
-const DIESEL = '0b6f1f0e-3c1a-4d55-9d8e-1f2a3b4c5d6e';
 const NIVA = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const balances: ProductBalance[] = [
-  {
-    product_id: DIESEL,
-    product_code: 'DIESEL',
-    product_name: 'Diesel',
-    unit: 'L',
-    balance: 40,
-    held: 0,
-  },
-];
+const balances: ProductBalance[] = [aBalance()];
 const niva: Vehicle = {
   id: NIVA,
   license_plate: '35 UU 350',
