@@ -171,7 +171,7 @@ describe('transaction history', () => {
     const r = transactionDetailSchema.parse(
       (await call('GET', apiUrlOf(API_ROUTES.transactions.one, { id: refuel?.id }))).json(),
     );
-    expect(r.refuel).toEqual({ authorized: 20, dispensed: 18 });
+    expect(r.refuel).toEqual({ authorized: 20, dispensed: 18, vehicle: null });
 
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
     expect(
