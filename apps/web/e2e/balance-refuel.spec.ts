@@ -65,11 +65,11 @@ test('a code for one of the user’s vehicles, cancelled after a confirmation', 
   await page.goto('/en/my-balance');
   const refuel = page.getByRole('region', { name: 'Refuel' });
   await refuel.getByLabel(/^Volume/).fill('4.25');
-  await refuel.getByLabel('Vehicle').selectOption({ label: '35 UU 350, Lada Niva' });
+  await refuel.getByLabel('Vehicle').selectOption({ label: '35 UU 350 · Lada Niva' });
   await refuel.getByRole('button', { name: 'Get a code' }).click();
   const panel = page.getByTestId('active-code');
   await expect(panel.getByTestId('refuel-code')).toHaveText(/^\d{6}$/);
-  await expect(panel.getByText('Vehicle: 35 UU 350, Lada Niva')).toBeVisible();
+  await expect(panel.getByText('Vehicle: 35 UU 350 · Lada Niva')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Cancel code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this code?' });
@@ -93,7 +93,7 @@ test('a code for one of the user’s vehicles, cancelled after a confirmation', 
   });
   const { data } = (await history.json()) as RouteReply<typeof API_ROUTES.transactions.list>;
   await page.goto(`/en/transactions/${data[0]?.id}`);
-  await expect(page.getByText('35 UU 350, Lada Niva')).toBeVisible();
+  await expect(page.getByText('35 UU 350 · Lada Niva')).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {

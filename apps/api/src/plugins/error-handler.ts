@@ -42,7 +42,7 @@ export function appErrorBody(request: FastifyRequest, error: AppError): ErrorBod
   const message = translator(request.lang)(error.code, { ns: 'errors', ...error.options.params });
   const item: ErrorItem = { code: error.code, message };
   if (error.options.field) item.field = error.options.field;
-  return errorBody(request, error.code, [item], error.options.params);
+  return { message, errors: [item] };
 }
 
 function sendError(reply: FastifyReply, code: ErrorCode, body: ErrorBody) {

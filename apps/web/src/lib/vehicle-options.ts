@@ -1,4 +1,4 @@
-import { vehiclesRoutes } from '@fuel/contract';
+import { type Vehicle, vehiclesRoutes } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { useLanguage } from './i18n';
@@ -17,4 +17,9 @@ export function useVehicleOptions(enabled = true) {
       callApi(vehiclesRoutes.list, { query: { offset: 1, limit: 100 } }, { language, signal }),
     enabled,
   });
+}
+
+/** How a vehicle is named wherever one is chosen or shown: its plate, then its model. */
+export function vehicleLabel(vehicle: Pick<Vehicle, 'license_plate' | 'model'>): string {
+  return `${vehicle.license_plate} · ${vehicle.model}`;
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useStations } from '../../../lib/catalog/stations';
 import { formatCountdown, secondsLeft, useNow } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
-import { useVehicleOptions } from '../../../lib/vehicle-options';
+import { useVehicleOptions, vehicleLabel } from '../../../lib/vehicle-options';
 import { cancelRefuel } from '../api/cancel-refuel';
 import { useVolume } from '../hooks/use-unit';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -95,9 +95,7 @@ export function ActiveCode({ refuel, balance, fresh = false, onChanged }: Active
             {station ? t('code.station', { station: station.name }) : t('code.anyStation')}
           </p>
           {vehicle && (
-            <p className="text-brand-50">
-              {t('code.vehicle', { vehicle: `${vehicle.license_plate}, ${vehicle.model}` })}
-            </p>
+            <p className="text-brand-50">{t('code.vehicle', { vehicle: vehicleLabel(vehicle) })}</p>
           )}
           <p className="mt-2 font-semibold" aria-live="off">
             {left > 0 ? (

@@ -72,7 +72,7 @@ describe('RefuelForm', () => {
 
     fireEvent.focus(volume);
     fireEvent.input(volume, { target: { value: '5' } });
-    await screen.findByRole('option', { name: '35 UU 350, Lada Niva' });
+    await screen.findByRole('option', { name: '35 UU 350 · Lada Niva' });
     expect(callsTo(apiUrlOf(vehiclesRoutes.list))).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: NIVA } });
     fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));

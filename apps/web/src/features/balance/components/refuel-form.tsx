@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useStations } from '../../../lib/catalog/stations';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
-import { useVehicleOptions } from '../../../lib/vehicle-options';
+import { useVehicleOptions, vehicleLabel } from '../../../lib/vehicle-options';
 import { createRefuel } from '../api/create-refuel';
 import { useVolume } from '../hooks/use-unit';
 
@@ -131,10 +131,7 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
         className="mt-4"
         label={t('refuel.vehicle')}
         placeholder={t('refuel.noVehicle')}
-        options={(vehicles.data?.data ?? []).map((v) => ({
-          value: v.id,
-          label: `${v.license_plate}, ${v.model}`,
-        }))}
+        options={(vehicles.data?.data ?? []).map((v) => ({ value: v.id, label: vehicleLabel(v) }))}
       />
       <SubmitButton pending={form.pending} className="mt-5">
         {form.pending ? t('refuel.creating') : t('refuel.submit')}

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useProducts } from '../../../lib/catalog/products';
 import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
-import { useVehicleOptions } from '../../../lib/vehicle-options';
+import { useVehicleOptions, vehicleLabel } from '../../../lib/vehicle-options';
 import { useUpdateCard } from '../api/update-card';
 import { dayField, monthField, settingsFormSchema, settingsValues } from '../settings-form';
 import { FormActions, Modal } from './modal';
@@ -64,7 +64,7 @@ function SettingsForm({ card, products, onClose }: SettingsFormProps) {
         {...form.field('vehicle_id')}
         label={t('settings.vehicle')}
         placeholder={t('settings.noVehicle')}
-        options={vehicles.map((v) => ({ value: v.id, label: `${v.license_plate} · ${v.model}` }))}
+        options={vehicles.map((v) => ({ value: v.id, label: vehicleLabel(v) }))}
       />
       <fieldset>
         <legend className="text-sm font-semibold text-sand-800">{t('settings.funding')}</legend>

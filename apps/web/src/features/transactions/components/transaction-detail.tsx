@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useTransaction } from '../api/get-transaction';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
+import { vehicleLabel } from '../../../lib/vehicle-options';
 import { StatusIcon } from './status-icon';
 import { useRowText } from './use-row-text';
 
@@ -133,9 +134,7 @@ function TransactionCard({ row }: { row: Detail }) {
                   : formatVolume(row.refuel.dispensed, unit, language)}
               </Item>
               {row.refuel.vehicle && (
-                <Item term={t('detail.vehicle')}>
-                  {row.refuel.vehicle.license_plate}, {row.refuel.vehicle.model}
-                </Item>
+                <Item term={t('detail.vehicle')}>{vehicleLabel(row.refuel.vehicle)}</Item>
               )}
             </>
           )}
