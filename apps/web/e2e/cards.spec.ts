@@ -81,7 +81,7 @@ test('a company orders cards, limits one, refuels with it live, blocks it, moves
     .getByLabel('Station', { exact: true })
     .selectOption({ label: 'Komitas, 54 Komitas Ave' });
   await order.getByRole('button', { name: 'Place the order' }).click();
-  await expect(page.getByText('Order placed: 2 cards.')).toBeVisible();
+  await expect(page.getByText('Order placed. Cards ordered: 2.')).toBeVisible();
   const placed = page.getByTestId('card-order').filter({ hasText: 'Cards ordered: 2' }).first();
   await expect(placed.getByRole('status')).toHaveText('Status: Received');
 

@@ -35,9 +35,9 @@ export const CARD_LIMITS = {
   noteMax: 500,
   /** Wrong PINs in a row at the pump before the card blocks itself. */
   pinAttempts: 5,
-  /** Wrong activation codes for one card number before it is locked for a while. */
-  activationAttempts: 5,
-  /** How long a card stays locked after its last wrong activation code. */
+  /** Wrong card numbers or activation codes a company may enter within the window below. */
+  activationAttempts: 10,
+  /** The window, in seconds, over which a company's wrong activations are counted. */
   activationLockSeconds: 3600,
   /** A day or month limit, in the product's unit. */
   limitMax: 100_000,
@@ -137,11 +137,22 @@ export type CardAddBody = z.infer<typeof cardAddBodySchema>;
 const limitSchema = z.nullable(
   volumeSchema(1).check(z.maximum(CARD_LIMITS.limitMax, { error: V.max })),
 );
-export const cardProductBodySchema = z.object({
-  product_id: chosenIdSchema(),
-  day_limit: limitSchema,
-  month_limit: limitSchema,
-});
+/** A day can never allow more than its month: such a limit could never be reached. */
+export const cardProductBodySchema = z
+  .object({
+    product_id: chosenIdSchema(),
+    day_limit: limitSchema,
+    month_limit: limitSchema,
+  })
+  .check(
+    z.refine(
+      (p) => p.day_limit === null || p.month_limit === null || p.day_limit <= p.month_limit,
+      {
+        error: V.dayAboveMonth,
+        path: ['day_limit'],
+      },
+    ),
+  );
 /** Only the fields sent change. `products` replaces the whole list; `pin` sets or changes it. */
 export const cardUpdateBodySchema = z.object({
   name: z.optional(z.nullable(shownTextSchema(CARD_LIMITS.nameMax))),

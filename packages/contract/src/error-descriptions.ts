@@ -34,7 +34,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   WRONG_PIN: "The fuel card's PIN is wrong.",
   CARD_ACTIVATION_FAILED: 'The card number or the activation code is wrong.',
   CARD_ACTIVATION_LOCKED:
-    'Too many wrong activation codes for this card; Retry-After says when it can be tried again.',
+    'Too many wrong card numbers or activation codes from the company in an hour; see Retry-After.',
   CARD_ORDER_FINAL: 'The card order is finished and can no longer change.',
   CARD_REFUEL_IN_PROGRESS:
     'Fuel is held at a pump for a refuel with this card; it can be deleted once the pump has reported.',

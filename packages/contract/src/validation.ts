@@ -36,6 +36,7 @@ export const V = {
   taxId: 'validation:tax_id',
   userId: 'validation:user_id',
   passwordSame: 'validation:password_same',
+  dayAboveMonth: 'validation:day_above_month',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -27,6 +27,7 @@ const OWNERS: Record<string, string> = {
   card_products: 'modules/cards',
   card_orders: 'modules/cards',
   card_refuels: 'modules/cards',
+  card_activation_failures: 'modules/cards',
   journal: 'modules/ledger',
   ledger_entries: 'modules/ledger',
   balances: 'modules/ledger',

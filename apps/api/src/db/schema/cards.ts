@@ -59,9 +59,6 @@ export const cards = pgTable(
     number: text('number').notNull().unique(),
     last4: text('last4').notNull(),
     activationCodeHash: text('activation_code_hash').notNull(),
-    activationFailures: smallint('activation_failures').notNull().default(0),
-    /** The latest wrong activation code: the count of failures lapses an hour after it. */
-    activationFailedAt: timestamp('activation_failed_at', { withTimezone: true }),
     orderId: uuid('order_id').references(() => cardOrders.id),
     name: text('name'),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
@@ -75,6 +72,23 @@ export const cards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cards_user_idx').on(t.userId, t.state, t.createdAt.desc())],
+);
+
+/**
+ * Wrong card numbers or activation codes a company entered, kept for an hour: counted per company,
+ * whatever the number, so that the answer never tells a card in stock from an unknown number and
+ * no one can lock a card's buyer out by guessing at it.
+ */
+export const cardActivationFailures = pgTable(
+  'card_activation_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_activation_failures_user_idx').on(t.userId, t.failedAt)],
 );
 
 /** Products a card may draw, each with optional limits in thousandths of the unit. */

@@ -1,8 +1,24 @@
 import type { CardsQuery, Language } from '@fuel/contract';
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lt,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database';
 import {
   balances,
+  cardActivationFailures,
   cardBalances,
   cardProducts,
   cards,
@@ -79,6 +95,33 @@ export async function lockCard(db: Db, userId: string, id: string) {
 export async function lockCardByNumber(db: Db, number: string) {
   const [row] = await db.select().from(cards).where(eq(cards.number, number)).for('update');
   return row;
+}
+
+/** The company's wrong activations within the last `seconds`, and when the oldest was. */
+export async function recentActivationFailures(db: Db, userId: string, seconds: number) {
+  const [row] = await db
+    .select({ count: count(), oldest: min(cardActivationFailures.failedAt) })
+    .from(cardActivationFailures)
+    .where(
+      and(
+        eq(cardActivationFailures.userId, userId),
+        gt(cardActivationFailures.failedAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Counts a wrong activation; the company's rows older than `seconds` go at the same time. */
+export async function recordActivationFailure(db: Db, userId: string, seconds: number) {
+  await db
+    .delete(cardActivationFailures)
+    .where(
+      and(
+        eq(cardActivationFailures.userId, userId),
+        lt(cardActivationFailures.failedAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  await db.insert(cardActivationFailures).values({ userId });
 }
 
 export async function updateCard(db: Db, id: string, set: Partial<NewCard>) {

@@ -28,8 +28,9 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const db = app.database.db;
   const deps = { db, events: app.events };
-  // Guessing activation codes is slow work: a few tries a minute per company.
-  const addLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  // Wrong activations are counted per company in the service (CARD_LIMITS.activationAttempts an
+  // hour); this bounds how fast one address may try at all.
+  const addLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.get(
     c.orders.path,

@@ -11,7 +11,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { productExists } from '../products';
 import { listTransactions } from '../transactions';
 import { vehicleOf } from '../vehicles';
@@ -23,6 +23,8 @@ import {
   findCards,
   lockCard,
   lockCardByNumber,
+  recentActivationFailures,
+  recordActivationFailure,
   replaceCardProducts,
   updateCard,
 } from './cards.repository';
@@ -42,32 +44,29 @@ export async function getCard(db: Db, userId: string, id: string, lang: Language
 
 /** A card the company got in another way: its number and the code on its carrier, both checked. */
 export async function addCard(deps: CardDeps, userId: string, body: CardAddBody, lang: Language) {
+  const window = CARD_LIMITS.activationLockSeconds;
   const outcome = await deps.db.transaction(async (tx) => {
-    const card = await lockCardByNumber(tx, body.number);
-    // An unknown number, a card already someone's, and a wrong code all answer the same.
-    if (!card || card.userId !== null || card.state === 'closed') return { ok: false as const };
-    // Failures lapse an hour after the last one: a stranger guessing cannot lock the holder out for good.
-    const sinceFailed = card.activationFailedAt
-      ? (Date.now() - card.activationFailedAt.getTime()) / 1000
-      : Number.POSITIVE_INFINITY;
-    const failures = sinceFailed < CARD_LIMITS.activationLockSeconds ? card.activationFailures : 0;
-    if (failures >= CARD_LIMITS.activationAttempts) {
-      const retryAfter = Math.max(1, Math.ceil(CARD_LIMITS.activationLockSeconds - sinceFailed));
-      throw new AppError('CARD_ACTIVATION_LOCKED', { retryAfter });
-    }
-    if (!(await verifyPassword(card.activationCodeHash, body.activation_code))) {
-      await updateCard(tx, card.id, {
-        activationFailures: failures + 1,
-        activationFailedAt: new Date(),
+    // Counted per company, whatever the number: the answer never tells a card in stock from an
+    // unknown one, and a stranger guessing cannot lock the card's buyer out.
+    const failed = await recentActivationFailures(tx, userId, window);
+    if (failed.count >= CARD_LIMITS.activationAttempts) {
+      const since = failed.oldest ? (Date.now() - failed.oldest.getTime()) / 1000 : 0;
+      throw new AppError('CARD_ACTIVATION_LOCKED', {
+        retryAfter: Math.max(1, Math.ceil(window - since)),
       });
+    }
+    const card = await lockCardByNumber(tx, body.number);
+    const usable = card && card.userId === null && card.state !== 'closed';
+    // An unknown number, a card already someone's, and a wrong code all answer the same, in the
+    // same time.
+    const right = usable
+      ? await verifyPassword(card.activationCodeHash, body.activation_code)
+      : await verifyAgainstNothing(body.activation_code);
+    if (!usable || !right) {
+      await recordActivationFailure(tx, userId, window);
       return { ok: false as const };
     }
-    await updateCard(tx, card.id, {
-      userId,
-      addedAt: new Date(),
-      activationFailures: 0,
-      activationFailedAt: null,
-    });
+    await updateCard(tx, card.id, { userId, addedAt: new Date() });
     return { ok: true as const, id: card.id };
   });
   if (!outcome.ok) throw new AppError('CARD_ACTIVATION_FAILED', { field: 'activation_code' });
@@ -115,13 +114,15 @@ export async function editCard(
       }
       await replaceCardProducts(tx, id, rows);
     }
-    await updateCard(tx, id, {
+    const changes = {
       ...(body.name !== undefined ? { name: body.name || null } : {}),
       ...(body.vehicle_id !== undefined ? { vehicleId: body.vehicle_id } : {}),
       ...(body.funding ? { funding: body.funding } : {}),
       // A new PIN also clears the wrong tries counted against the old one.
       ...(pinHash ? { pinHash, pinFailures: 0 } : {}),
-    });
+    };
+    // Only the fields sent change: a body of products alone (or of nothing) leaves the row as is.
+    if (Object.keys(changes).length > 0) await updateCard(tx, id, changes);
   });
   deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
   return getCard(deps.db, userId, id, lang);

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   apiUrlOf,
+  CARD_LIMITS,
   cardSchema,
   cardsReplySchema,
   errorBodySchema,
@@ -148,25 +149,64 @@ describe('company fuel cards', () => {
     expect(codeOf(again)).toBe('CARD_ACTIVATION_FAILED');
   });
 
-  it('locks a card for an hour after five wrong activation codes, then lets its holder add it', async () => {
+  it('counts wrong activations per company, whatever the number: stock is not told from unknown', async () => {
     const [stock] = await issueCards(t.database.db, 1);
     if (!stock) throw new Error('no card');
     const wrong = stock.activationCode === '000000' ? '111111' : '000000';
-    const add = (activation_code: string) =>
-      call(company, 'POST', apiUrlOf(API_ROUTES.cards.add), {
-        number: stock.number,
-        activation_code,
-      });
-    for (let i = 0; i < 5; i++) expect(codeOf(await add(wrong))).toBe('CARD_ACTIVATION_FAILED');
-    const locked = await add(stock.activationCode);
-    expect(locked.statusCode).toBe(429);
-    expect(codeOf(locked)).toBe('CARD_ACTIVATION_LOCKED');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
-    // An hour after the last wrong code the lock has lapsed.
+    const guesser = (await signIn(t.app, await createUser(t.database.db, { type: 'company' })))
+      .access_token;
+    const add = (token: string, number: string, activation_code: string) =>
+      call(token, 'POST', apiUrlOf(API_ROUTES.cards.add), { number, activation_code });
+    // Wrong guesses at a card in stock and at numbers that do not exist answer alike.
+    for (let i = 0; i < CARD_LIMITS.activationAttempts; i++) {
+      const number = i % 2 ? stock.number : `90510000000${String(90000 + i)}`;
+      const res = await add(guesser, number, wrong);
+      expect([res.statusCode, codeOf(res)]).toEqual([422, 'CARD_ACTIVATION_FAILED']);
+    }
+    // The guesser is now held off for any number, even with the right code…
+    for (const number of [stock.number, '9051000000099999']) {
+      const locked = await add(guesser, number, stock.activationCode);
+      expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'CARD_ACTIVATION_LOCKED']);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
+    }
+    // …while the card itself is not locked: its buyer adds it at once.
+    expect((await add(company, stock.number, stock.activationCode)).statusCode).toBe(201);
+    // An hour after its wrong codes the guesser may try again.
     await t.database.db.execute(
-      sql`update cards set activation_failed_at = now() - interval '61 minutes' where number = ${stock.number}`,
+      sql`update card_activation_failures set failed_at = now() - interval '61 minutes'`,
     );
-    expect((await add(stock.activationCode)).statusCode).toBe(201);
+    expect(codeOf(await add(guesser, stock.number, stock.activationCode))).toBe(
+      'CARD_ACTIVATION_FAILED',
+    );
+  });
+
+  it('changes only what is sent; a day limit above the month is refused on its field', async () => {
+    const { id } = await newCard({ day_limit: null, month_limit: null });
+    const url = apiUrlOf(API_ROUTES.cards.update, { id });
+    const limits = await call(company, 'PATCH', url, {
+      products: [{ product_id: diesel.id, day_limit: 20, month_limit: 300 }],
+    });
+    expect(limits.statusCode).toBe(200);
+    const card = cardSchema.parse(limits.json());
+    expect(card.name).toBe('Aram');
+    expect(card.products.map((p) => [p.day_limit, p.month_limit])).toEqual([[20, 300]]);
+    expect((await call(company, 'PATCH', url, {})).statusCode).toBe(200);
+    const above = await call(
+      company,
+      'PATCH',
+      url,
+      { products: [{ product_id: diesel.id, day_limit: 100, month_limit: 50 }] },
+      { 'accept-language': 'en' },
+    );
+    expect(above.statusCode).toBe(400);
+    expect(errorBodySchema.parse(above.json()).errors[0]).toMatchObject({
+      field: 'products.0.day_limit',
+      message: 'The daily limit cannot be larger than the monthly one',
+    });
+    const after = cardSchema.parse(
+      (await call(company, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).json(),
+    );
+    expect(after.products.map((p) => [p.day_limit, p.month_limit])).toEqual([[20, 300]]);
   });
 
   it('refuels at the pump within the limit, then refuses what would pass it', async () => {

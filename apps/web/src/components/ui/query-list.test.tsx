@@ -99,7 +99,7 @@ describe('QueryList', () => {
     renderWithProviders(<Fuels load={replies.load} page={9} />);
     replies.next().resolve({ data: [], count: 13 });
     expect(
-      await screen.findByText('There is nothing on this page: the list has 2 page(s).'),
+      await screen.findByText('There is nothing on this page: the last page is 2.'),
     ).toBeTruthy();
     expect(screen.queryByText('No fuels yet')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the last page' }).getAttribute('href')).toBe(

@@ -1,8 +1,10 @@
 import { loginBodySchema } from '@fuel/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FormProblem } from '../../components/ui/form-problem';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../api-client';
 import { i18n } from '../i18n';
 import { useSchemaForm } from './use-schema-form';
 
@@ -12,9 +14,26 @@ function LoginLikeForm({ onValid }: { onValid: (data: unknown) => Promise<unknow
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
       <TextField {...form.field('identifier')} label="Identifier" />
       <TextField {...form.field('password')} label="Password" type="password" />
+      <FormProblem text={form.problem} />
       <SubmitButton pending={form.pending}>Send</SubmitButton>
     </form>
   );
+}
+
+/** A refusal naming the password field and saying one thing about no field. */
+const refusal = () =>
+  new ApiError('Wrong password', 422, ['VALIDATION_FAILED', 'BUSINESS_RULE'], {
+    message: 'Refused',
+    errors: [
+      { code: 'VALIDATION_FAILED', message: 'Wrong password', field: 'password' },
+      { code: 'BUSINESS_RULE', message: 'This operation cannot be completed.' },
+    ],
+  });
+
+async function submitFilled() {
+  fireEvent.input(screen.getByLabelText('Identifier'), { target: { value: 'ani@mail.am' } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'x' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
 describe('useSchemaForm', () => {
@@ -75,5 +94,30 @@ describe('useSchemaForm', () => {
     fireEvent.blur(identifier);
     await waitFor(() => expect(identifier.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('outside a dialog, a refusal about no field is left to the toasts', async () => {
+    await i18n.changeLanguage('en');
+    render(<LoginLikeForm onValid={() => Promise.reject(refusal())} />);
+    await submitFilled();
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('in a dialog, what a refusal says beyond the fields is shown in the form', async () => {
+    await i18n.changeLanguage('en');
+    const error = refusal();
+    render(
+      <dialog open>
+        <LoginLikeForm onValid={() => Promise.reject(error)} />
+      </dialog>,
+    );
+    await submitFilled();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This operation cannot be completed.',
+    );
+    // The field's own message is under the field, not in the banner.
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 });

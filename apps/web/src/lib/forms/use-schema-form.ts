@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { ApiError } from '../api-client';
 import {
   type FieldError,
   type FieldErrors,
@@ -23,6 +24,8 @@ export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initia
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  /** What a refusal said beyond its fields, when the form sits in a dialog (`FormProblem`). */
+  const [problem, setProblem] = useState<string | null>(null);
   const running = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   watchSubmitPresses();
@@ -73,11 +76,18 @@ export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initia
       }
       running.current = true;
       setPending(true);
+      setProblem(null);
       try {
         await onValid(result.data);
       } catch (error) {
         const found = serverFieldErrors(error, Object.keys(initial));
         setErrors(found);
+        // The shared handler's toasts still follow (SPEC §8), but under a modal dialog's backdrop
+        // they are out of sight: what no field shows is said in the form as well.
+        if (error instanceof ApiError && formRef.current?.closest('dialog')) {
+          const rest = unplacedMessages(error, found);
+          if (rest.length > 0) setProblem(rest.join(' '));
+        }
         focusFirst(found);
       } finally {
         running.current = false;
@@ -91,9 +101,17 @@ export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initia
     setValues({ ...initial, ...next });
     setErrors({});
     setSubmitted(false);
+    setProblem(null);
   };
 
-  return { formRef, values, field, handleSubmit, pending, setFieldError, reset };
+  return { formRef, values, field, handleSubmit, pending, problem, setFieldError, reset };
+}
+
+/** The refusal's messages that no field of the form shows. */
+function unplacedMessages(error: ApiError, placed: FieldErrors): string[] {
+  const body = error.body;
+  if (!body || typeof body !== 'object') return error.message ? [error.message] : [];
+  return body.errors.filter((e) => !(e.field && placed[e.field])).map((e) => e.message);
 }
 
 function omit(errors: FieldErrors, name: string): FieldErrors {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
@@ -33,6 +34,7 @@ export function AddCardDialog({ onClose }: { onClose(): void }) {
           hint={t('add.codeHint')}
           autoComplete="one-time-code"
         />
+        <FormProblem text={form.problem} />
         <FormActions onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {t('add.submit')}

@@ -22,7 +22,7 @@ export function CardTile({ card }: { card: Card }) {
         <div className="flex items-start justify-between gap-3">
           <h2 id={headingId} className="min-w-0">
             <span className="sr-only">{t('card.number')}: </span>
-            <span className="font-mono text-lg font-bold tracking-wider text-sand-900">
+            <span className="font-mono text-lg font-bold tracking-wider whitespace-nowrap text-sand-900">
               {card.number_masked}
             </span>
             <span className="block text-sm font-semibold break-words text-sand-700">

@@ -1,6 +1,7 @@
 import type { ProductUnit } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -101,6 +102,7 @@ export function FuelForm({ cardId, direction, sources, onClose }: FuelFormProps)
           {t('fuel.all', { volume: available })}
         </button>
       )}
+      <FormProblem text={form.problem} />
       <FormActions onCancel={onClose}>
         <SubmitButton pending={form.pending} className="sm:w-auto">
           {load ? t('fuel.loadSubmit') : t('fuel.unloadSubmit')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -64,6 +65,7 @@ export function OrderDialog({ onClose }: { onClose(): void }) {
           />
         )}
         <TextField {...form.field('note')} label={t('order.note')} autoComplete="off" />
+        <FormProblem text={form.problem} />
         <FormActions onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {t('order.submit')}

@@ -43,6 +43,11 @@ export function OrderRow({ order }: { order: CardOrder }) {
         <p className="text-sm text-sand-600">{formatDateTime(order.created_at, language)}</p>
       </div>
       {where && <p className="mt-1 text-sm break-words text-sand-700">{where}</p>}
+      {order.note && (
+        <p className="mt-1 text-sm break-words text-sand-600">
+          {t('orders.note', { note: order.note })}
+        </p>
+      )}
       <p className="mt-2 text-sm" role="status">
         <span className="text-sand-600">{t('orders.status')}: </span>
         <strong className={order.status === 'cancelled' ? 'text-red-700' : 'text-sand-900'}>

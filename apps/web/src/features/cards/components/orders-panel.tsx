@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/ui/query-list';
 import { useCardOrders } from '../api/get-card-orders';
 import { OrderRow } from './order-row';
 
+/** A few at first; all of them (up to a list's largest page) on request. */
+const FIRST = 4;
+const ALL = 100;
+
 /** The latest card orders, each with where it stands; nothing while the company has none. */
 export function OrdersPanel() {
   const { t } = useTranslation('cards');
-  const orders = useCardOrders();
+  const [limit, setLimit] = useState(FIRST);
+  const orders = useCardOrders(limit);
   const rows = orders.data?.data ?? [];
+  const total = orders.data?.count ?? 0;
   if (orders.isPending || (rows.length === 0 && !orders.isError)) return null;
   return (
     <section aria-labelledby="card-orders" className="mt-6">
@@ -19,11 +26,23 @@ export function OrdersPanel() {
           <ListError text={t('orders.error')} onRetry={() => void orders.refetch()} />
         </div>
       ) : (
-        <ul className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
-          {rows.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-        </ul>
+        <>
+          <ul className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
+            {rows.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+          {total > FIRST && (
+            <button
+              type="button"
+              onClick={() => setLimit(limit === FIRST ? ALL : FIRST)}
+              aria-busy={orders.isFetching || undefined}
+              className="mt-3 h-11 rounded-full border border-sand-300 px-5 text-sm font-semibold text-sand-800 hover:bg-sand-100"
+            >
+              {limit === FIRST ? t('orders.showAll', { count: total }) : t('orders.showFewer')}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Card } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
@@ -40,6 +41,7 @@ export function PinDialog({ card, onClose }: { card: Card; onClose(): void }) {
           hint={t('pin.pinHint', { length: PIN_LENGTH })}
         />
         <TextField {...form.field('confirm_pin')} {...digits} label={t('pin.confirm')} />
+        <FormProblem text={form.problem} />
         <FormActions onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {t('form.save')}

@@ -1,6 +1,7 @@
 import { CARD_FUNDING, type Card, type CardUpdateBody, type Product } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -126,6 +127,7 @@ function SettingsForm({ card, products, onClose }: SettingsFormProps) {
         </ul>
         <p className="mt-2 text-sm text-sand-600">{t('settings.limitHint')}</p>
       </fieldset>
+      <FormProblem text={form.problem} />
       <FormActions onCancel={onClose}>
         <SubmitButton pending={form.pending} className="sm:w-auto">
           {t('form.save')}

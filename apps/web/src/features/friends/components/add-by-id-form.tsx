@@ -7,8 +7,11 @@ import { useSendRequest } from '../api/send-request';
 import { sendRequestFormSchema } from '../form-schemas';
 import type { Kind } from '../kind';
 
-/** Send a friend (partner) request by the other user's public 7-digit ID. */
-export function AddByIdForm({ kind }: { kind: Kind }) {
+/**
+ * Send a friend (partner) request by the other user's public 7-digit ID. `onPending` hears of a
+ * request left waiting for the other side (not one that met theirs and connected at once).
+ */
+export function AddByIdForm({ kind, onPending }: { kind: Kind; onPending(): void }) {
   const { t } = useTranslation('friends');
   const send = useSendRequest();
   const form = useSchemaForm(sendRequestFormSchema, { user_id: '' });
@@ -16,6 +19,7 @@ export function AddByIdForm({ kind }: { kind: Kind }) {
     const reply = await send.mutateAsync(body);
     notify.success(reply.message || t('add.sent'));
     form.reset({ user_id: '' });
+    if (reply.status === 'pending') onPending();
   });
   return (
     <section
@@ -33,7 +37,7 @@ export function AddByIdForm({ kind }: { kind: Kind }) {
           hint={t('add.hint')}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={7}
+          maxLength={20}
         />
         <SubmitButton pending={form.pending} className="mt-4">
           {t('add.submit')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -51,6 +52,7 @@ export function AskFuelDialog({ recipient, onClose }: { recipient: Recipient; on
           autoComplete="off"
           maxLength={200}
         />
+        <FormProblem text={form.problem} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={secondaryButton}>
             {t('transfer.cancel')}

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { pageCount } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
+import { useFocusAfterwards } from '../../../lib/focus';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useConnections } from '../api/get-connections';
@@ -17,6 +18,7 @@ import { AddByIdForm } from './add-by-id-form';
 import { AskFuelDialog } from './ask-fuel-dialog';
 import { ConnectionRow } from './connection-row';
 import { FuelRequestsSection } from './fuel-requests-section';
+import type { Direction } from './request-tabs';
 import { RequestsSection } from './requests-section';
 import { SearchForm } from './search-form';
 import { SendFuelDialog } from './send-fuel-dialog';
@@ -35,6 +37,8 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
   const remove = useRemoveConnection();
   const { userInfo } = useSession();
   const [action, setAction] = useState<Action>(null);
+  const [direction, setDirection] = useState<Direction>('incoming');
+  const listTitle = useFocusAfterwards<HTMLHeadingElement>();
   const total = list.data?.count ?? 0;
   const removing = action?.kind === 'remove' ? action.connection : null;
 
@@ -44,6 +48,7 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
       const reply = await remove.mutateAsync(removing.user_relation_id);
       notify.success(reply.message);
       setAction(null);
+      listTitle.focus();
       // The last row of a later page is gone: step back to a page that exists.
       if (params.page > pageCount(total - 1, PAGE_SIZE))
         navigate(listHref({ ...params, page: params.page - 1 }));
@@ -68,7 +73,12 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
           aria-busy={list.isFetching}
           className="min-w-0"
         >
-          <h2 id="connections-title" className="mb-3 text-lg font-bold text-sand-900">
+          <h2
+            id="connections-title"
+            ref={listTitle.ref}
+            tabIndex={-1}
+            className="mb-3 text-lg font-bold text-sand-900"
+          >
             {t(`${kind}.listTitle`)}
           </h2>
           <SearchForm key={params.search} search={params.search} />
@@ -115,9 +125,9 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
           </div>
         </section>
         <div className="space-y-6">
-          <RequestsSection />
+          <RequestsSection direction={direction} onDirection={setDirection} />
           <FuelRequestsSection />
-          <AddByIdForm kind={kind} />
+          <AddByIdForm kind={kind} onPending={() => setDirection('outgoing')} />
         </div>
       </div>
       {action?.kind === 'send' && (

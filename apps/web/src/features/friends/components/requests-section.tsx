@@ -1,5 +1,4 @@
 import type { FriendRequest } from '@fuel/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
@@ -9,11 +8,19 @@ import { useRequestAction } from '../api/answer-request';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { type Direction, RequestTabs } from './request-tabs';
 
-/** Requests waiting for an answer: incoming ones to accept or reject, outgoing ones to cancel. */
-export function RequestsSection() {
+/**
+ * Requests waiting for an answer: incoming ones to accept or reject, outgoing ones to cancel. The
+ * page holds which tab is open, so that a request just sent shows in the outgoing one.
+ */
+export function RequestsSection({
+  direction,
+  onDirection,
+}: {
+  direction: Direction;
+  onDirection(next: Direction): void;
+}) {
   const { t } = useTranslation('friends');
   const requests = useFriendRequests();
-  const [direction, setDirection] = useState<Direction>('incoming');
 
   return (
     <section
@@ -37,7 +44,7 @@ export function RequestsSection() {
             <RequestTabs
               label={t('requests.tabs')}
               selected={direction}
-              onSelect={setDirection}
+              onSelect={onDirection}
               labels={{
                 incoming: t('requests.incoming', { count: incoming.count }),
                 outgoing: t('requests.outgoing', { count: outgoing.count }),

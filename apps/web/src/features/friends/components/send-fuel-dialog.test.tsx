@@ -5,6 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import '../texts';
 import { SendFuelDialog } from './send-fuel-dialog';
+import { TransferConfirm } from './transfer-confirm';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -154,5 +155,59 @@ describe('SendFuelDialog', () => {
     await waitFor(() => expect(transferCalls()).toHaveLength(2));
     const keys = transferCalls().map(([, init]) => keyOf(init));
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a refusal that would come again is said in the server’s words, and Send stops', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes(apiUrlOf(friendsRoutes.transfer))
+        ? jsonResponse(
+            {
+              message: 'Not connected.',
+              errors: [
+                {
+                  code: 'NOT_CONNECTED',
+                  message: 'This user is not among your friends or partners.',
+                },
+              ],
+            },
+            422,
+          )
+        : jsonResponse(balances),
+    );
+    open();
+    fireEvent.input(await screen.findByLabelText('Quantity, L'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This user is not among your friends or partners.',
+    );
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    expect(transferCalls()).toHaveLength(1);
+  });
+});
+
+describe('TransferConfirm', () => {
+  it('an ask for more than the balance holds says so and cannot be sent', async () => {
+    const onSend = vi.fn(async () => 0);
+    renderWithProviders(
+      <TransferConfirm
+        facts={{
+          recipient: { id: 1862322, name: 'Davit' },
+          productName: 'Regular 92',
+          unit: 'L',
+          quantity: 9,
+          note: '',
+          balance: 8.5,
+        }}
+        onSend={onSend}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('You have only 8.5\u00a0L on your balance.');
+    expect(screen.queryByText('Balance after sending')).toBeNull();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(send);
+    expect(onSend).not.toHaveBeenCalled();
   });
 });

@@ -34,23 +34,30 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
   const volume = useVolume();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A refusal that sending again cannot change (no longer friends, not enough fuel, …).
+  const [refused, setRefused] = useState(false);
   const [done, setDone] = useState<{ balance: number | null } | null>(null);
   const after = facts.balance === null ? null : facts.balance - facts.quantity;
+  // An ask for more than the balance holds: say so before anything is sent.
+  const short = after !== null && after < 0;
   const amount = volume(facts.quantity, facts.unit);
 
   const send = async () => {
+    if (short || refused) return;
     setPending(true);
     setProblem(null);
     try {
       const balance = await onSend();
       setDone({ balance: balance ?? after });
     } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
       // Said in the dialog: no toast repeating it.
-      if (error instanceof ApiError) error.shownInline();
+      error.shownInline();
+      setRefused(isFinalRefusal(error));
       setProblem(
-        error instanceof ApiError && error.has('INSUFFICIENT_BALANCE')
+        error.has('INSUFFICIENT_BALANCE')
           ? t('transfer.insufficient')
-          : t('transfer.failed'),
+          : error.message || t('transfer.failed'),
       );
     } finally {
       setPending(false);
@@ -88,15 +95,15 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
           ],
           [t('transfer.product'), facts.productName],
           [t('transfer.amount'), amount],
-          ...(after === null
+          ...(after === null || short
             ? []
             : [[t('transfer.balanceAfter'), volume(after, facts.unit)] as [string, string]]),
           ...(facts.note ? [[t('transfer.noteLabel'), facts.note] as [string, string]] : []),
         ]}
       />
-      {problem && (
+      {(problem || short) && (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {problem}
+          {problem ?? t('transfer.tooMuch', { volume: volume(facts.balance ?? 0, facts.unit) })}
         </p>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -106,7 +113,7 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
         <button
           type="button"
           onClick={() => void send()}
-          disabled={pending}
+          disabled={pending || short || refused}
           aria-busy={pending || undefined}
           className={primaryButton}
         >
@@ -116,4 +123,14 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
       </div>
     </div>
   );
+}
+
+/**
+ * A 4xx the same request would meet again (no longer friends, an unknown fuel, …). A network
+ * failure (status 0), a 5xx, 429, 409 (the key still in use) and a short balance (topped up in
+ * another tab, say) leave Send on, to try again.
+ */
+function isFinalRefusal(error: ApiError): boolean {
+  const retryable = [0, 409, 429].includes(error.status) || error.status >= 500;
+  return !retryable && !error.has('INSUFFICIENT_BALANCE');
 }

@@ -2,7 +2,7 @@ import type { ProductBalance, TransferBody } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/forms';
+import { toNumber, useSchemaForm } from '../../../lib/forms';
 import { type TransferValues, transferFormSchema } from '../form-schemas';
 import { useVolume } from '../hooks/use-volume';
 import type { Recipient } from '../recipient';
@@ -24,7 +24,7 @@ export function TransferForm({ balances, choices, initial, onNext, onCancel }: T
   const volume = useVolume();
   const form = useSchemaForm(transferFormSchema, initial);
   const chosen = balances.find((b) => b.product_id === form.values.product_id);
-  const quantity = Number(form.values.quantity);
+  const quantity = toNumber(form.values.quantity) ?? Number.NaN;
   const after =
     chosen && Number.isInteger(quantity) && quantity >= 1 && quantity <= chosen.balance
       ? chosen.balance - quantity

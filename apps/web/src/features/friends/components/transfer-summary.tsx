@@ -7,7 +7,7 @@ export function TransferSummary({ rows }: { rows: [label: string, value: ReactNo
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 px-4 py-2.5">
           <dt className="text-sm text-sand-600">{label}</dt>
-          <dd className="font-semibold break-words text-sand-900">{value}</dd>
+          <dd className="min-w-0 font-semibold [overflow-wrap:anywhere] text-sand-900">{value}</dd>
         </div>
       ))}
     </dl>

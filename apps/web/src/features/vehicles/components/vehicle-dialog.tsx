@@ -1,6 +1,7 @@
 import { type Vehicle, type VehicleBody, vehicleBodySchema } from '@fuel/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -71,6 +72,7 @@ export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) 
           placeholder={t('form.fuelPlaceholder')}
           options={products.map((p) => ({ value: p.id, label: p.name }))}
         />
+        <FormProblem text={form.problem} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button
             type="button"
