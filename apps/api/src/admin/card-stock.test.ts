@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
 import { silentEventHub } from '../lib/event-hub';
-import { addCard } from '../modules/cards';
+import { addCard, orderCards } from '../modules/cards';
 import { createUser } from '../test/factories';
 
 describe('npm run admin -- card-stock', () => {
@@ -44,4 +44,43 @@ describe('npm run admin -- card-stock', () => {
       await database.close();
     }
   }, 120_000);
+
+  it('card-order lists who ordered what and where to, and explains each refusal', async () => {
+    const database = await openPglite(dataDir);
+    let number: number;
+    try {
+      const company = await createUser(database.db, {
+        type: 'company',
+        email: 'orders@company.am',
+      });
+      const order = await orderCards(
+        database.db,
+        company.id,
+        { quantity: 1, address: 'Yerevan, Komitas 5', note: 'Call after 10' },
+        'en',
+      );
+      number = order.number;
+    } finally {
+      await database.close();
+    }
+    const { stdout } = await admin('card-order', 'list');
+    expect(stdout).toContain(`No. ${number}  received`);
+    expect(stdout).toMatch(/ 1 card +\d{4}-/);
+    expect(stdout).toContain('orders@company.am');
+    expect(stdout).toContain('deliver to Yerevan, Komitas 5');
+    expect(stdout).toContain('note: Call after 10');
+    await expect(admin('card-order', 'advance', '--number', 'abc')).rejects.toThrow(
+      /--number: the order's number/,
+    );
+    await expect(admin('card-order', 'list', '--status', 'done')).rejects.toThrow(
+      /Unknown step "done"/,
+    );
+    await admin('card-order', 'advance', '--number', String(number), '--to', 'produced');
+    await expect(
+      admin('card-order', 'advance', '--number', String(number), '--to', 'received'),
+    ).rejects.toThrow(/An order only moves on/);
+    await expect(admin('card-order', 'advance', '--number', '999999')).rejects.toThrow(
+      /No card order has that id or number/,
+    );
+  }, 180_000);
 });

@@ -117,8 +117,9 @@ export async function advanceCardOrder(
       throw new AppError('CARD_ORDER_FINAL');
     const at = FLOW.indexOf(order.status);
     const next = to ?? FLOW[at + 1];
+    // An order only moves on: a step it has passed, or the one it is at, is refused on `to`.
     if (!next || (next !== 'cancelled' && FLOW.indexOf(next) <= at))
-      throw new AppError('CARD_ORDER_FINAL');
+      throw new AppError('CONFLICT', { field: 'to' });
     await moveTo(tx, order, next);
     const cards =
       next === 'handed_over'
@@ -141,4 +142,13 @@ export async function advanceCardOrder(
   return { order: outcome.order, status: outcome.status, cards: outcome.cards };
 }
 
-export const listAllCardOrders = findAllCardOrders;
+/** Every company's newest orders (or those at `status`), as staff read them: in English. */
+export async function listAllCardOrders(db: Db, status?: CardOrderStatus) {
+  const rows = await findAllCardOrders(db, status);
+  return Promise.all(
+    rows.map(async (order) => ({
+      order: await getCardOrder(db, order.userId, order.id, 'en'),
+      userId: order.userId,
+    })),
+  );
+}

@@ -1,6 +1,6 @@
 export { cardDevRoutes } from './card-dev.routes';
 export { groupedCardNumber, issueCards } from './card-numbers';
-export { advanceCardOrder, listAllCardOrders } from './card-orders.service';
+export { advanceCardOrder, listAllCardOrders, orderCards } from './card-orders.service';
 export {
   authorizeCardRefuel,
   completeCardRefuel,
