@@ -107,3 +107,13 @@ test('a signed-in visitor on the drawn sign-in page goes on to Main', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(SIGN_IN.en.headline)).toHaveCount(0);
 });
+
+test('the drawn privacy policy keeps "1." in its headings once the app takes it over', async ({
+  page,
+}) => {
+  await page.goto('/en/privacy-policy', { waitUntil: 'networkidle' });
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.length).toBeGreaterThan(3);
+  // The drawn "1." and the app's own number were once two texts that became "1..".
+  headings.forEach((text, i) => expect(text).toMatch(new RegExp(`^${i + 1}\\.[^.]`)));
+});

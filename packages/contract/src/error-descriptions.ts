@@ -11,6 +11,8 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   CONFLICT: 'A record with the same unique value already exists.',
   EMAIL_UNCHANGED: 'The new e-mail address is the account’s current one.',
   PLATE_TAKEN: 'A vehicle with this plate is already on the account.',
+  PHONE_TAKEN: 'The phone number is already the login of another account.',
+  EMAIL_TAKEN: 'The new address of a change link became another account’s login meanwhile.',
   PAYLOAD_TOO_LARGE: 'The body or the uploaded file is over its size limit.',
   URI_TOO_LONG: 'The request address is over its length limit.',
   UPLOAD_QUOTA_EXCEEDED: "The upload would pass the user's storage quota.",

@@ -58,20 +58,23 @@ export async function useEmailToken(
         eq(emailTokens.tokenHash, tokenHash),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, sql`now()`),
+        // A deleted account's links do nothing (its row stays, anonymous).
+        sql`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.deleted_at is null)`,
       ),
     )
     .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
   return row;
 }
 
-export async function expireEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose) {
+/** Ends the user's unused links of `purpose`, or all of them. */
+export async function expireEmailTokens(db: Db, userId: string, purpose?: EmailTokenPurpose) {
   await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
+        purpose ? eq(emailTokens.purpose, purpose) : undefined,
         isNull(emailTokens.usedAt),
       ),
     );
@@ -87,9 +90,9 @@ export async function findEmailTokenOwner(
   const [row] = await db
     .select({
       userId: emailTokens.userId,
-      confirmed: sql<boolean>`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.email_confirmed_at is not null)`,
+      confirmed: sql<boolean>`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.deleted_at is null and u.email_confirmed_at is not null)`,
       /** A change-of-address link: whether its user's address is now the one it confirmed. */
-      changed: sql<boolean>`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.email = ${emailTokens.newEmail})`,
+      changed: sql<boolean>`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.deleted_at is null and u.email = ${emailTokens.newEmail})`,
     })
     .from(emailTokens)
     .where(

@@ -135,7 +135,7 @@ export async function confirmEmail({ db }: AuthDeps, id: string, token: string, 
     const change = await useEmailToken(tx, id, 'change_email', tokenHash);
     if (!change?.newEmail) return false;
     const holder = await findUserByEmail(tx, change.newEmail);
-    if (holder && holder.id !== change.userId) throw new AppError('CONFLICT', { field: 'email' });
+    if (holder && holder.id !== change.userId) throw new AppError('EMAIL_TAKEN');
     await setEmail(tx, change.userId, change.newEmail);
     return 'changed' as const;
   });

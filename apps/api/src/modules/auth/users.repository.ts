@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import { expireEmailTokens } from './email-tokens.repository';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'publicId'>;
@@ -150,6 +151,8 @@ export async function anonymizeUser(db: Db, userId: string, passwordHash: string
       deletedAt: sql`now()`,
     })
     .where(eq(users.id, userId));
+  // Links mailed before (a reset, a change of address) die with the account.
+  await expireEmailTokens(db, userId);
 }
 
 /** Sets the new picture and returns the one it replaces. */

@@ -1,4 +1,5 @@
 import { API_ROUTES, apiUrlOf, errorBodySchema, meReplySchema } from '@fuel/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDevMessages } from '../../integrations/dev-mailbox/dev-mailbox.repository';
 import { createUser, latestMessage, linkIn, signIn, type TestUser } from '../../test/factories';
@@ -48,7 +49,11 @@ describe('profile', () => {
       phone: '+37499111222',
     });
     expect(taken.statusCode).toBe(409);
-    expect(code(taken)?.field).toBe('phone');
+    expect(code(taken)).toMatchObject({
+      code: 'PHONE_TAKEN',
+      field: 'phone',
+      message: 'This phone number is already used by another account.',
+    });
     const long = await call('PATCH', apiUrlOf(API_ROUTES.profile.changeDetails), {
       first_name: 'x'.repeat(51),
       last_name: 'B',
@@ -195,5 +200,73 @@ describe('profile', () => {
     // The address is free again for a new registration.
     const again = await createUser(t.database.db, { email: account.email });
     expect(again.id).not.toBe(account.id);
+  });
+
+  it('links mailed before the account was deleted do nothing afterwards', async () => {
+    const { account, call } = await session();
+    const links = (text: string) =>
+      /\/(?:confirm-email|reset-password)\/([^/]+)\/([^/\s]+)/.exec(linkIn(text))?.slice(1) ?? [];
+    await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.registration.passwordReset),
+      payload: { email: account.email },
+    });
+    const [resetId, resetToken] = links((await latestMessage(t.app, account.email)).text);
+    const newEmail = `gone-${account.id.slice(0, 8)}@example.am`;
+    await call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {
+      new_email: newEmail,
+      password: account.password,
+    });
+    const [changeId, changeToken] = links((await latestMessage(t.app, newEmail)).text);
+    expect([resetId, changeId].every(Boolean)).toBe(true);
+    await call('DELETE', apiUrlOf(API_ROUTES.profile.deleteAccount), {
+      password: account.password,
+    });
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.registration.passwordResetConfirm, {
+        id: resetId ?? '',
+        token: resetToken ?? '',
+      }),
+      payload: { new_password: 'Another123' },
+    });
+    expect(code(reset)?.code).toBe('LINK_INVALID');
+    const change = await t.app.inject({
+      method: 'GET',
+      url: apiUrlOf(API_ROUTES.registration.confirmEmail, {
+        id: changeId ?? '',
+        token: changeToken ?? '',
+      }),
+    });
+    expect(code(change)?.code).toBe('LINK_INVALID');
+    // Nothing of the person came back into the anonymous row.
+    const rows = await t.database.db.execute(sql`select email from users where id = ${account.id}`);
+    expect(JSON.stringify(rows)).not.toContain(newEmail);
+  });
+
+  it('a change link whose address became another account meanwhile says so, and changes nothing', async () => {
+    const { account, call } = await session();
+    const wanted = `wanted-${account.id.slice(0, 8)}@example.am`;
+    await call('PATCH', apiUrlOf(API_ROUTES.profile.changeEmail), {
+      new_email: wanted,
+      password: account.password,
+    });
+    const [, id, token] =
+      /confirm-email\/([^/]+)\/([^/\s]+)/.exec(linkIn((await latestMessage(t.app, wanted)).text)) ??
+      [];
+    await createUser(t.database.db, { email: wanted });
+    const res = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.registration.confirmEmail, { id: id ?? '', token: token ?? '' }),
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(code(res)).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message:
+        'This address now belongs to another account, so it cannot become yours. Choose another one in Settings.',
+    });
+    const me = meReplySchema.parse((await call('GET', apiUrlOf(API_ROUTES.users.me))).json());
+    expect(me.email).toBe(account.email);
   });
 });

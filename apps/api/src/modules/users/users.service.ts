@@ -58,7 +58,7 @@ export async function changeDetails(db: Db, userId: string, body: ChangeDetailsB
       legalAddress: body.legal_address,
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', { field: 'phone' });
+    if (isUniqueViolation(err)) throw new AppError('PHONE_TAKEN', { field: 'phone' });
     throw err;
   }
 }

@@ -71,7 +71,7 @@ export default function PrivacyPolicy() {
         {SECTIONS.map(({ id, items }, index) => (
           <section key={id} id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-20">
             <h2 id={`${id}-title`} className="text-xl font-bold text-sand-900">
-              <span className="mr-2 text-accent-700">{index + 1}.</span>
+              <span className="mr-2 text-accent-700">{`${index + 1}.`}</span>
               {t(`sections.${id}.title`)}
             </h2>
             <p className="mt-3 leading-relaxed text-sand-800">{t(`sections.${id}.text`)}</p>

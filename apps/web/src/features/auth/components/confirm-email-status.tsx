@@ -38,6 +38,27 @@ export function ConfirmEmailStatus({ id, token }: { id: string; token: string })
     );
   }
 
+  if (result.isError && result.error instanceof ApiError && result.error.has('EMAIL_TAKEN')) {
+    // A change of address that someone else's account took meanwhile: no new link would help.
+    return (
+      <section aria-labelledby="confirm-failed" className="text-center">
+        <div className="flex justify-center">
+          <ResultMark tone="problem" />
+        </div>
+        <h1 id="confirm-failed" className="mt-4 text-2xl font-bold text-sand-900">
+          {t('confirm.failedTitle')}
+        </h1>
+        <p className="mt-2 text-sand-700">{result.error.message}</p>
+        <Link
+          to={isAuth ? `/${language}/profile` : `/${language}/auth`}
+          className={`mt-6 ${linkButton}`}
+        >
+          {isAuth ? t('confirm.toSettings') : t('signIn')}
+        </Link>
+      </section>
+    );
+  }
+
   if (result.isError) {
     return (
       <section aria-labelledby="confirm-failed">

@@ -1,8 +1,11 @@
 import { type LoginReply, loginBodySchema } from '@fuel/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { setSessionStatus } from '../../../lib/session';
@@ -23,15 +26,21 @@ export function LoginForm({ identifier, onCodeSent }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const form = useSchemaForm(loginBodySchema, { identifier, password: '' });
+  // An account whose address is not confirmed yet: what to do stays on the form, not only in a
+  // toast that fades (the server has mailed a new link, or did so a moment ago).
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (body) => {
     setSessionStatus('loading');
+    setUnconfirmed(null);
     try {
       const reply = await login(body);
       setSessionStatus('idle');
       onCodeSent({ reply, identifier: body.identifier });
     } catch (error) {
       setSessionStatus('error');
+      if (error instanceof ApiError && error.has('EMAIL_NOT_CONFIRMED'))
+        setUnconfirmed(error.message);
       throw error;
     }
   });
@@ -66,6 +75,11 @@ export function LoginForm({ identifier, onCodeSent }: LoginFormProps) {
           {t('login.forgot')}
         </Link>
       </p>
+      {unconfirmed && (
+        <div className="mt-5">
+          <FormProblem text={unconfirmed} />
+        </div>
+      )}
       <SubmitButton pending={form.pending} className="mt-5">
         {form.pending ? t('login.sending') : t('login.submit')}
       </SubmitButton>

@@ -2,6 +2,7 @@ import { changePasswordFormSchema } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -34,7 +35,9 @@ export function PasswordForm() {
       notify.success(reply.message);
       form.reset();
     } catch (error) {
-      // SPEC §8 names this message; the reason itself is on its field.
+      // SPEC §5 names this message; the reason itself is on its field, not in a second toast
+      // that would stack over this one.
+      if (error instanceof ApiError) error.shownInline(['current_password', 'new_password']);
       notify.error(t('password.failed'));
       throw error;
     }
