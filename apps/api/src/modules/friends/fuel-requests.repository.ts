@@ -16,6 +16,29 @@ export async function insertFuelRequest(db: Db, values: NewFuelRequest) {
   return row;
 }
 
+/** Whether `requesterId` already waits for an answer from `addresseeId` about this product. */
+export async function pendingAskExists(
+  db: Db,
+  requesterId: string,
+  addresseeId: string,
+  productId: string,
+) {
+  const [row] = await db
+    .select({ id: fuelRequests.id })
+    .from(fuelRequests)
+    .where(
+      and(
+        eq(fuelRequests.requesterId, requesterId),
+        eq(fuelRequests.addresseeId, addresseeId),
+        eq(fuelRequests.productId, productId),
+        eq(fuelRequests.state, 'pending'),
+        gt(fuelRequests.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A pending, unexpired ask the user is on the given side of, locked; anything else: nothing. */
 export async function lockPendingAsk(
   db: Db,

@@ -22,6 +22,7 @@ import {
   findPendingAsks,
   insertFuelRequest,
   lockPendingAsk,
+  pendingAskExists,
 } from './fuel-requests.repository';
 import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
 import { findAccepted, findParty, findUserByPublicId } from './relations.repository';
@@ -101,6 +102,9 @@ export async function askForFuel(
       throw new AppError('NOT_CONNECTED', { field: 'user_id' });
     const product = await findActiveProduct(tx, body.product_id);
     if (!product) throw new AppError('NOT_FOUND', { field: 'product_id' });
+    // One open ask per fuel: a second would only repeat the first in the friend's list.
+    if (await pendingAskExists(tx, userId, target.id, product.id))
+      throw new AppError('REQUEST_ALREADY_SENT', { field: 'product_id' });
     const row = await insertFuelRequest(tx, {
       requesterId: userId,
       addresseeId: target.id,

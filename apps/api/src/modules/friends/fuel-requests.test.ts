@@ -121,6 +121,14 @@ describe('asking a friend for fuel', () => {
     });
     expect(short.statusCode).toBe(422);
     expect(errorBodySchema.parse(short.json()).errors[0]?.code).toBe('INSUFFICIENT_BALANCE');
+    // The ask stays open: asking again for the same fuel would only repeat it.
+    const repeated = await ask(asker, giver, 3);
+    expect(repeated.statusCode).toBe(409);
+    expect(errorBodySchema.parse(repeated.json()).errors[0]).toMatchObject({
+      code: 'REQUEST_ALREADY_SENT',
+      field: 'product_id',
+    });
+    await call(t.app, asker, friendsRoutes.withdrawAsk, { payload: { fuel_request_id: big } });
   });
 
   it('lets pending asks expire after 7 days', async () => {
