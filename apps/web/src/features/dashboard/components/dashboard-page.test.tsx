@@ -17,9 +17,16 @@ const REPLIES: Record<string, unknown> = {
     friends: empty,
     partners: empty,
     transactions: {
-      count: 2,
+      count: 3,
       data: [
         aTransaction({ transaction_status_id: TRANSACTION_STATUS.error }),
+        aTransaction({
+          id: 't3',
+          type: 'transfer',
+          quantity: -2,
+          partner_id: 1862322,
+          partner_name: 'Davit Sargsyan',
+        }),
         aTransaction({
           id: 't2',
           quantity: -6,
@@ -69,6 +76,11 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage userType="individual" />, { path: '/en/dashboard' });
     expect(await screen.findByText('Refuelling')).toBeTruthy();
     expect(await screen.findByText(/Error$/)).toBeTruthy();
+  });
+
+  it('names who a transfer went to, as the history does', async () => {
+    renderWithProviders(<DashboardPage userType="individual" />, { path: '/en/dashboard' });
+    expect(await screen.findByText('Davit Sargsyan')).toBeTruthy();
   });
 
   it('marks a refuel from a card’s own fuel as the history does', async () => {

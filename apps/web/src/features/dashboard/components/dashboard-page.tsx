@@ -141,6 +141,12 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
                 <span className="min-w-0">
                   <span className="font-semibold text-sand-900">{typeText(row)}</span>
                   <span className="text-sand-700"> · {row.product_name}</span>
+                  {/* Who the fuel went to or came from (or where it was dispensed). */}
+                  {(row.partner_name ?? row.station_name) && (
+                    <span className="block text-sm break-words text-sand-700">
+                      {row.partner_name ?? row.station_name}
+                    </span>
+                  )}
                   <span className="block text-sm text-sand-600">
                     <time dateTime={row.created_at}>
                       {formatDateTime(row.created_at, language)}
