@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { identifierSchema, loginBodySchema, passwordSchema, registerBodySchema } from './auth';
+import {
+  identifierSchema,
+  loginBodySchema,
+  passwordSchema,
+  phoneSchema,
+  registerBodySchema,
+} from './auth';
 import { registerFormSchema } from './password-forms';
 import { installValidationKeys, V, validationMessage } from './validation';
 
@@ -17,6 +23,11 @@ describe('identifier', () => {
   });
   it('trims it', () => {
     expect(identifierSchema.parse('  +37491234567 ')).toBe('+37491234567');
+  });
+  it('writes a phone typed with spaces, dashes or brackets the one way it is stored', () => {
+    expect(identifierSchema.parse('+374 (91) 23-45-67')).toBe('+37491234567');
+    expect(phoneSchema.parse(' +374 91 234 567 ')).toBe('+37491234567');
+    expect(phoneSchema.safeParse('+374 91 234').success).toBe(false);
   });
   it.each([
     ['', V.identifierRequired],
@@ -66,6 +77,11 @@ describe('register', () => {
       phone: '+7 999 1234567',
     });
     expect(keysOf(result).sort()).toEqual([V.phone, V.tooLong].sort());
+  });
+  it('says only "required" of a missing phone or e-mail, once each', () => {
+    const { phone: _p, email: _e, ...rest } = valid;
+    const result = registerBodySchema.safeParse(rest);
+    expect(keysOf(result)).toEqual([V.required, V.required]);
   });
   it('says only "required" of an empty phone or e-mail', () => {
     const result = registerBodySchema.safeParse({ ...valid, phone: ' ', email: '' });

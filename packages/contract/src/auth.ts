@@ -17,14 +17,22 @@ function trimmed(...checks: z.core.$ZodCheck<string>[]) {
 
 /** A format check that an empty field skips: it is only "required", not also "not valid". */
 function whenFilledIn<C extends z.core.$ZodCheck<string>>(check: C): C {
-  check._zod.def.when = (payload) => payload.value !== '';
+  // A missing field (undefined) is only "required" too.
+  check._zod.def.when = (payload) => typeof payload.value === 'string' && payload.value !== '';
   return check;
 }
 export const emailSchema = trimmed(
   z.minLength(1, { error: V.required }),
   whenFilledIn(z.email({ error: V.email })),
 );
+/** A phone as people type it, "+374 77 10-00-62", written the one way it is stored. */
+const compactPhone = (value: string) => {
+  const compact = value.replace(/[\s()-]/g, '');
+  return PHONE_PATTERN.test(compact) ? compact : value;
+};
+
 export const phoneSchema = trimmed(
+  z.overwrite(compactPhone),
   z.minLength(1, { error: V.required }),
   whenFilledIn(z.regex(PHONE_PATTERN, { error: V.phone })),
 );
@@ -37,6 +45,7 @@ export const identifierSchema = z
   })
   .check(
     z.trim(),
+    z.overwrite(compactPhone),
     z.minLength(1, { error: V.identifierRequired, abort: true }),
     z.refine((v: string) => PHONE_PATTERN.test(v) || z.email().safeParse(v).success, {
       error: V.identifier,
