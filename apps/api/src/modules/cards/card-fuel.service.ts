@@ -87,8 +87,10 @@ export async function moveBack(
     const [balance] = (await findCardBalances(tx, [id], lang)).filter(
       (b) => b.productId === body.product_id,
     );
-    const amount = asked ?? balance?.available ?? 0;
-    if (amount <= 0) throw new AppError('INSUFFICIENT_BALANCE', { field: 'volume' });
+    const held = balance?.available ?? 0;
+    const amount = asked ?? held;
+    // The card's own fuel, not the company's balance, is what falls short here.
+    if (amount <= 0 || amount > held) throw new AppError('CARD_FUEL_SHORT', { field: 'volume' });
     await move(tx, userId, id, body.product_id, -amount);
     return amount;
   });

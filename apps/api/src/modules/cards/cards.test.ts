@@ -283,6 +283,20 @@ describe('company fuel cards', () => {
       expect(res.json().card.balances[0].balance).toBe(6);
     }
     expect((await companyBalance())?.balance).toBe(before - 6);
+    // More than the card holds: the card's fuel is what is short, not the company's balance.
+    const tooMuch = await call(
+      company,
+      'POST',
+      apiUrlOf(API_ROUTES.cards.unload, { id }),
+      { product_id: diesel.id, volume: 7 },
+      { 'accept-language': 'en' },
+    );
+    expect(tooMuch.statusCode).toBe(422);
+    expect(errorBodySchema.parse(tooMuch.json()).errors[0]).toMatchObject({
+      code: 'CARD_FUEL_SHORT',
+      field: 'volume',
+      message: 'The card holds less of this fuel than that.',
+    });
     const removed = await call(company, 'DELETE', apiUrlOf(API_ROUTES.cards.remove, { id }));
     expect(removed.json()).toEqual({ id, returned: [{ product_id: diesel.id, volume: 6 }] });
     expect((await companyBalance())?.balance).toBe(before);
