@@ -113,7 +113,8 @@ test('the drawn privacy policy keeps "1." in its headings once the app takes it 
 }) => {
   await page.goto('/en/privacy-policy', { waitUntil: 'networkidle' });
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings.length).toBeGreaterThan(3);
+  const sections = headings.filter((text) => /^\d/.test(text));
+  expect(sections.length).toBeGreaterThan(3);
   // The drawn "1." and the app's own number were once two texts that became "1..".
-  headings.forEach((text, i) => expect(text).toMatch(new RegExp(`^${i + 1}\\.[^.]`)));
+  sections.forEach((text, i) => expect(text).toMatch(new RegExp(`^${i + 1}\\.[^.]`)));
 });
