@@ -125,10 +125,15 @@ export async function advanceCardOrder(
       next === 'handed_over'
         ? await issueCards(tx, order.quantity, { userId: order.userId, orderId: order.id })
         : [];
+    // Cards brought to an address are not picked up: that step reads "on their way".
+    const template =
+      next === 'ready_for_pickup' && order.address
+        ? 'card_order_ready_for_delivery'
+        : (`card_order_${next}` as const);
     const message = await notify(
       tx,
       order.userId,
-      `card_order_${next}`,
+      template,
       { number: order.number, quantity: order.quantity },
       LAST_USED_LANGUAGE,
     );

@@ -387,4 +387,25 @@ describe('company fuel cards', () => {
     expect(many.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(many.filter((r) => r.statusCode !== 200).map(codeOf)).toContain('INSUFFICIENT_BALANCE');
   });
+
+  it('an order brought to an address is "on its way" when ready, not ready for pickup', async () => {
+    const order = await call(company, 'POST', apiUrlOf(API_ROUTES.cards.order), {
+      quantity: 2,
+      address: 'Gyumri, Rustaveli 10',
+    });
+    const deps = { db: t.database.db, events: t.app.events };
+    await advanceCardOrder(deps, { id: order.json().id });
+    const ready = await advanceCardOrder(deps, { id: order.json().id });
+    expect(ready.status).toBe('ready_for_pickup');
+    const messages = await call(
+      company,
+      'GET',
+      `${apiUrlOf(API_ROUTES.notifications.list)}?limit=1`,
+      undefined,
+      { 'accept-language': 'en' },
+    );
+    expect(messages.json().data[0].text).toBe(
+      `The cards of order No. ${order.json().number} (2) are ready and on their way to your address.`,
+    );
+  });
 });

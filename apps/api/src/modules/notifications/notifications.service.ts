@@ -52,6 +52,7 @@ export const TEMPLATES = {
   card_order_received: '/cards',
   card_order_produced: '/cards',
   card_order_ready_for_pickup: '/cards',
+  card_order_ready_for_delivery: '/cards',
   card_order_handed_over: '/cards',
   card_order_cancelled: '/cards',
   card_refuel_completed: '/cards',

@@ -16,6 +16,11 @@ export function OrderRow({ order }: { order: CardOrder }) {
   const language = useLanguage();
   const reached = STEPS.indexOf(order.status as (typeof STEPS)[number]);
   const where = order.station_name ?? order.address ?? '';
+  // Cards brought to an address are not picked up: that step reads "on the way".
+  const stepText = (step: CardOrder['status']) =>
+    step === 'ready_for_pickup' && order.address
+      ? t('orders.statuses.on_the_way')
+      : t(`orders.statuses.${step}`);
   const cancel = useCancelCardOrder();
   const [confirming, setConfirming] = useState(false);
   const confirmCancel = async () => {
@@ -51,7 +56,7 @@ export function OrderRow({ order }: { order: CardOrder }) {
       <p className="mt-2 text-sm" role="status">
         <span className="text-sand-600">{t('orders.status')}: </span>
         <strong className={order.status === 'cancelled' ? 'text-red-700' : 'text-sand-900'}>
-          {t(`orders.statuses.${order.status}`)}
+          {stepText(order.status)}
         </strong>
       </p>
       {order.status !== 'cancelled' && (
@@ -66,7 +71,7 @@ export function OrderRow({ order }: { order: CardOrder }) {
               <span
                 className={`sr-only sm:not-sr-only sm:mt-1 sm:block sm:text-xs sm:leading-tight ${index <= reached ? 'font-semibold text-sand-900' : 'text-sand-600'}`}
               >
-                {t(`orders.statuses.${step}`)}
+                {stepText(step)}
               </span>
             </li>
           ))}
