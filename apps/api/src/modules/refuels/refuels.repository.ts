@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   products,
@@ -47,22 +47,35 @@ export async function insertRefuel(
   return inserted;
 }
 
-/** The user's active codes and the last few finished ones, newest first. */
-export function findRefuelsOfUser(db: Db, userId: string) {
-  return db
+/** Where today began on Yerevan's clock (ADR 0025), for "today's" codes. */
+const startOfToday = sql`date_trunc('day', now() at time zone 'Asia/Yerevan') at time zone 'Asia/Yerevan'`;
+
+/**
+ * Every active code of the user (each holds fuel, so each must stay in sight to be shown or
+ * cancelled), then the last few finished today, newest first.
+ */
+export async function findRefuelsOfUser(db: Db, userId: string) {
+  const mine = eq(refuelAuthorizations.userId, userId);
+  const newestFirst = desc(refuelAuthorizations.createdAt);
+  // One query at a time: a transaction holds a single connection.
+  const active = await db
+    .select()
+    .from(refuelAuthorizations)
+    .where(and(mine, eq(refuelAuthorizations.state, 'active')))
+    .orderBy(newestFirst);
+  const finished = await db
     .select()
     .from(refuelAuthorizations)
     .where(
       and(
-        eq(refuelAuthorizations.userId, userId),
-        or(
-          eq(refuelAuthorizations.state, 'active'),
-          sql`${refuelAuthorizations.createdAt} > now() - interval '1 day'`,
-        ),
+        mine,
+        ne(refuelAuthorizations.state, 'active'),
+        gte(refuelAuthorizations.createdAt, startOfToday),
       ),
     )
-    .orderBy(desc(refuelAuthorizations.createdAt))
+    .orderBy(newestFirst)
     .limit(10);
+  return [...active, ...finished].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 export async function lockRefuel(db: Db, id: string) {

@@ -201,6 +201,39 @@ describe('refuelling with a code', () => {
     expect(await balanceOf()).toEqual(before);
   });
 
+  it('lists every active code however many finished after it, and only today’s finished ones', async () => {
+    const list = async () =>
+      (await t.app.inject({ url: apiUrlOf(API_ROUTES.refuels.list), headers: user() })).json() as {
+        data: { id: string; state: string }[];
+      };
+    const kept = refuelSchema.parse((await createCode(1)).json());
+    for (let i = 0; i < 11; i++) {
+      const code = refuelSchema.parse((await createCode(1)).json());
+      await t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.refuels.cancel, { id: code.id }),
+        headers: user(),
+      });
+    }
+    const listed = (await list()).data;
+    expect(listed.find((r) => r.id === kept.id)?.state).toBe('active');
+    expect(listed.filter((r) => r.state !== 'active')).toHaveLength(10);
+    // Finished yesterday on Yerevan's clock: not among today's codes.
+    await t.database.db
+      .update(refuelAuthorizations)
+      .set({
+        createdAt: sql`date_trunc('day', now() at time zone 'Asia/Yerevan') at time zone 'Asia/Yerevan' - interval '1 minute'`,
+      })
+      .where(eq(refuelAuthorizations.userId, userId));
+    const later = (await list()).data;
+    expect(later.map((r) => r.id)).toEqual([kept.id]);
+    await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: kept.id }),
+      headers: user(),
+    });
+  });
+
   it('hides another user’s code', async () => {
     const refuel = refuelSchema.parse((await createCode(1)).json());
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
