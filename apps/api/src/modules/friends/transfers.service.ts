@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
+import { localNumber } from '../../lib/numbers';
 import { balanceAfter, postJournal } from '../ledger';
 import { localized } from '../notifications';
 import { insertTransactions } from '../transactions';
@@ -111,7 +112,7 @@ export function transferReply(
     balance: formatQuantity(moved.balance),
     message: t('friends.fuel_sent', {
       ns: 'messages',
-      quantity,
+      quantity: localNumber(quantity, lang),
       unit: t(`units.${moved.product.unit}`, { ns: 'notifications' }),
       product: moved.product.name[lang],
       name: moved.recipient.name,

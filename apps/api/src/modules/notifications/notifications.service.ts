@@ -10,6 +10,7 @@ import { queuePush } from '../../jobs/delivery';
 import { AppError, refuseFields } from '../../lib/app-error';
 import type { EventHub } from '../../lib/event-hub';
 import { fill } from '../../lib/i18n';
+import { localNumber } from '../../lib/numbers';
 import { userLanguage } from '../users';
 import {
   countNotifications,
@@ -77,22 +78,15 @@ export function localized(name: string, text: Record<Language, string>): Notific
 
 /** Quantities in a message, written as the reader's language writes numbers ("29,3" in am and ru). */
 const QUANTITY_PARAMS = ['quantity', 'dispensed', 'volume', 'threshold'] as const;
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-function localNumber(value: string | number | undefined, lang: Language) {
-  if (typeof value !== 'number') return value;
-  let format = numberFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'am' ? 'hy' : lang, { maximumFractionDigits: 3 });
-    numberFormats.set(lang, format);
-  }
-  return format.format(value);
+function localQuantity(value: string | number | undefined, lang: Language) {
+  return typeof value === 'number' ? localNumber(value, lang) : value;
 }
 
 function render(row: NotificationRow, lang: Language): Notification {
   const p = row.params;
   const values = {
     ...p,
-    ...Object.fromEntries(QUANTITY_PARAMS.map((k) => [k, localNumber(p[k], lang)])),
+    ...Object.fromEntries(QUANTITY_PARAMS.map((k) => [k, localQuantity(p[k], lang)])),
     product: p[`product_${lang}`] ?? '',
     station: p[`station_${lang}`] ?? '',
     unit: p.unit ? fill(lang, 'notifications', `units.${p.unit}`) : '',

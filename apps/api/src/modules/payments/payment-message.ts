@@ -1,6 +1,7 @@
 import { formatQuantity, type Language } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { translator } from '../../lib/i18n';
+import { localNumber } from '../../lib/numbers';
 import { findProductLabel } from '../products';
 import { outcomeOf } from '../transactions';
 import type { Order } from './payments.repository';
@@ -20,7 +21,7 @@ export async function paymentMessage(
   const label = await findProductLabel(db, order.productId);
   const values = {
     ns: 'messages',
-    quantity: formatQuantity(order.quantity),
+    quantity: localNumber(formatQuantity(order.quantity), lang),
     unit: t(`units.${label?.unit ?? 'L'}`, { ns: 'notifications' }),
     product: label?.name[lang] ?? '',
   };
