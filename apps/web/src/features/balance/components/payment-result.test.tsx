@@ -88,6 +88,24 @@ describe('PaymentResult while the bank has not decided', () => {
   });
 });
 
+describe('PaymentResult for an order that is not the user’s', () => {
+  it('says none was found, offers no useless retry, and can be closed', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/payment/sync/')
+        ? jsonResponse(
+            { message: 'Not found.', errors: [{ code: 'NOT_FOUND', message: 'Not found.' }] },
+            404,
+          )
+        : jsonResponse({ count: 0, data: [] }),
+    );
+    renderWithProviders(<PaymentResult />, { path });
+    expect(await screen.findByText('We found no payment of yours with this number.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(screen.queryByText('We found no payment of yours with this number.')).toBeNull();
+  });
+});
+
 describe('recheckDelay', () => {
   it('waits 2 s first, doubles, and never waits more than 30 s', async () => {
     const { recheckDelay: seconds } =

@@ -19,7 +19,7 @@ export function PaymentResult() {
   const { t } = useTranslation('balance');
   const volume = useVolume();
   const products = useProducts().data?.data ?? [];
-  const { orderId, reply, checking, failed, recheck, dismiss } = usePaymentReturn();
+  const { orderId, reply, checking, failed, missing, recheck, dismiss } = usePaymentReturn();
   const unit = products.find((p) => p.id === reply?.product_id)?.unit ?? 'L';
   const balance = reply?.balance == null ? null : volume(reply.balance, unit);
   const tone = reply ? paymentTone(reply.state) : null;
@@ -49,7 +49,9 @@ export function PaymentResult() {
         {!reply ? (
           <p id="payment-result-title" className="flex items-center gap-2 font-semibold">
             {checking ? <Spinner /> : null}
-            {failed && !checking ? t('payment.syncError') : t('payment.checking')}
+            {failed && !checking
+              ? t(missing ? 'payment.notFound' : 'payment.syncError')
+              : t('payment.checking')}
           </p>
         ) : (
           <>
@@ -64,7 +66,7 @@ export function PaymentResult() {
         )}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
-        {(tone === 'pending' || failed) && (
+        {(tone === 'pending' || (failed && !missing)) && (
           <button
             type="button"
             onClick={recheck}
@@ -75,7 +77,7 @@ export function PaymentResult() {
             {t('payment.recheck')}
           </button>
         )}
-        {reply && (
+        {(reply || failed) && (
           <button
             type="button"
             onClick={dismiss}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { useLiveEvents } from '../../../lib/live-events';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 import { usePaymentSync } from '../api/sync-payment';
@@ -65,6 +66,8 @@ export function usePaymentReturn() {
     reply: settled,
     checking: sync.isFetching,
     failed: sync.isError,
+    // Not this user's order (or none at all): asking again cannot change that.
+    missing: sync.error instanceof ApiError && sync.error.status === 404,
     recheck: () => void sync.refetch(),
     dismiss: () => setOrderId(null),
   };
