@@ -36,3 +36,16 @@ export async function paymentMessage(
     return t(`payment.failed_${ended.outcome}`, values);
   return t('payment.failed', values);
 }
+
+/**
+ * The purpose the bank shows on its payment page and on card statements, in the order's
+ * language: "Fuel Cabinet: Diesel, 40 L".
+ */
+export function orderDescription(
+  lang: Language,
+  product: { name: Record<Language, string>; unit: string },
+  quantity: number,
+): string {
+  const unit = translator(lang)(`units.${product.unit}`, { ns: 'notifications' });
+  return `Fuel Cabinet: ${product.name[lang]}, ${localNumber(quantity, lang)} ${unit}`;
+}

@@ -16,7 +16,7 @@ import { findBalance } from '../ledger';
 import { findActiveProduct } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import { UNREGISTERED_OUTCOME } from './outcome';
-import { paymentMessage } from './payment-message';
+import { orderDescription, paymentMessage } from './payment-message';
 import {
   findOrderByAnyId,
   findOrderByGatewayId,
@@ -75,7 +75,7 @@ export async function registerPayment(
       language: gatewayLanguage(lang),
       returnUrl,
       failUrl: returnUrl,
-      description: `Fuel Cabinet: ${body.quantity} ${product.unit}`,
+      description: orderDescription(lang, product, body.quantity),
       // The bank saves the card only for orders registered with the client's id.
       ...(body.save_card ? { clientId: userId } : {}),
     });

@@ -63,6 +63,11 @@ describe('buying fuel through the payment page', () => {
     const order = paymentRegisterReplySchema.parse(res.json());
     expect(order.amount).toBe(20 * 540);
     expect(order.formUrl).toContain('/sandbox-gateway/');
+    // The bank's page (and the card statement) names the fuel, in the order's language.
+    const described = await t.database.db.execute(
+      sql`select description from sandbox_gateway.orders order by created_at desc limit 1`,
+    );
+    expect(JSON.stringify(described)).toContain('Fuel Cabinet: Diesel, 20 L');
 
     const pending = paymentSyncReplySchema.parse((await sync(order.order_id)).json());
     expect(pending.state).toBe('pending');

@@ -15,5 +15,8 @@ export async function refuseTooManyPending(
   const open = await recentPendingOrders(db, userId, PAYMENT_PAGE_LIFETIME_SECONDS);
   if (open.count < config.payment.maxPendingPerUser) return;
   const retryAfter = Math.max(1, Math.ceil(PAYMENT_PAGE_LIFETIME_SECONDS - open.oldestAge));
-  throw new AppError('TOO_MANY_PENDING_PAYMENTS', { retryAfter });
+  throw new AppError('TOO_MANY_PENDING_PAYMENTS', {
+    retryAfter,
+    params: { minutes: Math.ceil(retryAfter / 60) },
+  });
 }

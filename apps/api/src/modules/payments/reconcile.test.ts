@@ -194,6 +194,8 @@ describe('unfinished payments per user', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(20 * 60 - 60);
     expect(retryAfter).toBeLessThanOrEqual(20 * 60);
+    // The sentence names the same wait as the header, in whole minutes.
+    expect(body.errors[0]?.message).toContain(`try again in ${Math.ceil(retryAfter / 60)} min.`);
 
     // Once one of them has ended, the user may start another.
     await t.database.db

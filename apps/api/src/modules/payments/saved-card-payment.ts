@@ -1,4 +1,4 @@
-import { bankOrderNumber, QUANTITY_SCALE, TRANSACTION_STATUS } from '@fuel/contract';
+import { bankOrderNumber, isLanguage, QUANTITY_SCALE, TRANSACTION_STATUS } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import {
   GatewayError,
@@ -7,9 +7,10 @@ import {
   ORDER_STATUS,
 } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
-import { findActiveProduct } from '../products';
+import { findActiveProduct, findProductLabel } from '../products';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import { UNREGISTERED_OUTCOME } from './outcome';
+import { orderDescription } from './payment-message';
 import {
   findOrder,
   insertOrder,
@@ -110,7 +111,7 @@ export async function payWithSavedCard(
         language: gatewayLanguage(order.language),
         returnUrl: options.returnUrl,
         failUrl: options.returnUrl,
-        description: `Fuel Cabinet: ${order.quantity / QUANTITY_SCALE}`,
+        description: await describeOrder(db, order),
         clientId: order.userId,
       });
       await setGatewayOrder(db, order.id, registered.orderId, registered.formUrl);
@@ -170,4 +171,12 @@ async function giveUp(db: Db, order: Order) {
       ...UNREGISTERED_OUTCOME,
     });
   });
+}
+
+async function describeOrder(db: Db, order: Order): Promise<string> {
+  const product = await findProductLabel(db, order.productId);
+  const quantity = order.quantity / QUANTITY_SCALE;
+  return product
+    ? orderDescription(isLanguage(order.language) ? order.language : 'am', product, quantity)
+    : `Fuel Cabinet: ${quantity}`;
 }
