@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The stylesheet's breakpoints (Tailwind's `md` and `lg`) as media queries. */
+/** The stylesheet's breakpoints (Tailwind's `md`, `lg` and `xl`) as media queries. */
 export const SCREEN = {
   md: '(min-width: 48rem)',
   lg: '(min-width: 64rem)',
+  xl: '(min-width: 80rem)',
 } as const;
 
 /**

@@ -3,17 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { publishLiveEvent } from '../../../lib/live-events';
 import { useRefuelEvents } from './use-refuel-events';
 
-const completed = {
-  type: 'refuel.completed',
-  data: { refuel_id: 'r1', dispensed: 12.5, released: 7.5 },
-} as const;
-
 describe('useRefuelEvents', () => {
-  it('keeps a refuel completed while the page is open, not one sent again as the stream opens', () => {
+  it('says the latest news: a code that expires after a completed refuel is not hidden by it', () => {
     const { result } = renderHook(() => useRefuelEvents());
-    act(() => publishLiveEvent(completed, { replayed: true }));
-    expect(result.current.completed).toBeNull();
-    act(() => publishLiveEvent(completed));
-    expect(result.current.completed).toEqual({ refuelId: 'r1', dispensed: 12.5, released: 7.5 });
+    act(() =>
+      publishLiveEvent({
+        type: 'refuel.completed',
+        data: { refuel_id: 'r1', dispensed: 1.5, released: 0.5 },
+      }),
+    );
+    expect(result.current.completed?.refuelId).toBe('r1');
+    act(() => publishLiveEvent({ type: 'refuel.expired', data: { refuel_id: 'r2' } }));
+    expect(result.current).toMatchObject({ completed: null, expired: true });
+    // A replayed event is older than the page: it changes nothing.
+    act(() =>
+      publishLiveEvent(
+        {
+          type: 'refuel.completed',
+          data: { refuel_id: 'r0', dispensed: 1, released: 0 },
+        },
+        { replayed: true },
+      ),
+    );
+    expect(result.current).toMatchObject({ completed: null, expired: true });
   });
 });

@@ -18,10 +18,13 @@ export function useRefuelEvents() {
     // A replay is news from before this page opened (lib/live-events): the page's data already
     // says so, and a refuel finished earlier must not be announced as if just now.
     if (replayed) return;
+    // The latest news replaces the one before: an expiry after a completed refuel is said too.
     if (event.type === 'refuel.completed') {
       const { refuel_id, dispensed, released } = event.data;
+      setExpired(false);
       setCompleted({ refuelId: refuel_id, dispensed, released });
     } else if (event.type === 'refuel.expired') {
+      setCompleted(null);
       setExpired(true);
     }
   });

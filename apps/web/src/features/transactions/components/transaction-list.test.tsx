@@ -116,7 +116,7 @@ describe('TransactionList quantities', () => {
 });
 
 describe('TransactionList on a known screen width', () => {
-  /** A browser whose screen is at least `md` wide, or not. */
+  /** A browser whose screen is at least `xl` wide, or not. */
   const screenWide = (wide: boolean) =>
     vi.stubGlobal(
       'matchMedia',

@@ -19,7 +19,8 @@ interface TransactionListProps {
  * the form the screen shows is drawn (the classes still choose where the width is unknown).
  */
 export const TransactionList = memo(function TransactionList(props: TransactionListProps) {
-  const wide = useMediaQuery(SCREEN.md);
+  // The table's eight columns need about 830 px: beside the sidebar that is an `xl` screen.
+  const wide = useMediaQuery(SCREEN.xl);
   return (
     <>
       {wide !== false && <HistoryTable {...props} />}
@@ -33,7 +34,7 @@ function HistoryTable({ rows, hrefOf, from }: TransactionListProps) {
   const text = useRowText();
   const navigate = useNavigate();
   return (
-    <div className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white md:block">
+    <div className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white xl:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-sand-100 text-xs tracking-wide text-sand-700 uppercase">
@@ -102,7 +103,7 @@ function HistoryCards({ rows, hrefOf, from }: TransactionListProps) {
   const { t } = useTranslation('transactions');
   const text = useRowText();
   return (
-    <ul className="space-y-3 md:hidden" aria-label={t('table.caption')}>
+    <ul className="space-y-3 xl:hidden" aria-label={t('table.caption')}>
       {rows.map((row) => {
         const x = text(row);
         return (

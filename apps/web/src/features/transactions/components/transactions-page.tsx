@@ -100,7 +100,7 @@ export function TransactionsPage() {
           query={list}
           loading={t('loading')}
           error={t('error')}
-          skeleton={{ count: 5, className: 'space-y-2', tile: 'h-28 rounded-2xl md:h-14' }}
+          skeleton={{ count: 5, className: 'space-y-2', tile: 'h-28 rounded-2xl xl:h-14' }}
           empty={
             <ListEmpty
               title={hasFilters(filters) || filters.page > 1 ? t('noResults') : t('empty')}
