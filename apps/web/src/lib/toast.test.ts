@@ -25,4 +25,14 @@ describe('notify', () => {
     });
     expect(TOAST_DURATION_MS.error).toBe(3500);
   });
+
+  it('on a phone puts success toasts in the errors’ list, which stacks them instead of overlapping', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 600px)' }));
+    notify.success('Vehicle updated');
+    expect(toast.success).toHaveBeenLastCalledWith(
+      'Vehicle updated',
+      expect.objectContaining({ position: 'top-center' }),
+    );
+    vi.unstubAllGlobals();
+  });
 });

@@ -11,7 +11,7 @@ export const notify = {
   success(message: string) {
     return toast.success(message, {
       id: `success:${message}`,
-      position: 'top-right',
+      position: onPhone() ? 'top-center' : 'top-right',
       duration: TOAST_DURATION_MS.success,
     });
   },
@@ -23,3 +23,11 @@ export const notify = {
     });
   },
 };
+
+/**
+ * Below sonner's 600 px both top positions are the same full-width strip: two lists there would
+ * draw their toasts on top of each other. One list stacks them instead.
+ */
+function onPhone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 600px)').matches;
+}
