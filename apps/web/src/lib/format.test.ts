@@ -18,8 +18,8 @@ describe('fuel quantities and amounts', () => {
     expect(amountFor(' 3 ', 510)).toBe(1530);
   });
 
-  it('has no amount until the quantity is a whole number of at least 1', () => {
-    for (const text of ['', '0', '1.5', '-2', 'abc', '1e3'])
+  it('has no amount until the quantity is a whole number from 1 to the largest purchase', () => {
+    for (const text of ['', '0', '1.5', '-2', 'abc', '1e3', '10001'])
       expect(amountFor(text, 480)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { Language } from '@fuel/contract';
+import { type Language, purchaseQuantitySchema } from '@fuel/contract';
 import { htmlLang } from './i18n';
 
 /** The dram sign is how prices are written on every pole sign in Armenia, whatever the language. */
@@ -71,5 +71,6 @@ export function formatVolume(
 export function amountFor(quantity: string, price: number): number | null {
   if (!/^\d{1,6}$/.test(quantity.trim())) return null;
   const units = Number(quantity);
-  return units >= 1 ? units * price : null;
+  // No amount beside a quantity the form refuses (below 1, above the largest purchase).
+  return purchaseQuantitySchema.safeParse(units).success ? units * price : null;
 }
