@@ -197,4 +197,20 @@ describe('what did not happen', () => {
       form_url: null,
     });
   });
+
+  it('exports an unpaid purchase as nothing moved, as the page shows it', async () => {
+    await call('POST', apiUrlOf(API_ROUTES.payments.register), {
+      product_id: diesel.id,
+      quantity: 3,
+    });
+    const res = await t.app.inject({
+      url: `${apiUrlOf(API_ROUTES.transactions.export)}?type=buying`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
+    const newest = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')[1];
+    expect(newest).toContain('"Buying","Draft","Diesel","0","L"');
+  });
 });

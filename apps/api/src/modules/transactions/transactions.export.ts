@@ -1,6 +1,7 @@
 import {
   formatQuantity,
   type Language,
+  TRANSACTION_STATUS,
   TRANSACTION_STATUSES,
   type TransactionsQuery,
 } from '@fuel/contract';
@@ -71,7 +72,9 @@ export async function* exportTransactionsCsv(
         mark ? `${type} · ${word(`transaction_marks.${mark}`)}` : type,
         status,
         r.productName,
-        r.outcome ? 0 : formatQuantity(r.quantity),
+        // Only a success has moved fuel, as the page says: a draft (an unpaid bank page, a code
+        // not used yet) or a pending one has not.
+        moved(r) ? formatQuantity(r.quantity) : 0,
         t(`units.${r.unit}`, { ns: 'notifications' }),
         r.outcome ? null : r.amount,
         r.stationName,
@@ -87,3 +90,6 @@ export async function* exportTransactionsCsv(
     if (rows.length < 100) break;
   }
 }
+
+const moved = (r: { outcome: unknown; statusId: number }) =>
+  !r.outcome && r.statusId === TRANSACTION_STATUS.success;
