@@ -78,9 +78,11 @@ describe('DashboardPage', () => {
     expect(await screen.findByText(/Error$/)).toBeTruthy();
   });
 
-  it('names who a transfer went to, as the history does', async () => {
+  it('names who a transfer went to, and opens it, as the history does', async () => {
     renderWithProviders(<DashboardPage userType="individual" />, { path: '/en/dashboard' });
     expect(await screen.findByText('Davit Sargsyan')).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: /^Transfer, / });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/transactions/t3']);
   });
 
   it('marks a refuel from a card’s own fuel as the history does', async () => {

@@ -1,5 +1,6 @@
 import type { DashboardReply, UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ListEmpty, QueryState } from '../../../components/ui/query-list';
 import {
   useStatusText,
@@ -139,7 +140,14 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
               <li key={row.id} className="flex items-baseline justify-between gap-x-4 py-2.5">
                 {/* The quantity keeps its place on the first line; the words wrap beside it. */}
                 <span className="min-w-0">
-                  <span className="font-semibold text-sand-900">{typeText(row)}</span>
+                  {/* Each row opens its transaction, as the history's rows do. */}
+                  <Link
+                    to={`${path('transactions')}/${row.id}`}
+                    className="font-semibold text-sand-900 underline-offset-4 hover:text-brand-700 hover:underline"
+                  >
+                    {typeText(row)}
+                    <span className="sr-only">, {formatDateTime(row.created_at, language)}</span>
+                  </Link>
                   <span className="text-sand-700"> · {row.product_name}</span>
                   {/* Who the fuel went to or came from (or where it was dispensed). */}
                   {(row.partner_name ?? row.station_name) && (
