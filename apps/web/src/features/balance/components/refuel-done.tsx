@@ -1,7 +1,5 @@
 import type { ProductUnit } from '@fuel/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/toast';
 import type { CompletedRefuel } from '../hooks/use-refuel-events';
 import { useVolume } from '../hooks/use-unit';
 
@@ -14,7 +12,8 @@ interface RefuelDoneProps {
 
 /**
  * The live result of the pump (SPEC §8 "Refuelling completed"): what was dispensed and what went
- * back to the balance. The region is always present so screen readers announce the change.
+ * back to the balance. The region is always present so screen readers announce the change. The
+ * toast is the message's own (features/messages), which says the same: one toast, not two.
  */
 export function RefuelDone({ completed, expired, unit, onDismiss }: RefuelDoneProps) {
   const { t } = useTranslation('balance');
@@ -26,13 +25,6 @@ export function RefuelDone({ completed, expired, unit, onDismiss }: RefuelDonePr
         released: volume(completed.released, unit),
       })
     : null;
-
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    if (!completed || !text || shown.current === completed.refuelId) return;
-    shown.current = completed.refuelId;
-    notify.success(t('live.completedToast', { text }));
-  }, [completed, text, t]);
 
   return (
     <div role="status" aria-live="polite" className="empty:hidden">
