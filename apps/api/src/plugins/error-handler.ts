@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { databaseFailure } from '../lib/db-errors';
 import { translator } from '../lib/i18n';
+import { localNumber } from '../lib/numbers';
 
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -60,7 +61,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         const issue = { ...v.params, code: v.keyword, message: v.message ?? '', path: [] };
         const { key, params } = validationMessage(issue as Parameters<typeof validationMessage>[0]);
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { code: 'VALIDATION_FAILED', message: t(key, params), ...(field ? { field } : {}) };
+        // The limits a message names are written as the reader's language writes numbers.
+        const local = Object.fromEntries(
+          Object.entries(params).map(([k, p]) => [
+            k,
+            typeof p === 'number' ? localNumber(p, request.lang) : p,
+          ]),
+        );
+        return { code: 'VALIDATION_FAILED', message: t(key, local), ...(field ? { field } : {}) };
       });
       return sendError(reply, 'VALIDATION_FAILED', errorBody(request, 'VALIDATION_FAILED', items));
     }

@@ -186,6 +186,19 @@ describe('buying fuel through the payment page', () => {
       payload: { product_id: dieselId, quantity: 0 },
     });
     expect(zero.statusCode).toBe(400);
+    // The limit is written as the reader's language writes numbers.
+    for (const [lang, text] of [
+      ['en', 'Must be at most 10,000'],
+      ['ru', 'Значение должно быть не больше 10\u00a0000'],
+    ] as const) {
+      const big = await t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.payments.register),
+        headers: { ...auth(), 'accept-language': lang },
+        payload: { product_id: dieselId, quantity: 10_001 },
+      });
+      expect(errorBodySchema.parse(big.json()).errors[0]?.message).toBe(text);
+    }
 
     const order = paymentRegisterReplySchema.parse((await buy(1)).json());
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;

@@ -1,6 +1,7 @@
 import { type SelectHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../lib/forms';
+import { type FieldError, fieldMessage } from '../../lib/forms';
+import { useLanguage } from '../../lib/i18n';
 
 export interface SelectOption {
   value: string;
@@ -28,10 +29,11 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const describedBy =
     [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const message = error && ('text' in error ? error.text : t(error.key, error.params));
+  const message = error && fieldMessage(error, t, language);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-sand-800">

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../lib/forms';
+import { type FieldError, fieldMessage } from '../../lib/forms';
+import { useLanguage } from '../../lib/i18n';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   name: string;
@@ -17,12 +18,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
  */
 export function TextField({ label, error, hint, revealable, className, ...input }: TextFieldProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const message = error && ('text' in error ? error.text : t(error.key, error.params));
+  const message = error && fieldMessage(error, t, language);
   const type = revealable ? (shown ? 'text' : 'password') : input.type;
 
   return (

@@ -7,7 +7,7 @@ import {
 } from '@fuel/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
-import { schemaErrors, serverFieldErrors } from './field-errors';
+import { fieldMessage, schemaErrors, serverFieldErrors } from './field-errors';
 
 beforeAll(() => installValidationKeys());
 
@@ -104,5 +104,19 @@ describe('server field errors', () => {
   it('ignores anything that is not an API error body', () => {
     expect(serverFieldErrors(new Error('x'), ['email'])).toEqual({});
     expect(serverFieldErrors(new ApiError('x', 502, [], 'Bad gateway'), ['email'])).toEqual({});
+  });
+});
+
+describe('a field message', () => {
+  it('writes the limits it names as the page language writes numbers', async () => {
+    const { i18n } = await import('../i18n');
+    await i18n.changeLanguage('en');
+    const error = { key: 'validation:max', params: { max: 10_000 } };
+    expect(fieldMessage(error, i18n.t, 'en')).toBe('Must be at most 10,000');
+    await i18n.changeLanguage('ru');
+    expect(fieldMessage(error, i18n.t, 'ru').replace(/\s/g, ' ')).toBe(
+      'Значение должно быть не больше 10 000',
+    );
+    expect(fieldMessage({ text: 'From the server' }, i18n.t, 'ru')).toBe('From the server');
   });
 });

@@ -1,5 +1,6 @@
-import { validationMessage } from '@fuel/contract';
+import { type Language, validationMessage } from '@fuel/contract';
 import { ApiError } from '../api-client';
+import { formatNumber } from '../format';
 
 export type Issue = Parameters<typeof validationMessage>[0];
 
@@ -9,6 +10,25 @@ export type FieldError =
   | { text: string };
 
 export type FieldErrors = Record<string, FieldError>;
+
+/**
+ * A field's message in the page's language. The limits it names are written as the language
+ * writes numbers ("Must be at most 10,000"; "10 000" in Armenian and Russian).
+ */
+export function fieldMessage(
+  error: FieldError,
+  t: (key: string, params: Record<string, string | number>) => string,
+  language: Language,
+): string {
+  if ('text' in error) return error.text;
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([k, v]) => [
+      k,
+      typeof v === 'number' ? formatNumber(v, language) : v,
+    ]),
+  );
+  return t(error.key, params);
+}
 
 /** The first problem of each field, as a translation key (the contract's messages are keys). */
 export function schemaErrors(issues: readonly Issue[]): FieldErrors {

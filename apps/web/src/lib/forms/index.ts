@@ -1,6 +1,7 @@
 export {
   type FieldError,
   type FormSchema,
+  fieldMessage,
   schemaErrors,
   serverFieldErrors,
 } from './field-errors';
