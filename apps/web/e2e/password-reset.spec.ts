@@ -40,8 +40,9 @@ test('forgot password: a link by e-mail, a new password, then sign in with it', 
   const session = await apiLogin(request, user.email, 'Brand-new-2');
   expect(session.user_type).toBe('individual');
 
-  // The link is single use.
+  // The link is single use, which its page says as it opens.
   await page.goto(linkIn(mail.text, 'reset-password'));
+  await expect(page.getByRole('alert')).toContainText('The link did not work');
   await page.getByLabel('New password', { exact: true }).fill('Another-one-4');
   await page.getByLabel('Repeat the password', { exact: true }).fill('Another-one-4');
   await page.getByRole('button', { name: 'Save the password' }).click();

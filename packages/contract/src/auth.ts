@@ -256,6 +256,13 @@ export const registrationRoutes = defineRoutes({
     body: passwordResetConfirmBodySchema,
     reply: messageReplySchema,
   },
+  /** Whether a reset link can still be used, asked as its page opens; 422 LINK_INVALID if not. */
+  passwordResetCheck: {
+    method: 'GET',
+    path: '/password-reset-confirm/:id/:token',
+    params: linkParamsSchema,
+    reply: messageReplySchema,
+  },
 });
 
 export type Email = z.infer<typeof emailSchema>;

@@ -8,7 +8,11 @@ import { forSite } from '../../plugins/site-url';
 import { AUTH } from './auth.constants';
 import { authRateLimits } from './auth.rate-limits';
 import { resendLoginCode, startLogin, verifyLoginCode } from './login.service';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import {
+  checkPasswordResetLink,
+  confirmPasswordReset,
+  requestPasswordReset,
+} from './password-reset.service';
 import { confirmEmail, register, resendConfirmation } from './registration.service';
 import { endSession, refreshSession } from './sessions.service';
 
@@ -164,6 +168,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limit.perKey('reset', bodyKey('email'), 3, '15 minutes'),
     },
     (request) => requestPasswordReset(forSite(deps, request), request.body.email, request.lang),
+  );
+  app.get(
+    a.passwordResetCheck.path,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a reset link can still be used (nothing is changed)',
+        params: a.passwordResetCheck.params,
+        response: { 200: a.passwordResetCheck.reply, ...errors },
+      },
+      config: limit.perIp(30, '15 minutes'),
+    },
+    (request) => checkPasswordResetLink(deps, request.params, request.lang),
   );
   app.post(
     a.passwordResetConfirm.path,

@@ -41,6 +41,29 @@ export async function secondsSinceLastEmailToken(
   return row?.age ?? null;
 }
 
+/** Whether a link could be used now (unused, unexpired, its account live), without using it. */
+export async function emailTokenUsable(
+  db: Db,
+  id: string,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.id, id),
+        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.tokenHash, tokenHash),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+        sql`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.deleted_at is null)`,
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Uses a link once: only an unused, unexpired token of that purpose matches. */
 export async function useEmailToken(
   db: Db,

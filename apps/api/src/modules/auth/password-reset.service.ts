@@ -5,7 +5,11 @@ import { translator } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secrets';
 import { AUTH } from './auth.constants';
-import { secondsSinceLastEmailToken, useEmailToken } from './email-tokens.repository';
+import {
+  emailTokenUsable,
+  secondsSinceLastEmailToken,
+  useEmailToken,
+} from './email-tokens.repository';
 import { createLink } from './links';
 import { revokeAllSessions } from './refresh-tokens.repository';
 import type { AuthDeps } from './sessions.service';
@@ -42,6 +46,20 @@ export async function requestPasswordReset(
     });
   });
   return reply(lang, 'reset_sent');
+}
+
+/**
+ * Says, as the reset page opens, whether its link still works: a used or expired link is told at
+ * once, not after the new password has been typed twice. Nothing is used or changed.
+ */
+export async function checkPasswordResetLink(
+  { db }: AuthDeps,
+  link: { id: string; token: string },
+  lang: Language,
+) {
+  if (!(await emailTokenUsable(db, link.id, 'reset_password', sha256(link.token))))
+    throw new AppError('LINK_INVALID');
+  return reply(lang, 'reset_link_valid');
 }
 
 /** Sets the new password from a valid link and signs the account out everywhere. */

@@ -38,6 +38,11 @@ describe('password reset', () => {
     expect(mail.subject).toBe('Reset your password');
     const path = confirmPath(linkIn(mail.text));
 
+    // The page asks whether its link works as it opens; asking uses nothing up.
+    const check = () => t.app.inject({ url: path, headers: { 'accept-language': 'en' } });
+    expect((await check()).json()).toEqual({ message: 'This link works: choose a new password.' });
+    expect((await check()).statusCode).toBe(200);
+
     const weak = await post(path, { new_password: 'onlyletters' });
     expect(weak.statusCode).toBe(400);
 
@@ -63,6 +68,12 @@ describe('password reset', () => {
 
     const reused = await post(path, { new_password: 'Another42x' });
     expect(errorBodySchema.parse(reused.json()).errors[0]?.code).toBe('LINK_INVALID');
+    // Once used, the page is told so as it opens.
+    const used = await check();
+    expect([used.statusCode, errorBodySchema.parse(used.json()).errors[0]?.code]).toEqual([
+      422,
+      'LINK_INVALID',
+    ]);
   });
 
   it('refuses a forged link', async () => {

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
+import { useResetLinkCheck } from '../api/password-reset-check';
 import { confirmPasswordReset } from '../api/password-reset-confirm';
 import { linkButton, ResultMark, textLink } from './auth-shell';
 
@@ -22,6 +23,12 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
   const language = useLanguage();
   const form = useSchemaForm(passwordResetFormSchema, { new_password: '', confirm_password: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // A used, expired or mangled link is said as the page opens, above the form, not only after
+  // two passwords have been typed (a submit still ends on the page that offers a new link).
+  const check = useResetLinkCheck(id, token);
+  const refusedAtOnce =
+    check.error instanceof ApiError &&
+    (check.error.has('LINK_INVALID') || hasLinkFieldErrors(check.error));
 
   const onSubmit = form.handleSubmit(async ({ new_password }) => {
     try {
@@ -67,6 +74,18 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
         {t('reset.title')}
       </h1>
       <p className="mt-1.5 text-sand-700">{t('reset.text')}</p>
+      {refusedAtOnce && (
+        <div role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-semibold">{t('reset.invalidTitle')}</p>
+          <p className="mt-1">{t('reset.invalidText')}</p>
+          <Link
+            to={`/${language}/auth/forgot-password`}
+            className={`mt-2 inline-block ${textLink}`}
+          >
+            {t('reset.newLink')}
+          </Link>
+        </div>
+      )}
       <div className="mt-6 space-y-5">
         <TextField
           {...form.field('new_password')}
