@@ -93,7 +93,7 @@ export function PictureCard({ current }: { current: string | null }) {
           </span>
         )}
         <div className="flex flex-wrap gap-3">
-          <label className="inline-flex h-11 cursor-pointer items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700 focus-within:outline-2 focus-within:outline-brand-600 hover:bg-brand-50">
+          <label className="inline-flex h-12 cursor-pointer items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700 focus-within:outline-2 focus-within:outline-brand-600 hover:bg-brand-50">
             {t('picture.choose')}
             <input
               ref={input}
@@ -111,14 +111,14 @@ export function PictureCard({ current }: { current: string | null }) {
                   void save();
                 }}
               >
-                <SubmitButton pending={upload.isPending} className="h-11 w-auto">
+                <SubmitButton pending={upload.isPending} className="w-auto">
                   {t('picture.save')}
                 </SubmitButton>
               </form>
               <button
                 type="button"
                 onClick={clear}
-                className="h-11 rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-100"
+                className="h-12 rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-100"
               >
                 {t('picture.cancel')}
               </button>
