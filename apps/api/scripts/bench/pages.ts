@@ -34,7 +34,12 @@ const ALL_PAGES = [
     signedIn: true,
     shows: '[data-testid=balance-value]',
   },
-  { name: 'Transactions', path: '/am/transactions', signedIn: true, shows: 'main tbody tr' },
+  {
+    name: 'Transactions',
+    path: '/am/transactions',
+    signedIn: true,
+    shows: 'main tbody tr, main ul > li > a[href*="/transactions/"]',
+  },
 ] as const;
 const PAGES = ALL_PAGES.filter(({ name }) => !ONLY || ONLY.includes(name));
 
