@@ -41,7 +41,21 @@ export async function secondsSinceLastEmailToken(
   return row?.age ?? null;
 }
 
-/** Whether a link could be used now (unused, unexpired, its account live), without using it. */
+/**
+ * The one link of that id, purpose and token that can still be used: unused, unexpired, and its
+ * account live (a deleted account's row stays, anonymous, and its links do nothing).
+ */
+const usable = (id: string, purpose: EmailTokenPurpose, tokenHash: string) =>
+  and(
+    eq(emailTokens.id, id),
+    eq(emailTokens.purpose, purpose),
+    eq(emailTokens.tokenHash, tokenHash),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, sql`now()`),
+    sql`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.deleted_at is null)`,
+  );
+
+/** Whether a link could be used now, without using it. */
 export async function emailTokenUsable(
   db: Db,
   id: string,
@@ -51,20 +65,11 @@ export async function emailTokenUsable(
   const [row] = await db
     .select({ id: emailTokens.id })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.id, id),
-        eq(emailTokens.purpose, purpose),
-        eq(emailTokens.tokenHash, tokenHash),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-        sql`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.deleted_at is null)`,
-      ),
-    );
+    .where(usable(id, purpose, tokenHash));
   return row !== undefined;
 }
 
-/** Uses a link once: only an unused, unexpired token of that purpose matches. */
+/** Uses a link once. */
 export async function useEmailToken(
   db: Db,
   id: string,
@@ -74,17 +79,7 @@ export async function useEmailToken(
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailTokens.id, id),
-        eq(emailTokens.purpose, purpose),
-        eq(emailTokens.tokenHash, tokenHash),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-        // A deleted account's links do nothing (its row stays, anonymous).
-        sql`exists (select 1 from users u where u.id = ${emailTokens.userId} and u.deleted_at is null)`,
-      ),
-    )
+    .where(usable(id, purpose, tokenHash))
     .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
   return row;
 }

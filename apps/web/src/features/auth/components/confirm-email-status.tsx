@@ -14,7 +14,6 @@ import { ResendLinkForm } from './resend-link-form';
  * development double render and a quick reload share one call; opening it twice is harmless.
  */
 export function ConfirmEmailStatus({ id, token }: { id: string; token: string }) {
-  const { isAuth } = useSession();
   const { t } = useTranslation('account');
   const language = useLanguage();
   const result = useQuery({
@@ -40,23 +39,7 @@ export function ConfirmEmailStatus({ id, token }: { id: string; token: string })
 
   if (result.isError && result.error instanceof ApiError && result.error.has('EMAIL_TAKEN')) {
     // A change of address that someone else's account took meanwhile: no new link would help.
-    return (
-      <section aria-labelledby="confirm-failed" className="text-center">
-        <div className="flex justify-center">
-          <ResultMark tone="problem" />
-        </div>
-        <h1 id="confirm-failed" className="mt-4 text-2xl font-bold text-sand-900">
-          {t('confirm.failedTitle')}
-        </h1>
-        <p className="mt-2 text-sand-700">{result.error.message}</p>
-        <Link
-          to={isAuth ? `/${language}/profile` : `/${language}/auth`}
-          className={`mt-6 ${linkButton}`}
-        >
-          {isAuth ? t('confirm.toSettings') : t('signIn')}
-        </Link>
-      </section>
-    );
+    return <Outcome tone="problem" title={t('confirm.failedTitle')} text={result.error.message} />;
   }
 
   if (result.isError) {
@@ -74,16 +57,31 @@ export function ConfirmEmailStatus({ id, token }: { id: string; token: string })
     );
   }
 
+  return <Outcome tone="success" title={t('confirm.doneTitle')} text={result.data.message} />;
+}
+
+/** How the link ended, and the way on: Settings for someone signed in (a new address), else sign-in. */
+function Outcome({
+  tone,
+  title,
+  text,
+}: {
+  tone: 'success' | 'problem';
+  title: string;
+  text: string;
+}) {
+  const { isAuth } = useSession();
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   return (
-    <section aria-labelledby="confirm-done" className="text-center">
+    <section aria-labelledby="confirm-outcome" className="text-center">
       <div className="flex justify-center">
-        <ResultMark tone="success" />
+        <ResultMark tone={tone} />
       </div>
-      <h1 id="confirm-done" className="mt-4 text-2xl font-bold text-sand-900">
-        {t('confirm.doneTitle')}
+      <h1 id="confirm-outcome" className="mt-4 text-2xl font-bold text-sand-900">
+        {title}
       </h1>
-      <p className="mt-2 text-sand-700">{result.data.message}</p>
-      {/* A new address is confirmed by someone already signed in: back to Settings, not sign-in. */}
+      <p className="mt-2 text-sand-700">{text}</p>
       <Link
         to={isAuth ? `/${language}/profile` : `/${language}/auth`}
         className={`mt-6 ${linkButton}`}
