@@ -1,6 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import Fastify from 'fastify';
-import { app, serverOptions } from './app';
+import { app } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/open';
 import { seedCatalog } from './db/seed';
@@ -8,11 +7,12 @@ import { DEMO_ACCOUNTS, seedDemoUsers } from './db/seed/demo-users';
 import { databaseFailure, unreachableDatabaseMessage } from './lib/db-errors';
 import { DEMO_CARD, DEMO_STOCK_CARD, groupedCardNumber } from './modules/cards';
 import { devToolsNotice } from './plugins/dev-tools';
+import { createServer } from './transport';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const server = Fastify(serverOptions(config));
+  const server = createServer(config);
 
   await database.migrate({ sandboxGateway: config.payment.sandboxGateway });
   // The fuels and stations the cabinet starts with; operators change them with `npm run admin`.
@@ -37,7 +37,7 @@ async function main() {
   if (config.devTools !== 'off') {
     server.log.warn({ devTools: config.devTools, host: config.host }, 'development tools');
   }
-  const url = `http://localhost:${config.port}`;
+  const url = `${config.tls ? 'https' : 'http'}://localhost:${config.port}`;
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
   // A plain banner for the person who ran `npm start`; the JSON log carries the same facts.

@@ -2,7 +2,7 @@ import type { Browser } from 'puppeteer-core';
 import { seedScript } from './returning-user';
 import { PRODUCT_PORT, url } from './servers';
 
-const origin = url(PRODUCT_PORT);
+const origin = () => url(PRODUCT_PORT);
 
 /**
  * When the page's data shows (`selector` appears), in ms from the start of navigation, in a new
@@ -27,7 +27,7 @@ export async function dataShownAt(
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluateOnNewDocument(seedScript(storage));
-  await page.goto(`${origin}${target}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${origin()}${target}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector(selector, { timeout: 30_000 });
   const at = Math.round((await page.evaluate('performance.now()')) as number);
   await page.close();

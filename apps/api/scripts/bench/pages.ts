@@ -14,6 +14,7 @@ import { dataShownAt } from './data-shown';
 import { machine, table, writeSection } from './report';
 import { seedScript, signIn, storageAfterVisit, storageOf } from './returning-user';
 import { PRODUCT_PORT, startProduct, stop, url } from './servers';
+import { CHROMIUM_TLS_FLAGS, localhostCertificate, PAGES_OVER_HTTPS } from './tls';
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
 // While looking into one page: `BENCH_PAGES_ONLY=Main` measures only the pages named (comma-
@@ -42,8 +43,6 @@ const ALL_PAGES = [
   },
 ] as const;
 const PAGES = ALL_PAGES.filter(({ name }) => !ONLY || ONLY.includes(name));
-
-const origin = url(PRODUCT_PORT);
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number };
 
@@ -82,7 +81,7 @@ async function audit(browser: Browser, target: string, storage: Record<string, s
     onlyCategories: [...CATEGORIES],
     maxWaitForLoad: 10_000,
   };
-  const result = await lighthouse(`${origin}${target}`, flags, undefined, page);
+  const result = await lighthouse(`${url(PRODUCT_PORT)}${target}`, flags, undefined, page);
   await page.close();
   if (!result) throw new Error(`${target}: Lighthouse returned nothing`);
   const { lhr } = result;
@@ -124,11 +123,23 @@ const median = (values: number[]) => {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 const about = machine();
-const product = await startProduct({ DATA_DIR: dataDir, SEED_DEMO: 'true', DEV_TOOLS: 'true' });
+const product = await startProduct({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  DEV_TOOLS: 'true',
+  ...(PAGES_OVER_HTTPS ? await localhostCertificate(dataDir) : {}),
+});
 // The browser tests' Chromium (Debian's, or CHROME_PATH) with their flags for a closed network.
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+    ...CHROMIUM_TLS_FLAGS,
+  ],
   headless: true,
 });
 const rows: (string | number)[][] = [];
@@ -174,7 +185,7 @@ if (!ONLY)
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${about}; ${cpuPower()}.
 Lighthouse ${lighthousePackage.version} in its mobile configuration (simulated slow 4G and a 4x slower CPU) on the
-built product, Chromium from the browser tests; the median of ${RUNS} runs per page, each in a new
+built product, served ${PAGES_OVER_HTTPS ? 'over HTTPS with HTTP/2, as it is deployed (a certificate made for localhost at each run; `BENCH_PAGES_HTTP1=true` measures plain HTTP/1.1)' : 'over plain HTTP/1.1 (`BENCH_PAGES_HTTP1=true`)'}, Chromium from the browser tests; the median of ${RUNS} runs per page, each in a new
 tab with an empty cache. Signed-in pages use a session made by a real sign-in (password and
 e-mailed code), and what the app kept in local storage when the page was opened once before (a
 returning user's: the session, and the reads each page makes first, sent before its code runs).
@@ -193,7 +204,7 @@ console.log(
     rows,
   ),
 );
-console.log(cpuPower());
+console.log(cpuPower(), PAGES_OVER_HTTPS ? '(HTTPS, HTTP/2)' : '(HTTP/1.1)');
 
 /** The CPU benchmark index Lighthouse measured, median and range over every run. */
 function cpuPower() {

@@ -7,10 +7,10 @@ import type { Browser } from 'puppeteer-core';
 import { PRODUCT_PORT, url } from './servers';
 
 const DEMO = { identifier: 'ani@demo.fuel-cabinet.am', password: 'DemoPass1' };
-const origin = url(PRODUCT_PORT);
+const origin = () => url(PRODUCT_PORT);
 
 async function post(route: string, body: unknown) {
-  const reply = await fetch(`${origin}${API_PREFIX}${route}`, {
+  const reply = await fetch(`${origin()}${API_PREFIX}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -22,7 +22,7 @@ async function post(route: string, body: unknown) {
 /** The newest sign-in code in the development mailbox that was not there before. */
 async function newCode(before: Set<string>): Promise<string> {
   for (let i = 0; i < 200; i += 1) {
-    const page = await (await fetch(`${origin}/dev/mailbox`)).text();
+    const page = await (await fetch(`${origin()}/dev/mailbox`)).text();
     const code = [...page.matchAll(/\b(\d{6})\b/g)]
       .map((m) => m[1] as string)
       .find((c) => !before.has(c));
@@ -35,7 +35,7 @@ async function newCode(before: Set<string>): Promise<string> {
 /** Signs in as the demo individual the way the web app does: password, e-mailed code, tokens. */
 export async function signIn(): Promise<Record<string, unknown>> {
   const seen = new Set(
-    [...(await (await fetch(`${origin}/dev/mailbox`)).text()).matchAll(/\b(\d{6})\b/g)].map(
+    [...(await (await fetch(`${origin()}/dev/mailbox`)).text()).matchAll(/\b(\d{6})\b/g)].map(
       (m) => m[1] as string,
     ),
   );
@@ -73,7 +73,7 @@ export async function storageAfterVisit(
 ): Promise<Record<string, string>> {
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(seedScript(session));
-  await page.goto(`${origin}${target}`);
+  await page.goto(`${origin()}${target}`);
   // The app writes the list once the page's first five seconds are over.
   // This page's own list: the browser's storage is shared by its tabs and may hold others'.
   await page

@@ -97,4 +97,10 @@ export async function stop(proc: Proc) {
   await exited;
 }
 
-export const url = (port: number) => `http://127.0.0.1:${port}`;
+let https = false;
+/** From now on the servers are reached over HTTPS (bench:pages, scripts/bench/tls.ts). */
+export function useHttps() {
+  https = true;
+}
+export const url = (port: number) =>
+  https ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;

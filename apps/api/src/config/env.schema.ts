@@ -38,6 +38,12 @@ export const envSchema = z.object({
   REDIS_URL: url(['redis', 'rediss']).optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: flag('false'),
+  /**
+   * A PEM certificate (with its chain) and its private key: the server then speaks HTTPS, HTTP/2
+   * to browsers and HTTP/1.1 to clients without it. Unset: plain HTTP (behind a TLS proxy).
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Multiplies the per-address limits of the sign-in routes. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
@@ -110,6 +116,9 @@ export function crossChecks(env: Env): string[] {
   }
   if (env.NODE_ENV === 'production' && !env.PAYMENT_GATEWAY_URL) {
     problems.push('PAYMENT_GATEWAY_URL: must be set in production (no sandbox gateway)');
+  }
+  if (!!env.TLS_CERT_FILE !== !!env.TLS_KEY_FILE) {
+    problems.push('TLS_CERT_FILE, TLS_KEY_FILE: set both or neither');
   }
   if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');

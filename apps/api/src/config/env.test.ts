@@ -94,4 +94,22 @@ describe('loadConfig', () => {
     });
     expect(config.payment.gateway).toMatchObject({ username: 'merchant_api', binding: undefined });
   });
+
+  it('asks for the certificate and its key together, and then speaks HTTPS', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: 'tls/cabinet.crt' })).toThrow(
+      /TLS_CERT_FILE, TLS_KEY_FILE: set both or neither/,
+    );
+    const config = loadConfig({
+      TLS_CERT_FILE: 'tls/cabinet.crt',
+      TLS_KEY_FILE: '/etc/cabinet/cabinet.key',
+      INIT_CWD: '/srv/cabinet',
+      PORT: '3443',
+    });
+    expect(config.tls).toEqual({
+      certFile: '/srv/cabinet/tls/cabinet.crt',
+      keyFile: '/etc/cabinet/cabinet.key',
+    });
+    expect(config.publicUrl).toBe('https://localhost:3443');
+    expect(loadConfig({}).tls).toBeUndefined();
+  });
 });

@@ -18,6 +18,8 @@ export interface Config {
   webDist: string;
   uploadsDir: string;
   trustProxy: boolean;
+  /** Where the certificate and key are when the server speaks HTTPS itself. */
+  tls: { certFile: string; keyFile: string } | undefined;
   rateLimitPerMinute: number;
   authRateLimitScale: number;
   seedDemo: boolean;
@@ -74,7 +76,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host,
     devTools: devToolsMode(env, host),
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (
+      env.PUBLIC_URL ?? `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`
+    ).replace(/\/$/, ''),
     publicUrlFixed: !!env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
@@ -86,6 +90,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(base, env.WEB_DIST)
       : new URL('../../../web/dist', import.meta.url).pathname,
     trustProxy: env.TRUST_PROXY,
+    tls:
+      env.TLS_CERT_FILE && env.TLS_KEY_FILE
+        ? {
+            certFile: path.resolve(base, env.TLS_CERT_FILE),
+            keyFile: path.resolve(base, env.TLS_KEY_FILE),
+          }
+        : undefined,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',

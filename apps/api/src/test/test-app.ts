@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { app, serverOptions } from '../app';
+import type { FastifyInstance } from 'fastify';
+import { app } from '../app';
 import { type Config, loadConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { seedCatalog } from '../db/seed';
+import { createServer } from '../transport';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -43,7 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await createTestDatabase());
   if (options.seed ?? true) await seedCatalog(database.db);
   const config = testConfig(options.env);
-  const server = Fastify(serverOptions(config));
+  const server = createServer(config);
   await server.register(app, { config, database });
   options.extend?.(server);
   await server.ready();

@@ -42,7 +42,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // HTTP/2 has no such header (Node drops it with a warning).
+        ...(request.raw.httpVersionMajor === 1 ? { connection: 'keep-alive' } : {}),
         'x-accel-buffering': 'no',
       });
       res.write(': connected\n\n');
