@@ -70,6 +70,28 @@ describe('card order form', () => {
     });
   });
 
+  it('says what is missing in quantity and delivery at once', () => {
+    for (const [delivery, field] of [
+      ['station', 'station_id'],
+      ['address', 'address'],
+    ] as const) {
+      const result = orderFormSchema.safeParse({ ...ORDER_FORM_START, delivery, quantity: '' });
+      expect(result.success).toBe(false);
+      if (!result.success)
+        expect(Object.keys(schemaErrors(result.error.issues)).sort(), delivery).toEqual(
+          ['quantity', field].sort(),
+        );
+    }
+    const chosen = orderFormSchema.safeParse({
+      ...ORDER_FORM_START,
+      station_id: P92,
+      quantity: '0',
+    });
+    if (!chosen.success)
+      expect(Object.keys(schemaErrors(chosen.error.issues))).toEqual(['quantity']);
+    expect(chosen.success).toBe(false);
+  });
+
   it('refuses a fractional quantity and more than the cap', () => {
     for (const quantity of ['1.5', '0', '51']) {
       const result = orderFormSchema.safeParse({
