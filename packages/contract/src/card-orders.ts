@@ -32,6 +32,9 @@ export const cardOrderBodySchema = z
     z.refine((b) => Boolean(b.station_id) !== Boolean(b.address), {
       error: V.deliveryOne,
       path: ['address'],
+      // Checked even when a field failed (zod skips an object's checks then), so a form says a
+      // wrong quantity and a missing delivery at once. Only truthiness is read here.
+      when: () => true,
     }),
   );
 export type CardOrderBody = z.infer<typeof cardOrderBodySchema>;

@@ -28,6 +28,16 @@ describe('card contract', () => {
     ).toBe(false);
   });
 
+  it('says a missing delivery beside a wrong quantity, not only once the quantity is right', () => {
+    const result = cardOrderBodySchema.safeParse({ quantity: 'two', note: 'x'.repeat(1000) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'address',
+      'note',
+      'quantity',
+    ]);
+  });
+
   it('wants a four-digit PIN and limits of at most three decimals', () => {
     expect(cardUpdateBodySchema.safeParse({ pin: '12a4' }).success).toBe(false);
     const product = '6f1c2c52-1d5e-4f43-9c8e-1b1a2f0c9a11';

@@ -1,4 +1,4 @@
-import { CARD_LIMITS, cardOrderBodySchema, V } from '@fuel/contract';
+import { CARD_LIMITS, cardOrderBodySchema } from '@fuel/contract';
 import { type FormSchema, preparing, toNumber } from '../../lib/forms';
 
 export const ORDER_MAX = CARD_LIMITS.orderQuantityMax;
@@ -21,27 +21,18 @@ const prepared = preparing(cardOrderBodySchema, (v) => ({
 
 type Parsed = ReturnType<typeof prepared.safeParse>;
 
-/** The contract's rule: a station or an address, exactly one (only the chosen one is sent). */
-const deliveryMissing = (values: Record<string, string>) =>
-  values.delivery === 'station' ? !values.station_id : !values.address?.trim();
-
 /**
  * The contract reports a missing delivery on `address`; when the company picks up at a station,
- * the message belongs under the station list instead. zod leaves an object's own checks out
- * while one of its fields fails, so a missing delivery is added here when the quantity fails
- * too: the form then says both at once.
+ * the message belongs under the station list instead.
  */
 export const orderFormSchema: FormSchema<Extract<Parsed, { success: true }>['data']> = {
   safeParse(data) {
     const result = prepared.safeParse(data);
-    if (result.success) return result;
     const values = data as Record<string, string>;
-    const deliveryField = values.delivery === 'station' ? 'station_id' : 'address';
+    if (result.success || values.delivery !== 'station') return result;
     const issues = result.error.issues.map((issue) =>
-      issue.path?.[0] === 'address' ? { ...issue, path: [deliveryField] } : issue,
+      issue.path?.[0] === 'address' ? { ...issue, path: ['station_id'] } : issue,
     );
-    if (deliveryMissing(values) && !issues.some((issue) => issue.path?.[0] === deliveryField))
-      issues.push({ code: 'custom', path: [deliveryField], message: V.deliveryOne, input: values });
     return { success: false, error: { issues } };
   },
 };
