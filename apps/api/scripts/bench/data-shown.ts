@@ -1,17 +1,14 @@
 import type { Browser } from 'puppeteer-core';
 import { seedScript } from './returning-user';
-import { PRODUCT_PORT, url } from './servers';
-
-const origin = () => url(PRODUCT_PORT);
 
 /**
- * When the page's data shows (`selector` appears), in ms from the start of navigation, in a new
+ * When the page at `address` shows its data (`selector` appears), in ms from the start of navigation, in a new
  * tab with an empty cache and DevTools' own throttling: Lighthouse's slow 4G (150 ms, 1.6 Mbps
  * down, 750 kbps up) and a 4x slower CPU, in real time rather than simulated.
  */
 export async function dataShownAt(
   browser: Browser,
-  target: string,
+  address: string,
   storage: Record<string, string>,
   selector: string,
 ) {
@@ -27,7 +24,7 @@ export async function dataShownAt(
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluateOnNewDocument(seedScript(storage));
-  await page.goto(`${origin()}${target}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(address, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector(selector, { timeout: 30_000 });
   const at = Math.round((await page.evaluate('performance.now()')) as number);
   await page.close();

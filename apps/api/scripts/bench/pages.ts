@@ -43,6 +43,7 @@ const ALL_PAGES = [
   },
 ] as const;
 const PAGES = ALL_PAGES.filter(({ name }) => !ONLY || ONLY.includes(name));
+const origin = url(PRODUCT_PORT, PAGES_OVER_HTTPS);
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number };
 
@@ -81,7 +82,7 @@ async function audit(browser: Browser, target: string, storage: Record<string, s
     onlyCategories: [...CATEGORIES],
     maxWaitForLoad: 10_000,
   };
-  const result = await lighthouse(`${url(PRODUCT_PORT)}${target}`, flags, undefined, page);
+  const result = await lighthouse(`${origin}${target}`, flags, undefined, page);
   await page.close();
   if (!result) throw new Error(`${target}: Lighthouse returned nothing`);
   const { lhr } = result;
@@ -148,7 +149,7 @@ try {
     const { name, path: target, signedIn } = page;
     const runs: Scores[] = [];
     const storage = signedIn
-      ? await storageAfterVisit(browser, target, storageOf(await signIn()))
+      ? await storageAfterVisit(browser, origin, target, storageOf(await signIn(origin)))
       : null;
     for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(browser, target, storage));
     const m = (key: keyof Scores) => median(runs.map((r) => r[key]));
@@ -159,7 +160,7 @@ try {
     const shown: number[] = [];
     if ('shows' in page && storage)
       for (let i = 0; i < RUNS; i += 1)
-        shown.push(await dataShownAt(browser, target, storage, page.shows));
+        shown.push(await dataShownAt(browser, `${origin}${target}`, storage, page.shows));
     if (shown.length) console.log(`${name}: data shown at ${shown.join(', ')} ms (throttled)`);
     rows.push([
       `${name} (\`${target}\`)`,

@@ -4,13 +4,10 @@
  */
 import { API_PREFIX, API_ROUTES } from '@fuel/contract';
 import type { Browser } from 'puppeteer-core';
-import { PRODUCT_PORT, url } from './servers';
 
 const DEMO = { identifier: 'ani@demo.fuel-cabinet.am', password: 'DemoPass1' };
-const origin = () => url(PRODUCT_PORT);
-
-async function post(route: string, body: unknown) {
-  const reply = await fetch(`${origin()}${API_PREFIX}${route}`, {
+async function post(origin: string, route: string, body: unknown) {
+  const reply = await fetch(`${origin}${API_PREFIX}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -20,9 +17,9 @@ async function post(route: string, body: unknown) {
 }
 
 /** The newest sign-in code in the development mailbox that was not there before. */
-async function newCode(before: Set<string>): Promise<string> {
+async function newCode(origin: string, before: Set<string>): Promise<string> {
   for (let i = 0; i < 200; i += 1) {
-    const page = await (await fetch(`${origin()}/dev/mailbox`)).text();
+    const page = await (await fetch(`${origin}/dev/mailbox`)).text();
     const code = [...page.matchAll(/\b(\d{6})\b/g)]
       .map((m) => m[1] as string)
       .find((c) => !before.has(c));
@@ -33,14 +30,17 @@ async function newCode(before: Set<string>): Promise<string> {
 }
 
 /** Signs in as the demo individual the way the web app does: password, e-mailed code, tokens. */
-export async function signIn(): Promise<Record<string, unknown>> {
+export async function signIn(origin: string): Promise<Record<string, unknown>> {
   const seen = new Set(
-    [...(await (await fetch(`${origin()}/dev/mailbox`)).text()).matchAll(/\b(\d{6})\b/g)].map(
+    [...(await (await fetch(`${origin}/dev/mailbox`)).text()).matchAll(/\b(\d{6})\b/g)].map(
       (m) => m[1] as string,
     ),
   );
-  const { challenge_id } = await post(API_ROUTES.auth.login.path, DEMO);
-  return post(API_ROUTES.auth.verify2fa.path, { challenge_id, code: await newCode(seen) });
+  const { challenge_id } = await post(origin, API_ROUTES.auth.login.path, DEMO);
+  return post(origin, API_ROUTES.auth.verify2fa.path, {
+    challenge_id,
+    code: await newCode(origin, seen),
+  });
 }
 
 /** What the app keeps in local storage after a sign-in (SPEC §3). */
@@ -68,12 +68,13 @@ export const seedScript = (storage: Record<string, string>) =>
  */
 export async function storageAfterVisit(
   browser: Browser,
+  origin: string,
   target: string,
   session: Record<string, string>,
 ): Promise<Record<string, string>> {
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(seedScript(session));
-  await page.goto(`${origin()}${target}`);
+  await page.goto(`${origin}${target}`);
   // The app writes the list once the page's first five seconds are over.
   // This page's own list: the browser's storage is shared by its tabs and may hold others'.
   await page

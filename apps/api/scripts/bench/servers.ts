@@ -65,7 +65,7 @@ let built = false;
 export function startProduct(extra: Record<string, string>) {
   if (!built) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API, stdio: 'inherit' });
   built = true;
-  const ready = `${url(PRODUCT_PORT)}${HEALTH_PATHS.ready}`;
+  const ready = `${url(PRODUCT_PORT, 'TLS_CERT_FILE' in extra)}${HEALTH_PATHS.ready}`;
   const port = { PORT: String(PRODUCT_PORT), ...extra };
   // BENCH_PROFILE_DIR=<dir>: the product writes a V8 CPU profile there when it stops. It then
   // runs from its sources, so that the profile names files and packages, not one bundle.
@@ -97,10 +97,6 @@ export async function stop(proc: Proc) {
   await exited;
 }
 
-let https = false;
-/** From now on the servers are reached over HTTPS (bench:pages, scripts/bench/tls.ts). */
-export function useHttps() {
-  https = true;
-}
-export const url = (port: number) =>
-  https ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
+/** A server's origin; over TLS by its certificate's name (bench:pages, scripts/bench/tls.ts). */
+export const url = (port: number, tls = false) =>
+  tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;

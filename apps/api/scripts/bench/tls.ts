@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'selfsigned';
-import { useHttps } from './servers';
 
 export const PAGES_OVER_HTTPS = process.env.BENCH_PAGES_HTTP1 !== 'true';
 
@@ -22,7 +21,6 @@ export async function localhostCertificate(dir: string): Promise<Record<string, 
   const key = path.join(dir, 'localhost.key');
   fs.writeFileSync(cert, pems.cert);
   fs.writeFileSync(key, pems.private, { mode: 0o600 });
-  useHttps();
   // The benchmark's own calls (readiness, sign-in, the mailbox) go to this server only; Node has
   // no way to trust one more certificate once it runs, so this process trusts any.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
