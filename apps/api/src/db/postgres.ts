@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Database, migrationSets } from './database';
 import * as schema from './schema';
+import { nameStatementsInTransactions } from './statement-names';
 
 // Any fixed number: every instance migrating at once takes the same advisory lock.
 const MIGRATION_LOCK_ID = 7_351_004;
@@ -11,6 +12,7 @@ const MIGRATION_LOCK_ID = 7_351_004;
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (err) => console.error('Idle PostgreSQL client error', err));
+  nameStatementsInTransactions(pool);
   const db = drizzle({ client: pool, schema });
   return {
     kind: 'postgres',
