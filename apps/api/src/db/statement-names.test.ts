@@ -26,7 +26,7 @@ describe('statements named inside transactions', () => {
     nameStatementsInTransactions(pool);
     const { send, sent } = connect();
     send('select 1 from users where id = $1', ['u']);
-    send('begin');
+    send('begin', []);
     send('insert into transfers (quantity) values ($1)', [1000]);
     send('select 1 from users where id = $1', ['u']);
     send('commit');
@@ -49,17 +49,18 @@ describe('statements named inside transactions', () => {
     expect(namesOf(second.sent)).toEqual([null, 'tx_0', null, null]);
   });
 
-  it('leaves savepoints and already named statements as they are', () => {
+  it('leaves statements without values, and those already named, as they are', () => {
     const { pool, connect } = fakePool();
     nameStatementsInTransactions(pool);
     const { send, sent, client } = connect();
     send('begin');
     send('savepoint sp1');
-    send('rollback to savepoint sp1');
-    send('release savepoint sp1');
-    client.query({ text: 'select * from products', name: 'balances_of' });
-    send('select 2');
-    expect(namesOf(sent)).toEqual([null, null, null, null, 'balances_of', 'tx_0']);
+    send('create table a (id int); create index on a (id)');
+    client.query({ text: 'select 1 where $1', values: [true] });
+    client.query({ text: 'select * from products where id = $1', name: 'balances_of' }, ['p']);
+    send('select 2', []);
+    send('select 3', ['x']);
+    expect(namesOf(sent)).toEqual([null, null, null, 'tx_0', 'balances_of', null, 'tx_1']);
   });
 
   it('stops naming new texts past its limit, and keeps the names it gave', () => {
@@ -67,7 +68,8 @@ describe('statements named inside transactions', () => {
     nameStatementsInTransactions(pool, 2);
     const { send, sent } = connect();
     send('begin');
-    for (const text of ['select 1', 'select 2', 'select 3', 'select 1']) send(text);
+    for (const text of ['select $1', 'select $1 + 1', 'select $1 + 2', 'select $1'])
+      send(text, [1]);
     expect(namesOf(sent)).toEqual([null, 'tx_0', 'tx_1', null, 'tx_0']);
   });
 });

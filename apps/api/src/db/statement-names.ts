@@ -5,12 +5,21 @@ const MAX_NAMED_STATEMENTS = 1_000;
 
 const TRANSACTION_START = /^\s*(begin|start transaction)\b/i;
 const TRANSACTION_END = /^\s*(commit|rollback|end)\s*;?\s*$/i;
-/** Savepoints carry their own names; they are cheap to parse and stay as they are. */
-const SAVEPOINT = /^\s*(savepoint|release|rollback\s+to)\b/i;
 
 interface QueryConfig {
   text?: unknown;
   name?: unknown;
+  values?: unknown;
+}
+
+/**
+ * Only statements with values are named. Without values node-postgres sends a statement as a
+ * simple query, which may hold several commands (a migration's step does) and which a named
+ * statement could not; savepoints and constant statements are cheap to plan anyway.
+ */
+function hasValues(config: QueryConfig, values: unknown) {
+  const given = Array.isArray(values) ? values : config.values;
+  return Array.isArray(given) && given.length > 0;
 }
 
 /**
@@ -21,7 +30,8 @@ interface QueryConfig {
  * value-moving calls: short writes and key lookups, whose plan does not depend on the values,
  * so PostgreSQL may keep a generic plan. Reads outside a transaction (the history's filters on
  * accounts of very different sizes) stay unnamed and are planned for their values, unless
- * their repository prepares them itself (`preparedOnce`).
+ * their repository prepares them itself (`preparedOnce`). Statements without values are left
+ * as they are (`hasValues`).
  */
 export function nameStatementsInTransactions(pool: pg.Pool, limit = MAX_NAMED_STATEMENTS) {
   // One name per text for the whole pool: each connection prepares it the first time it sends it.
@@ -47,7 +57,7 @@ export function nameStatementsInTransactions(pool: pg.Pool, limit = MAX_NAMED_ST
       if (typeof text !== 'string') return query(config, ...rest);
       if (TRANSACTION_START.test(text)) inTransaction = true;
       else if (TRANSACTION_END.test(text)) inTransaction = false;
-      else if (inTransaction && typeof c === 'object' && !c.name && !SAVEPOINT.test(text)) {
+      else if (inTransaction && typeof c === 'object' && !c.name && hasValues(c, rest[0])) {
         const name = nameOf(text);
         if (name) return query({ ...c, name }, ...rest);
       }
