@@ -9,6 +9,8 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // The browser tests' SMTP capture (apps/web/e2e) uses smtp-server, a root dependency.
   ignoreDependencies: ['@types/smtp-server'],
+  // `npm run bench:writes-ceiling` runs the pgbench that comes with the PostgreSQL server.
+  ignoreBinaries: ['pgbench'],
   rules: {
     // The contract names one schema for each route that uses it (friends.ts).
     duplicates: 'off',
