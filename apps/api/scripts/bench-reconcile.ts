@@ -9,7 +9,6 @@ import { performance } from 'node:perf_hooks';
 import { API_ROUTES, apiUrlOf, paymentRegisterReplySchema } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { app as fuelApp, serverOptions } from '../src/app';
 import { openPostgres } from '../src/db/postgres';
 import { paymentOrders, products } from '../src/db/schema';
@@ -17,19 +16,14 @@ import { seedCatalog } from '../src/db/seed';
 import { submitPaymentForm } from '../src/integrations/payment-gateway/testing';
 import { createUser, signIn } from '../src/test/factories';
 import { testConfig } from '../src/test/test-app';
-import { dropScratchDatabase } from '../src/test/test-database';
+import { createScratchDatabase } from '../src/test/test-database';
 
 const server = process.env.DATABASE_URL;
 if (!server)
   throw new Error('Set DATABASE_URL to a PostgreSQL server (a scratch database is created there).');
 const abandonedCount = Number(process.argv[2] ?? 1000);
-const name = `fc_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(server);
-url.pathname = `/${name}`;
-const database = await openPostgres(url.toString(), 20);
+const scratch = await createScratchDatabase(server, 'fc_bench');
+const database = await openPostgres(scratch.url, 20);
 // The periodic work runs as in production: every 5 s, back-off up to 15 s.
 const config = testConfig({
   RUN_WORKER: 'true',
@@ -53,8 +47,7 @@ try {
 async function cleanup() {
   await app.close().catch(() => {});
   await database.close();
-  await dropScratchDatabase(admin, name);
-  await admin.end();
+  await scratch.drop();
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);

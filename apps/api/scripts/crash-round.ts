@@ -11,7 +11,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { HEALTH_PATHS } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { rowsOf } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
 import { seedCatalog } from '../src/db/seed';
@@ -21,7 +20,7 @@ import { checkLedger } from '../src/modules/ledger';
 import { issueStationKey } from '../src/modules/refuels';
 import { codeIn, createUser } from '../src/test/factories';
 import { creditFuel, productByCode } from '../src/test/money';
-import { dropScratchDatabase } from '../src/test/test-database';
+import { createScratchDatabase } from '../src/test/test-database';
 
 const server = process.env.DATABASE_URL;
 if (!server)
@@ -29,13 +28,8 @@ if (!server)
 const loadSeconds = Number(process.argv[2] ?? 8);
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const name = `fc_crash_${Date.now()}`;
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(server);
-url.pathname = `/${name}`;
-const database = await openPostgres(url.toString(), 4);
+const scratch = await createScratchDatabase(server, 'fc_crash');
+const database = await openPostgres(scratch.url, 4);
 const db = database.db;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -46,7 +40,7 @@ function startServer(): ChildProcess {
   const child = spawn('npx', ['tsx', serverSource], {
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
@@ -238,6 +232,5 @@ try {
   }
   await sleep(1000);
   await database.close();
-  await dropScratchDatabase(admin, name);
-  await admin.end();
+  await scratch.drop();
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../src/config/env';
 import { openPostgres } from '../../src/db/postgres';
-import { dropScratchDatabase } from '../../src/test/test-database';
+import { createScratchDatabase } from '../../src/test/test-database';
 import { prepareFixtures } from './fixtures';
 import { env } from './servers';
 
@@ -22,20 +22,16 @@ const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const here = path.join(import.meta.dirname, 'ceiling');
 
-const name = `fc_ceiling_${Date.now()}`;
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(server);
-url.pathname = `/${name}`;
+const scratch = await createScratchDatabase(server, 'fc_ceiling');
+const { url } = scratch;
 try {
-  const database = await openPostgres(url.toString(), 10);
+  const database = await openPostgres(url, 10);
   await database.migrate({ sandboxGateway: true });
-  const config = loadConfig(env({ DATABASE_URL: url.toString(), RUN_WORKER: 'false' }));
+  const config = loadConfig(env({ DATABASE_URL: url, RUN_WORKER: 'false' }));
   const f = await prepareFixtures(database.db, config, 1000);
   await database.close();
 
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   // Both directions of every pair of writers, with a live session of the sender's.
   await client.query(`create table ceiling_pairs as
@@ -64,7 +60,7 @@ try {
       [
         ...['-n', '-M', mode, '-c', '10', '-j', '2', '-T', String(SECONDS)],
         ...['-D', `pairs=${pairs}`, '-D', `product=${f.productId}`],
-        ...['-f', path.join(here, script), url.toString()],
+        ...['-f', path.join(here, script), url],
       ],
       { encoding: 'utf8' },
     );
@@ -76,6 +72,5 @@ try {
     );
   }
 } finally {
-  await dropScratchDatabase(admin, name);
-  await admin.end();
+  await scratch.drop();
 }

@@ -8,13 +8,13 @@
 import { performance } from 'node:perf_hooks';
 import { type API_ROUTES, type RouteReply, TRANSACTION_STATUS } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../../src/config/env';
 import { rowsOf } from '../../src/db/database';
 import { openPostgres } from '../../src/db/postgres';
 import { users } from '../../src/db/schema';
 import { seedCatalog } from '../../src/db/seed';
 import { startSession } from '../../src/modules/auth';
+import { createScratchDatabase } from '../../src/test/test-database';
 import { machine, table, writeSection } from './report';
 import { STATUS_OF_ROW, TYPE_OF_ROW } from './rotations';
 import { env, PRODUCT_PORT, startProduct, stop, url } from './servers';
@@ -25,13 +25,8 @@ const SAMPLES = Number(process.env.BENCH_HISTORY_SAMPLES ?? 40);
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const machineLine = machine();
 
-const name = `fc_bench_history_${Date.now()}`;
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${name}`;
-const DATABASE_URL = dbUrl.toString();
+const scratch = await createScratchDatabase(server, 'fc_bench_history');
+const DATABASE_URL = scratch.url;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -166,6 +161,5 @@ try {
     await stop(product);
   }
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

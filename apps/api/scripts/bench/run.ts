@@ -4,12 +4,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { app } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
+import { createScratchDatabase } from '../../src/test/test-database';
 import type { PlannedRoute } from './baseline';
 import { type Fixtures, prepareFixtures } from './fixtures';
 import { CONNECTIONS, type Compared, compare, type Read, SECONDS } from './measure';
@@ -109,13 +109,8 @@ async function plan(database: Database, f: Fixtures, list: Read[]): Promise<Plan
 // ---- the run -----------------------------------------------------------------------------
 
 async function onPostgres() {
-  const name = `fc_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(server);
-  dbUrl.pathname = `/${name}`;
-  const DATABASE_URL = dbUrl.toString();
+  const scratch = await createScratchDatabase(server, 'fc_bench');
+  const DATABASE_URL = scratch.url;
   try {
     const database = await openPostgres(DATABASE_URL, 4);
     let fixtures: Fixtures;
@@ -147,8 +142,7 @@ async function onPostgres() {
       await stop(baseline);
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -8,11 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { app } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { openPostgres } from '../../src/db/postgres';
-import { dropScratchDatabase } from '../../src/test/test-database';
+import { createScratchDatabase } from '../../src/test/test-database';
 import { prepareFixtures } from './fixtures';
 import { watchPgStatements } from './pg-statements';
 import { env } from './servers';
@@ -74,16 +73,11 @@ function commitsOf(statements: Timed[]) {
   return commits;
 }
 
-const name = `fc_wprof_${Date.now()}`;
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(server);
-url.pathname = `/${name}`;
+const scratch = await createScratchDatabase(server, 'fc_wprof');
 try {
-  const database = await openPostgres(url.toString(), 10);
+  const database = await openPostgres(scratch.url, 10);
   await database.migrate({ sandboxGateway: true });
-  const config = loadConfig(env({ DATABASE_URL: url.toString(), RUN_WORKER: 'false' }));
+  const config = loadConfig(env({ DATABASE_URL: scratch.url, RUN_WORKER: 'false' }));
   const f = await prepareFixtures(database.db, config, 1000);
   const fastify = Fastify({ logger: false });
   fastify.addHook('onRequest', async (req) => {
@@ -208,6 +202,5 @@ try {
   await fastify.close();
   await database.close();
 } finally {
-  await dropScratchDatabase(admin, name);
-  await admin.end();
+  await scratch.drop();
 }

@@ -10,9 +10,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { HEALTH_PATHS } from '@fuel/contract';
-import pg from 'pg';
 import { loadConfig } from '../../src/config/env';
 import { openPostgres } from '../../src/db/postgres';
+import { createScratchDatabase } from '../../src/test/test-database';
 import { type Fixtures, prepareFixtures } from './fixtures';
 import { type Figures, mean } from './measure';
 import { ROOT } from './report';
@@ -38,15 +38,12 @@ const sides: Side[] = [
   { name: 'after', api: path.join(ROOT, 'apps/api'), port: basePort + 1, db: '' },
 ];
 
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
+const scratches: Awaited<ReturnType<typeof createScratchDatabase>>[] = [];
 try {
   for (const side of sides) {
-    const name = `fc_ab_${side.name}_${Date.now()}`;
-    await admin.query(`create database ${name}`);
-    const u = new URL(server);
-    u.pathname = `/${name}`;
-    side.db = u.toString();
+    const scratch = await createScratchDatabase(server, `fc_ab_${side.name}`);
+    scratches.push(scratch);
+    side.db = scratch.url;
     const database = await openPostgres(side.db, 4);
     try {
       await database.migrate({ sandboxGateway: true });
@@ -87,11 +84,5 @@ try {
 } finally {
   for (const side of sides) side.child?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));
-  for (const side of sides) {
-    if (side.db)
-      await admin.query(
-        `drop database if exists ${new URL(side.db).pathname.slice(1)} with (force)`,
-      );
-  }
-  await admin.end();
+  for (const scratch of scratches) await scratch.drop();
 }

@@ -52,6 +52,19 @@ export async function createTestDatabase(
 }
 
 /**
+ * A new, empty database on the server for a script (a benchmark, the crash round): its URL, and
+ * `drop` to remove it again once everything connected to it has been closed.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now()}_${randomBytes(2).toString('hex')}`;
+  await onServer(serverUrl, (admin) => admin.query(`create database ${name}`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => onServer(serverUrl, (admin) => dropScratchDatabase(admin, name)),
+  };
+}
+
+/**
  * Drops a scratch database whose pool was just closed. The pool's end resolves before its
  * connections have closed; dropping the database under them made each report "terminating
  * connection" as an error. So this waits for them first, a second at most.
