@@ -41,11 +41,11 @@ export async function registerPayment(
   const { db, config, gateway } = deps;
   const product = await findActiveProduct(db, body.product_id);
   if (!product) throw new AppError('NOT_FOUND', { field: 'product_id' });
-  await refuseTooManyPending(deps, userId);
   const amount = body.quantity * product.price;
   const quantity = body.quantity * QUANTITY_SCALE;
 
   const order = await db.transaction(async (tx) => {
+    await refuseTooManyPending(tx, deps, userId);
     const created = await insertOrder(tx, {
       userId,
       productId: product.id,

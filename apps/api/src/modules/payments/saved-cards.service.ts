@@ -55,17 +55,17 @@ export async function buyWithSavedCard(
   const card = await findSavedCard(deps.db, userId, body.card_id);
   if (!card) throw new AppError('NOT_FOUND', { field: 'card_id' });
   if (isCardExpired(card)) throw new AppError('CARD_EXPIRED', { field: 'card_id' });
-  await refuseTooManyPending(deps, userId);
 
-  const order = await deps.db.transaction((tx) =>
-    createSavedCardOrder(tx, {
+  const order = await deps.db.transaction(async (tx) => {
+    await refuseTooManyPending(tx, deps, userId);
+    return createSavedCardOrder(tx, {
       userId,
       productId: body.product_id,
       quantity: body.quantity,
       card,
       language: lang,
-    }),
-  );
+    });
+  });
   if (!order) throw new Error('order was not created');
   const outcome = await payWithSavedCard(deps, order.id, {
     returnUrl: `${deps.config.publicUrl}/${lang}/my-balance`,

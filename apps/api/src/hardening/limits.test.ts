@@ -1,0 +1,100 @@
+import {
+  API_ROUTES,
+  apiUrlOf,
+  errorBodySchema,
+  paymentRegisterReplySchema,
+  savedCardPaymentReplySchema,
+} from '@fuel/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentOrders } from '../db/schema';
+import { CARDS } from '../integrations/payment-gateway/testing';
+import { createUser, signIn } from '../test/factories';
+import { expectLedgerBalanced, productByCode } from '../test/money';
+import { saveCardByPaying } from '../test/saved-cards';
+import { buildTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Every limit holds when its requests arrive together (DESIGN §7). Each test sends its requests
+ * at once; on PostgreSQL they really run side by side (PGlite runs one transaction at a time, so
+ * there the tests only check the answers).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  // The per-address limit of the whole API is not what these tests are about.
+  t = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+const TOGETHER = 30;
+const together = <T>(make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: TOGETHER }, (_, i) => make(i)));
+const statuses = (replies: { statusCode: number }[]) =>
+  replies.map((r) => r.statusCode).sort((a, b) => a - b);
+const codesOf = (replies: { statusCode: number; json(): unknown }[]) =>
+  replies
+    .filter((r) => r.statusCode >= 400)
+    .map((r) => errorBodySchema.parse(r.json()).errors[0]?.code);
+
+async function account(type: 'individual' | 'company' = 'individual') {
+  const user = await createUser(t.database.db, { type });
+  const token = (await signIn(t.app, user)).access_token;
+  return { ...user, token, auth: { authorization: `Bearer ${token}`, 'accept-language': 'en' } };
+}
+
+describe('unfinished payments per user (MAX_PENDING_PAYMENTS, 5)', () => {
+  it('opens exactly five payment pages when thirty are asked for at once', async () => {
+    const buyer = await account();
+    const diesel = await productByCode(t.database.db, 'DIESEL');
+    const replies = await together(() =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.payments.register),
+        headers: buyer.auth,
+        payload: { product_id: diesel.id, quantity: 1 },
+      }),
+    );
+    expect(statuses(replies)).toEqual([...Array(5).fill(200), ...Array(25).fill(429)]);
+    expect(new Set(codesOf(replies))).toEqual(new Set(['TOO_MANY_PENDING_PAYMENTS']));
+    for (const r of replies.filter((r) => r.statusCode === 200))
+      paymentRegisterReplySchema.parse(r.json());
+    const pending = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, buyer.id), eq(paymentOrders.state, 'pending')));
+    expect(pending).toHaveLength(5);
+  });
+
+  it('holds on the saved-card path too, counted with the payment pages', async () => {
+    const buyer = await account();
+    const diesel = await productByCode(t.database.db, 'DIESEL');
+    // A card the bank asks 3-D Secure for: each purchase with it stays open, waiting.
+    const card = await saveCardByPaying(t.app, buyer.token, diesel.id, CARDS.savedAcs);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.payments.register),
+      headers: buyer.auth,
+      payload: { product_id: diesel.id, quantity: 1 },
+    });
+    expect(page.statusCode).toBe(200);
+    const replies = await together(() =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.payments.payWithSavedCard),
+        headers: buyer.auth,
+        payload: { product_id: diesel.id, quantity: 1, card_id: card.id },
+      }),
+    );
+    expect(statuses(replies)).toEqual([...Array(4).fill(200), ...Array(26).fill(429)]);
+    for (const r of replies.filter((r) => r.statusCode === 200))
+      expect(savedCardPaymentReplySchema.parse(r.json()).redirect_url).toBeTruthy();
+    const pending = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, buyer.id), eq(paymentOrders.state, 'pending')));
+    expect(pending).toHaveLength(5);
+  });
+});
