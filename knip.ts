@@ -45,8 +45,6 @@ const config: KnipConfig = {
         'e2e/support/global-setup.ts',
       ],
       project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'build/**/*.ts'],
-      // Preact is reached through the build's aliases of react and react-dom (build/react-on-preact.ts).
-      ignoreDependencies: ['preact'],
     },
   },
 };

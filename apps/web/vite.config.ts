@@ -6,7 +6,6 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pageCode } from './build/page-code.ts';
 import { preloadBoot } from './build/preload-boot.ts';
-import { reactOnPreact } from './build/react-on-preact.ts';
 import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style.ts';
 
 const api = 'http://localhost:3000';
@@ -33,9 +32,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The public files belong to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
   // build/prerender.tsx runs in Node: everything is bundled through the same aliases, so the
-  // drawn pages come from Preact exactly as the browser's do.
+  // drawn pages come from the very modules the browser runs.
   ssr: { noExternal: true },
-  resolve: { alias: mode === 'production' ? [...reactOnPreact, routerProduction] : reactOnPreact },
+  resolve: { alias: mode === 'production' ? [routerProduction] : [] },
   // Pre-bundling would skip the transform above, and the dev page should behave like production.
   optimizeDeps: { exclude: ['sonner'] },
   server: {

@@ -3,8 +3,9 @@
  * language, after the app is built: `dist/prerendered/<language>/<page>.html` (with .gz and .br),
  * which the server sends for that address instead of the empty index.html. The browser shows
  * the page's text as soon as the HTML and stylesheet arrive; the app then takes the drawn page
- * over (src/main.tsx). Built by Vite for Node with the same aliases as the app, so the drawing
- * comes from the very components the browser runs.
+ * over with React DOM's hydrateRoot (src/boot.tsx). Drawn with React DOM's own server renderer,
+ * built by Vite for Node from the very components the browser runs, so the drawing and the
+ * hydration agree.
  *
  * Signed-in pages cannot be drawn (who is signed in is known only in the browser), but each gets
  * an HTML of its own that asks for its code from the start (build/page-code.ts).
@@ -13,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { LANGUAGES } from '@fuel/contract';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../src/app/app';
 import {
   lockControls,
@@ -36,6 +37,17 @@ if (!template.includes(ROOT) || !HTML_LANG.test(template) || !HEAD_TITLE.test(te
   throw new Error('index.html lacks an empty #root, <html lang> or <title>: nothing to draw into');
 }
 
+/**
+ * The page's HTML once everything in it has loaded: unlike renderToString, React's prerender
+ * waits for suspended parts instead of writing their fallback.
+ */
+async function draw(location: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<App location={location} />);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 // As in the browser, a drawn page renders without waiting for its code.
 await Promise.all(PRERENDERED_PAGES.map(preloadPage));
 
@@ -54,10 +66,12 @@ function writePage(language: string, page: string, html: string) {
 for (const language of LANGUAGES) {
   await i18n.changeLanguage(language);
   for (const page of PRERENDERED_PAGES) {
-    const body = lockControls(await renderToStringAsync(<App location={`/${language}/${page}`} />));
-    // The page's own title (components/layout/page-title.tsx) names the tab before any script.
-    const title = body.match(HEAD_TITLE)?.[0];
+    const drawn = lockControls(await draw(`/${language}/${page}`));
+    // The page's own title (components/layout/page-title.tsx) names the tab before any script;
+    // React writes it before the page and looks for it in the head when it takes the page over.
+    const title = drawn.match(HEAD_TITLE)?.[0];
     if (!title) throw new Error(`/${language}/${page} has no title`);
+    const body = drawn.replace(HEAD_TITLE, '');
     const html = template
       .replace(HTML_LANG, `<html lang="${htmlLang(language)}"`)
       .replace(HEAD_TITLE, title)

@@ -1,15 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInTurn } from './turns';
 
 function Part({ name, ready }: { name: string; ready: boolean }) {
   return <p>{useInTurn(ready) ? `${name} drawn` : `${name} waiting`}</p>;
 }
 
-const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve)));
+/**
+ * Runs the one task that is due next, and draws what it changed. Timers are the test's own: an
+ * awaited act() would also run the tasks its last one queues before it returns.
+ */
+const nextTask = async () => {
+  act(() => {
+    vi.runOnlyPendingTimers();
+  });
+};
 const drawn = () => screen.queryAllByText(/drawn$/).map((p) => p.textContent);
 
 describe('useInTurn', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('draws parts that became ready together one task after another, in order', async () => {
     const { rerender } = render(
       <>

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { loadContractTexts } from '../lib/i18n';
 
 // In the browser they load at start or on a switch; tests use every language at once.
@@ -23,8 +23,3 @@ afterEach(() => {
   const errors = unexpectedErrors.splice(0);
   if (errors.length) throw new Error(`Unexpected console.error:\n${errors.join('\n')}`);
 });
-
-// Preact runs effects after the next frame, or after 35 ms when no frame comes; one still waiting
-// when a file's last test ends would run after jsdom is gone ("cancelAnimationFrame is not
-// defined") and fail the whole run. Let it run while the window is still there.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 60)));
