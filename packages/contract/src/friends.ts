@@ -237,6 +237,8 @@ export type FuelRequestChangedEvent = z.infer<typeof fuelRequestChangedEventSche
 
 /** How many friend requests one user may send per hour. */
 export const FRIEND_REQUEST_RATE = { max: 20, windowSeconds: 3600 } as const;
+/** How many times one user may ask friends or partners for fuel per hour. */
+export const FUEL_REQUEST_RATE = { max: 20, windowSeconds: 3600 } as const;
 
 export type PublicUserId = z.infer<typeof publicUserIdSchema>;
 export type FriendRequestsReply = z.infer<typeof friendRequestsReplySchema>;

@@ -2,12 +2,13 @@ import {
   API_ROUTES,
   apiUrlOf,
   errorBodySchema,
+  FUEL_REQUEST_RATE,
   paymentRegisterReplySchema,
   savedCardPaymentReplySchema,
 } from '@fuel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders } from '../db/schema';
+import { fuelRequests, paymentOrders } from '../db/schema';
 import { CARDS } from '../integrations/payment-gateway/testing';
 import { createUser, signIn } from '../test/factories';
 import { expectLedgerBalanced, productByCode } from '../test/money';
@@ -43,6 +44,24 @@ async function account(type: 'individual' | 'company' = 'individual') {
   const user = await createUser(t.database.db, { type });
   const token = (await signIn(t.app, user)).access_token;
   return { ...user, token, auth: { authorization: `Bearer ${token}`, 'accept-language': 'en' } };
+}
+type Account = Awaited<ReturnType<typeof account>>;
+
+async function friends(a: Account, b: Account) {
+  const { sendRequest, accept } = API_ROUTES.friends;
+  const sent = await t.app.inject({
+    method: sendRequest.method,
+    url: apiUrlOf(sendRequest),
+    headers: a.auth,
+    payload: { user_id: b.publicId },
+  });
+  const relation = sendRequest.reply.parse(sent.json()).request.user_relation_id;
+  await t.app.inject({
+    method: accept.method,
+    url: apiUrlOf(accept),
+    headers: b.auth,
+    payload: { user_relation_id: relation },
+  });
 }
 
 describe('unfinished payments per user (MAX_PENDING_PAYMENTS, 5)', () => {
@@ -96,5 +115,35 @@ describe('unfinished payments per user (MAX_PENDING_PAYMENTS, 5)', () => {
       .from(paymentOrders)
       .where(and(eq(paymentOrders.userId, buyer.id), eq(paymentOrders.state, 'pending')));
     expect(pending).toHaveLength(5);
+  });
+});
+
+describe('asking a friend for fuel', () => {
+  it('leaves one ask open and counts every try against the hourly limit', async () => {
+    const [asker, friend] = [await account(), await account()];
+    await friends(asker, friend);
+    const lpg = await productByCode(t.database.db, 'LPG');
+    const replies = await together(() =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.friends.askForFuel),
+        headers: asker.auth,
+        payload: { user_id: friend.publicId, product_id: lpg.id, quantity: 5 },
+      }),
+    );
+    const limited = TOGETHER - FUEL_REQUEST_RATE.max;
+    expect(statuses(replies)).toEqual([
+      200,
+      ...Array(FUEL_REQUEST_RATE.max - 1).fill(409),
+      ...Array(limited).fill(429),
+    ]);
+    expect(codesOf(replies).filter((c) => c === 'REQUEST_ALREADY_SENT')).toHaveLength(
+      FUEL_REQUEST_RATE.max - 1,
+    );
+    const open = await t.database.db
+      .select()
+      .from(fuelRequests)
+      .where(and(eq(fuelRequests.requesterId, asker.id), eq(fuelRequests.state, 'pending')));
+    expect(open).toHaveLength(1);
   });
 });

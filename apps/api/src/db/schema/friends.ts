@@ -96,5 +96,10 @@ export const fuelRequests = pgTable(
   (t) => [
     index('fuel_requests_requester_idx').on(t.requesterId, t.state, t.createdAt.desc()),
     index('fuel_requests_addressee_idx').on(t.addresseeId, t.state, t.createdAt.desc()),
+    // One open ask per fuel between two users, however many arrive at once. An ask past its
+    // expiry is marked expired before a new one is inserted.
+    uniqueIndex('fuel_requests_one_open_idx')
+      .on(t.requesterId, t.addresseeId, t.productId)
+      .where(sql`${t.state} = 'pending'`),
   ],
 );

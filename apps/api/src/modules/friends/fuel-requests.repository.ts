@@ -1,5 +1,5 @@
 import type { Language, RequestDirection } from '@fuel/contract';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { fuelRequests, products, users } from '../../db/schema';
@@ -10,33 +10,41 @@ export type NewFuelRequest = Omit<
   'id' | 'createdAt' | 'state' | 'transferId' | 'endedAt'
 >;
 
+/**
+ * The ask, or nothing when the same user already waits for an answer from the same friend about
+ * the same fuel: the unique index on open asks decides, however many arrive at once.
+ */
 export async function insertFuelRequest(db: Db, values: NewFuelRequest) {
-  const [row] = await db.insert(fuelRequests).values(values).returning();
-  if (!row) throw new Error('fuel request was not inserted');
+  const [row] = await db
+    .insert(fuelRequests)
+    .values(values)
+    .onConflictDoNothing({
+      target: [fuelRequests.requesterId, fuelRequests.addresseeId, fuelRequests.productId],
+      where: sql`${fuelRequests.state} = 'pending'`,
+    })
+    .returning();
   return row;
 }
 
-/** Whether `requesterId` already waits for an answer from `addresseeId` about this product. */
-export async function pendingAskExists(
+/** Marks an open ask of this user to this friend about this fuel expired once past its time. */
+export async function expireStaleAsk(
   db: Db,
   requesterId: string,
   addresseeId: string,
   productId: string,
 ) {
-  const [row] = await db
-    .select({ id: fuelRequests.id })
-    .from(fuelRequests)
+  await db
+    .update(fuelRequests)
+    .set({ state: 'expired', endedAt: sql`${fuelRequests.expiresAt}` })
     .where(
       and(
         eq(fuelRequests.requesterId, requesterId),
         eq(fuelRequests.addresseeId, addresseeId),
         eq(fuelRequests.productId, productId),
         eq(fuelRequests.state, 'pending'),
-        gt(fuelRequests.expiresAt, sql`now()`),
+        lte(fuelRequests.expiresAt, sql`now()`),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
 }
 
 /** A pending, unexpired ask the user is on the given side of, locked; anything else: nothing. */

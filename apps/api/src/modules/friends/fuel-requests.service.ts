@@ -17,12 +17,12 @@ import { findActiveProduct } from '../products';
 import {
   countPendingAsks,
   endAsk,
+  expireStaleAsk,
   type FuelRequestRow,
   findAskView,
   findPendingAsks,
   insertFuelRequest,
   lockPendingAsk,
-  pendingAskExists,
 } from './fuel-requests.repository';
 import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
 import { findAccepted, findParty, findUserByPublicId } from './relations.repository';
@@ -103,8 +103,7 @@ export async function askForFuel(
     const product = await findActiveProduct(tx, body.product_id);
     if (!product) throw new AppError('NOT_FOUND', { field: 'product_id' });
     // One open ask per fuel: a second would only repeat the first in the friend's list.
-    if (await pendingAskExists(tx, userId, target.id, product.id))
-      throw new AppError('REQUEST_ALREADY_SENT', { field: 'product_id' });
+    await expireStaleAsk(tx, userId, target.id, product.id);
     const row = await insertFuelRequest(tx, {
       requesterId: userId,
       addresseeId: target.id,
@@ -113,6 +112,7 @@ export async function askForFuel(
       note: body.note ?? null,
       expiresAt: new Date(Date.now() + FUEL_REQUEST_TTL_DAYS * 86_400_000),
     });
+    if (!row) throw new AppError('REQUEST_ALREADY_SENT', { field: 'product_id' });
     // One query at a time: a transaction holds a single connection.
     const me = await findParty(tx, userId);
     const other = await findParty(tx, target.id);
@@ -161,7 +161,11 @@ export async function approveAsk(
   return result;
 }
 
-/** Decline (the one asked) or withdraw (the asker); the other side is told. */
+/**
+ * Decline (the one asked) or withdraw (the asker). A decline is a message to the asker; a
+ * withdrawal only takes the ask off the friend's open list (a live event), without a message or
+ * a push: it must not call them again about an ask that is gone.
+ */
 export async function closeAsk(
   deps: FriendsDeps,
   userId: string,
@@ -176,11 +180,13 @@ export async function closeAsk(
     if (!ask) throw new AppError('NOT_FOUND', { field: 'fuel_request_id' });
     await endAsk(tx, ask.id, action === 'decline' ? 'declined' : 'withdrawn');
     const otherId = side === 'addressee' ? ask.requesterId : ask.addresseeId;
-    const me = await findParty(tx, userId);
-    const other = await findParty(tx, otherId);
-    const product = await findActiveProduct(tx, ask.productId);
-    const kind = action === 'decline' ? 'fuel_ask_declined' : 'fuel_ask_withdrawn';
-    await tell(tx, outbox, other, me, kind, product ? productParams(ask, product) : {});
+    if (action === 'decline') {
+      const me = await findParty(tx, userId);
+      const other = await findParty(tx, otherId);
+      const product = await findActiveProduct(tx, ask.productId);
+      const params = product ? productParams(ask, product) : {};
+      await tell(tx, outbox, other, me, 'fuel_ask_declined', params);
+    }
     outbox.events.push(askEvent(otherId, ask.id, action === 'decline' ? 'declined' : 'withdrawn'));
   });
   deliver(deps.events, outbox);

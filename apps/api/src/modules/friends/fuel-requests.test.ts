@@ -1,16 +1,19 @@
 import {
   errorBodySchema,
+  FUEL_REQUEST_RATE,
   friendsRoutes,
   fuelRequestCreateReplySchema,
   fuelRequestsBothSchema,
   fuelRequestsListSchema,
   ledgerRoutes,
+  notificationsReplySchema,
+  notificationsRoutes,
   type ProductBalancesReply,
   transferReplySchema,
 } from '@fuel/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuelRequests } from '../../db/schema';
+import { fuelRequests, jobs } from '../../db/schema';
 import type { UserEvent } from '../../lib/event-hub';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -39,6 +42,18 @@ const ask = (from: Member, to: Member, quantity = 5) =>
   });
 const idOf = async (res: Promise<{ json(): unknown }>) =>
   fuelRequestCreateReplySchema.parse((await res).json()).request.fuel_request_id;
+
+/** How many messages `who` has, and how many Web Push jobs were queued for them. */
+async function told(who: Member) {
+  const inbox = notificationsReplySchema.parse(
+    (await call(t.app, who, notificationsRoutes.list)).json(),
+  );
+  const pushes = await t.database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${who.id}`));
+  return { messages: inbox.count, pushes: pushes.length };
+}
 
 describe('asking a friend for fuel', () => {
   it('asks, the friend sees it live and approves: the fuel moves once', async () => {
@@ -101,10 +116,20 @@ describe('asking a friend for fuel', () => {
     expect(declined.statusCode).toBe(200);
 
     const second = await idOf(ask(asker, giver));
+    // The ask was a message to the friend; taking it back is not another one.
+    const before = await told(giver);
+    const seen: UserEvent[] = [];
+    const stop = t.app.events.subscribe(giver.id, (e) => seen.push(e));
     const withdrawn = await call(t.app, asker, friendsRoutes.withdrawAsk, {
       payload: { fuel_request_id: second },
     });
+    stop();
     expect(withdrawn.statusCode).toBe(200);
+    expect(await told(giver)).toEqual(before);
+    // An open list on the friend's side still drops it at once.
+    expect(seen).toEqual([
+      { type: 'fuel_request.changed', data: { fuel_request_id: second, change: 'withdrawn' } },
+    ]);
     const left = await call(t.app, giver, friendsRoutes.fuelRequests, {
       query: { type: 'incoming' },
     });
@@ -147,5 +172,25 @@ describe('asking a friend for fuel', () => {
       payload: { fuel_request_id: id },
     });
     expect(late.statusCode).toBe(404);
+    // An expired ask no longer counts as the open one: the same fuel may be asked for again.
+    const again = await idOf(ask(asker, giver));
+    const [old] = await t.database.db.select().from(fuelRequests).where(eq(fuelRequests.id, id));
+    expect(old?.state).toBe('expired');
+    await call(t.app, asker, friendsRoutes.withdrawAsk, { payload: { fuel_request_id: again } });
+  });
+
+  it(`lets one account ask ${FUEL_REQUEST_RATE.max} times an hour, withdrawn asks included`, async () => {
+    const eager = await member(t);
+    await connect(t.app, eager, giver);
+    for (let i = 0; i < FUEL_REQUEST_RATE.max; i++) {
+      const id = await idOf(ask(eager, giver));
+      await call(t.app, eager, friendsRoutes.withdrawAsk, { payload: { fuel_request_id: id } });
+    }
+    const limited = await ask(eager, giver);
+    expect(limited.statusCode).toBe(429);
+    expect(errorBodySchema.parse(limited.json()).errors[0]?.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not slowed down by it.
+    expect((await ask(asker, giver)).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import { FRIEND_REQUEST_RATE, friendsRoutes as f } from '@fuel/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
+import { perAccountLimit } from './friends.rate-limits';
 import {
   acceptRequest,
   endRelation,
@@ -20,19 +19,8 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const deps = { db: app.database.db, events: app.events };
 
-  // Per account, not per address: requests to strangers are the thing to slow down. The sign-in
-  // scale also raises it for a test environment where a few accounts do everything.
-  const sendLimit = app.createRateLimit({
-    max: FRIEND_REQUEST_RATE.max * app.config.authRateLimitScale,
-    timeWindow: FRIEND_REQUEST_RATE.windowSeconds * 1000,
-    keyGenerator: (request) => `friend-requests:${currentUser(request).sub}`,
-  });
-  const throttleSend = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await sendLimit(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError('RATE_LIMITED');
-  };
+  // Per account, not per address: requests to strangers are the thing to slow down.
+  const throttleSend = perAccountLimit(app, 'friend-requests', FRIEND_REQUEST_RATE);
 
   app.get(
     f.connections.path,

@@ -1,8 +1,9 @@
-import { friendsRoutes as f } from '@fuel/contract';
+import { FUEL_REQUEST_RATE, friendsRoutes as f } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotentInTransaction } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
+import { perAccountLimit } from './friends.rate-limits';
 import { approveAsk, askForFuel, closeAsk, listAsks } from './fuel-requests.service';
 import { sendFuel } from './transfers.service';
 
@@ -13,6 +14,8 @@ const errors = errorReplies(400, 401, 404, 409, 422, 498);
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const deps = { db: app.database.db, events: app.events };
+  // Each ask is a message and a push to the friend: limited per account, as friend requests are.
+  const throttleAsk = perAccountLimit(app, 'fuel-requests', FUEL_REQUEST_RATE);
 
   app.post(
     f.transfer.path,
@@ -50,12 +53,14 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     f.askForFuel.path,
     {
+      preHandler: throttleAsk,
       schema: {
         tags,
         security,
-        summary: 'Ask a friend or partner for fuel (expires after 7 days)',
+        summary:
+          'Ask a friend or partner for fuel (expires after 7 days; one open ask per fuel, 409 for a second; 20 per hour)',
         body: f.askForFuel.body,
-        response: { 200: f.askForFuel.reply, ...errors },
+        response: { 200: f.askForFuel.reply, ...errorReplies(429), ...errors },
       },
     },
     (request) => askForFuel(deps, currentUser(request).sub, request.body, request.lang),
