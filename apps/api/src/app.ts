@@ -9,7 +9,7 @@ import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
 import { RequestLog } from './lib/request-log';
 import { authRoutes } from './modules/auth';
-import { balanceRulesRoutes } from './modules/balance-rules';
+import { balanceRulesRoutes, stopTopUpsOfRemovedCard } from './modules/balance-rules';
 import { cardDevRoutes, cardsRoutes } from './modules/cards';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
@@ -115,7 +115,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(eventsRoutes);
       await api.register(ledgerRoutes);
       await api.register(transactionsRoutes);
-      await api.register(paymentsRoutes);
+      await api.register(paymentsRoutes, { onSavedCardRemoved: stopTopUpsOfRemovedCard });
       await api.register(balanceRulesRoutes);
       await api.register(refuelsRoutes);
       await api.register(stationRoutes);

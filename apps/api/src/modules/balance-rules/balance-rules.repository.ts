@@ -96,3 +96,22 @@ export async function stopTopUp(db: Db, userId: string, productId: string, reaso
     .returning({ userId: balanceRules.userId });
   return rows.length > 0;
 }
+
+/**
+ * Stops every automatic top-up of the user that pays with this saved card, in the transaction
+ * that removes the card; returns the products whose top-up it stopped.
+ */
+export async function stopTopUpsPaidWith(db: Db, userId: string, cardId: string) {
+  const rows = await db
+    .update(balanceRules)
+    .set({ topUpActive: false, stoppedReason: 'card_removed', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(balanceRules.userId, userId),
+        eq(balanceRules.topUpCardId, cardId),
+        eq(balanceRules.topUpActive, true),
+      ),
+    )
+    .returning({ productId: balanceRules.productId });
+  return rows.map((r) => r.productId);
+}

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { lockedAvailable } from '../ledger';
 import { automaticSpendThisMonth, findSavedCard } from '../payments';
 import { findProductLabel } from '../products';
-import { deleteRule, findRules, upsertRule } from './balance-rules.repository';
+import { deleteRule, findRules, stopTopUpsPaidWith, upsertRule } from './balance-rules.repository';
 
 const stopReason = (value: string | null): TopUpStopReason | null =>
   TOP_UP_STOP_REASONS.includes(value as TopUpStopReason) ? (value as TopUpStopReason) : null;
@@ -81,4 +81,13 @@ export async function saveRule(
 
 export async function removeRule(db: Db, userId: string, productId: string) {
   if (!(await deleteRule(db, userId, productId))) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * A saved card is being removed: the automatic top-ups paying with it stop, saying why, instead
+ * of staying on without a card. Runs in the removal's transaction (payments calls it through
+ * the hook the app gives it).
+ */
+export async function stopTopUpsOfRemovedCard(tx: Db, userId: string, cardId: string) {
+  await stopTopUpsPaidWith(tx, userId, cardId);
 }

@@ -283,4 +283,36 @@ describe('low-balance alerts and automatic top-up', () => {
     });
     expect(removed.statusCode).toBe(200);
   });
+
+  it('removing the card it pays with stops the top-up and says why', async () => {
+    const c = await customer('LPG');
+    const card = await saveCardByPaying(t.app, c.token, c.productId);
+    await setRule(c, {
+      threshold: 5,
+      alert: false,
+      top_up: { quantity: 5, card_id: card.id, monthly_cap: 100_000, active: true },
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: apiUrlOf(API_ROUTES.payments.removeSavedCard, { id: card.id }),
+      headers: auth(c),
+    });
+    expect(removed.statusCode).toBe(200);
+    const rules = balanceRulesReplySchema.parse(
+      (
+        await t.app.inject({ url: apiUrlOf(API_ROUTES.balanceRules.list), headers: auth(c) })
+      ).json(),
+    );
+    expect(rules.data.find((r) => r.product_id === c.productId)?.top_up).toMatchObject({
+      card_id: null,
+      active: false,
+      stopped_reason: 'card_removed',
+    });
+    // The user removed it: no message about it, and none later when the balance falls.
+    await creditFuel(t.database.db, c.id, c.productId, 8);
+    await refuelAtOnce(c, 1, 4);
+    await drainBoth();
+    expect(await automaticOrders(c)).toHaveLength(0);
+    expect(await messagesOf(c, 'auto_top_up_stopped_card_removed')).toHaveLength(0);
+  });
 });

@@ -8,7 +8,12 @@ import { currentUser } from '../../plugins/authenticate';
 import { forSite } from '../../plugins/site-url';
 import { registerPayment, settleFromCallback, syncPayment } from './payments.service';
 import { paymentDeps } from './payments.wiring';
-import { buyWithSavedCard, listSavedCards, removeSavedCard } from './saved-cards.service';
+import {
+  buyWithSavedCard,
+  listSavedCards,
+  removeSavedCard,
+  type SavedCardRemoved,
+} from './saved-cards.service';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -28,7 +33,15 @@ const callbackQuerySchema = z
   })
   .catchall(z.string());
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PaymentsRoutesOptions {
+  /** Runs in the transaction that removes a saved card (automatic top-ups paying with it stop). */
+  onSavedCardRemoved: SavedCardRemoved;
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  options,
+) => {
   const deps = paymentDeps(app);
 
   app.post(
@@ -100,7 +113,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSavedCard(deps, currentUser(request).sub, request.params.id);
+      const userId = currentUser(request).sub;
+      await removeSavedCard(deps, userId, request.params.id, options.onSavedCardRemoved);
       return { message: translator(request.lang)('saved_card_removed', { ns: 'messages' }) };
     },
   );

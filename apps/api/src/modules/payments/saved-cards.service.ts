@@ -1,4 +1,5 @@
 import { formatQuantity, type Language, type SavedCard as SavedCardView } from '@fuel/contract';
+import type { Db } from '../../db/database';
 import { GatewayError } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
 import { findBalance } from '../ledger';
@@ -31,8 +32,19 @@ export async function listSavedCards(deps: PaymentDeps, userId: string) {
   return { count: rows.length, data: rows.map(cardView) };
 }
 
+/**
+ * What else must happen, in the same transaction, when a saved card goes: the automatic top-ups
+ * paying with it stop (balance rules depend on payments, so the app hands this in).
+ */
+export type SavedCardRemoved = (tx: Db, userId: string, cardId: string) => Promise<void>;
+
 /** Removes the card at the bank (`unBindCard.do`), then here. */
-export async function removeSavedCard(deps: PaymentDeps, userId: string, id: string) {
+export async function removeSavedCard(
+  deps: PaymentDeps,
+  userId: string,
+  id: string,
+  onRemoved: SavedCardRemoved,
+) {
   const card = await findSavedCard(deps.db, userId, id);
   if (!card) throw new AppError('NOT_FOUND');
   try {
@@ -41,7 +53,10 @@ export async function removeSavedCard(deps: PaymentDeps, userId: string, id: str
     if (!(err instanceof GatewayError && err.errorCode === NO_SUCH_BINDING))
       throw new AppError('PAYMENT_FAILED', { params: {} }, err);
   }
-  await deleteSavedCard(deps.db, userId, id);
+  await deps.db.transaction(async (tx) => {
+    await onRemoved(tx, userId, id);
+    await deleteSavedCard(tx, userId, id);
+  });
 }
 
 /** Buys fuel with a saved card in one step; 3-D Secure sends the browser to the bank. */
