@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   apiUrlOf,
+  CARD_LIMITS,
   errorBodySchema,
   FUEL_REQUEST_RATE,
   paymentRegisterReplySchema,
@@ -8,7 +9,7 @@ import {
 } from '@fuel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuelRequests, paymentOrders } from '../db/schema';
+import { cardActivationFailures, fuelRequests, paymentOrders } from '../db/schema';
 import { CARDS } from '../integrations/payment-gateway/testing';
 import { createUser, signIn } from '../test/factories';
 import { expectLedgerBalanced, productByCode } from '../test/money';
@@ -145,5 +146,34 @@ describe('asking a friend for fuel', () => {
       .from(fuelRequests)
       .where(and(eq(fuelRequests.requesterId, asker.id), eq(fuelRequests.state, 'pending')));
     expect(open).toHaveLength(1);
+  });
+});
+
+describe('wrong card activations per company (10 an hour, ADR 0028)', () => {
+  it('checks exactly ten of thirty wrong codes sent at once; the rest are held off', async () => {
+    const company = await account('company');
+    const replies = await together((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.cards.add),
+        // An address of its own: the route's limit per address (30 a minute) is not at stake.
+        remoteAddress: '10.3.0.1',
+        headers: company.auth,
+        payload: { number: `905100000${String(7_000_000 + i)}`, activation_code: '123456' },
+      }),
+    );
+    const allowed = CARD_LIMITS.activationAttempts;
+    expect(statuses(replies)).toEqual([
+      ...Array(allowed).fill(422),
+      ...Array(TOGETHER - allowed).fill(429),
+    ]);
+    expect(codesOf(replies).filter((c) => c === 'CARD_ACTIVATION_LOCKED')).toHaveLength(
+      TOGETHER - allowed,
+    );
+    const counted = await t.database.db
+      .select()
+      .from(cardActivationFailures)
+      .where(eq(cardActivationFailures.userId, company.id));
+    expect(counted).toHaveLength(allowed);
   });
 });

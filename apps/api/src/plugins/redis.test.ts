@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { API_ROUTES, apiUrlOf } from '@fuel/contract';
+import { API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 
@@ -52,5 +53,33 @@ describe('with REDIS_URL', () => {
     await expect.poll(() => a.app.events.recent(userId).length).toBe(1);
     const [onA] = a.app.events.recent(userId);
     expect(b.app.events.recent(userId)).toEqual([{ id: onA?.id, event }]);
+  });
+
+  it('counts one address’s card activations across both instances (30 a minute)', async () => {
+    // Instances with the usual global limit: the route's own limit is the one at stake.
+    const shared = { REDIS_URL: env.REDIS_URL, TRUST_PROXY: 'true' };
+    const c = await buildTestApp({ seed: false, database: a.database, env: shared });
+    const d = await buildTestApp({ seed: false, database: a.database, env: shared });
+    try {
+      const company = await createUser(a.database.db, { type: 'company' });
+      const token = (await signIn(c.app, company)).access_token;
+      const ip = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+      const add = (instance: TestApp) =>
+        instance.app.inject({
+          method: 'POST',
+          url: apiUrlOf(API_ROUTES.cards.add),
+          headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+          // Refused by the contract (400): only the count per address matters here.
+          payload: {},
+        });
+      const first = await Promise.all(Array.from({ length: 30 }, (_, i) => add(i % 2 ? d : c)));
+      expect(first.map((r) => r.statusCode)).toEqual(Array(30).fill(400));
+      const over = await add(d);
+      expect(over.statusCode).toBe(429);
+      expect(errorBodySchema.parse(over.json()).errors[0]?.code).toBe('RATE_LIMITED');
+    } finally {
+      await c.app.close();
+      await d.app.close();
+    }
   });
 });

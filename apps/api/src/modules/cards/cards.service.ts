@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { lockUser } from '../auth';
 import { productExists } from '../products';
 import { listTransactions } from '../transactions';
 import { vehicleOf } from '../vehicles';
@@ -42,10 +43,17 @@ export async function getCard(db: Db, userId: string, id: string, lang: Language
   return card;
 }
 
-/** A card the company got in another way: its number and the code on its carrier, both checked. */
+/**
+ * A card the company got in another way: its number and the code on its carrier, both checked.
+ * A card the company already has (an ordered card handed over is on its list by itself) is said
+ * so, when its code is right, and not counted as a wrong try.
+ */
 export async function addCard(deps: CardDeps, userId: string, body: CardAddBody, lang: Language) {
   const window = CARD_LIMITS.activationLockSeconds;
   const outcome = await deps.db.transaction(async (tx) => {
+    // The company's row lock, held to the end: its tries are counted and recorded one after the
+    // other, so tries sent together cannot all read the same count (ADR 0028).
+    await lockUser(tx, userId);
     // Counted per company, whatever the number: the answer never tells a card in stock from an
     // unknown one, and a stranger guessing cannot lock the card's buyer out.
     const failed = await recentActivationFailures(tx, userId, window);
@@ -56,8 +64,9 @@ export async function addCard(deps: CardDeps, userId: string, body: CardAddBody,
       });
     }
     const card = await lockCardByNumber(tx, body.number);
-    const usable = card && card.userId === null && card.state !== 'closed';
-    // An unknown number, a card already someone's, and a wrong code all answer the same, in the
+    const usable =
+      card && (card.userId === null || card.userId === userId) && card.state !== 'closed';
+    // An unknown number, a card someone else has, and a wrong code all answer the same, in the
     // same time.
     const right = usable
       ? await verifyPassword(card.activationCodeHash, body.activation_code)
@@ -66,10 +75,14 @@ export async function addCard(deps: CardDeps, userId: string, body: CardAddBody,
       await recordActivationFailure(tx, userId, window);
       return { ok: false as const };
     }
+    if (card.userId === userId) return { ok: false as const, alreadyYours: true };
     await updateCard(tx, card.id, { userId, addedAt: new Date() });
     return { ok: true as const, id: card.id };
   });
-  if (!outcome.ok) throw new AppError('CARD_ACTIVATION_FAILED', { field: 'activation_code' });
+  if (!outcome.ok) {
+    if (outcome.alreadyYours) throw new AppError('CARD_ALREADY_YOURS', { field: 'number' });
+    throw new AppError('CARD_ACTIVATION_FAILED', { field: 'activation_code' });
+  }
   deps.events.publish(userId, {
     type: CARD_EVENT_TYPES.cardChanged,
     data: { card_id: outcome.id },

@@ -10,6 +10,7 @@ import {
 } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -178,6 +179,40 @@ describe('company fuel cards', () => {
     expect(codeOf(await add(guesser, stock.number, stock.activationCode))).toBe(
       'CARD_ACTIVATION_FAILED',
     );
+  });
+
+  it('a card the company already has is said so with its right code, and not counted', async () => {
+    // An ordered card is on the company's list once handed over; people still type it in.
+    const { number, activationCode } = await newCard({ day_limit: null, month_limit: null });
+    const failures = async () =>
+      rowsOf(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from card_activation_failures where user_id = ${companyId}`,
+        ),
+      );
+    // From an address of its own: the route's limit per address is not what this is about.
+    const add = (activation_code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.cards.add),
+        remoteAddress: '10.7.0.1',
+        headers: { authorization: `Bearer ${company}`, 'accept-language': 'en' },
+        payload: { number, activation_code },
+      });
+    const before = await failures();
+    for (let i = 0; i <= CARD_LIMITS.activationAttempts; i++) {
+      const res = await add(activationCode);
+      expect(res.statusCode).toBe(409);
+      expect(errorBodySchema.parse(res.json()).errors[0]).toEqual({
+        code: 'CARD_ALREADY_YOURS',
+        field: 'number',
+        message: 'This card is already yours: it is on your list of cards.',
+      });
+    }
+    expect(await failures()).toEqual(before);
+    // With a wrong code it is a wrong try like any other: the answer tells nothing.
+    const res = await add(activationCode === '000000' ? '111111' : '000000');
+    expect([res.statusCode, codeOf(res)]).toEqual([422, 'CARD_ACTIVATION_FAILED']);
   });
 
   it('changes only what is sent; a day limit above the month is refused on its field', async () => {
