@@ -24,7 +24,9 @@ import { chosenIdSchema, V } from './validation';
  *   `GET /user/cards/{id}/transactions` (cardTransactionsQuerySchema → transactionsReplySchema).
  * - Station API: `POST /station/v1/stations/{stationId}/card-refuels` (authorise: hold),
  *   `POST /station/v1/stations/{stationId}/card-refuels/{refuelId}/complete`
- *   (stationCompleteBodySchema → stationCompleteReplySchema).
+ *   (stationCompleteBodySchema → stationCompleteReplySchema; 0 dispensed releases the hold),
+ *   `POST /station/v1/stations/{stationId}/card-refuels/{refuelId}/cancel` (→ the same reply,
+ *   dispensed 0: nothing was dispensed, the hold is released).
  * Load and transfer honour `Idempotency-Key`.
  */
 export const CARD_LIMITS = {

@@ -53,7 +53,11 @@ export const stationRefuelLookupReplySchema = z.object({
   max_volume: z.number(),
   expires_at: z.string(),
 });
-export const stationCompleteBodySchema = z.object({ dispensed: volumeSchema(0.001) });
+/**
+ * What the pump dispensed, at most what was authorised. 0 means nothing was: the whole hold is
+ * released, as by the cancel call.
+ */
+export const stationCompleteBodySchema = z.object({ dispensed: volumeSchema(0) });
 export const stationCompleteReplySchema = z.object({
   refuel_id: z.string(),
   dispensed: z.number(),

@@ -27,6 +27,13 @@ export const stationApiRoutes = defineRoutes({
     body: stationCompleteBodySchema,
     reply: stationCompleteReplySchema,
   },
+  /** Nothing was dispensed: the hold goes back at once (answers as a completion of 0). */
+  cancelCode: {
+    method: 'POST',
+    path: '/station/v1/stations/:stationId/refuels/:code/cancel',
+    params: stationRefuelParamsSchema,
+    reply: stationCompleteReplySchema,
+  },
   authorizeCard: {
     method: 'POST',
     path: '/station/v1/stations/:stationId/card-refuels',
@@ -39,6 +46,13 @@ export const stationApiRoutes = defineRoutes({
     path: '/station/v1/stations/:stationId/card-refuels/:refuelId/complete',
     params: stationCardRefuelParamsSchema,
     body: stationCompleteBodySchema,
+    reply: stationCompleteReplySchema,
+  },
+  /** Nothing was dispensed: the company's fuel and the card's limits are free again at once. */
+  cancelCard: {
+    method: 'POST',
+    path: '/station/v1/stations/:stationId/card-refuels/:refuelId/cancel',
+    params: stationCardRefuelParamsSchema,
     reply: stationCompleteReplySchema,
   },
 });

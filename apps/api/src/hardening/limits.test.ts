@@ -4,15 +4,20 @@ import {
   CARD_LIMITS,
   errorBodySchema,
   FUEL_REQUEST_RATE,
+  type ProductBalancesReply,
   paymentRegisterReplySchema,
+  refuelSchema,
   savedCardPaymentReplySchema,
+  stationCompleteReplySchema,
 } from '@fuel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardActivationFailures, fuelRequests, paymentOrders } from '../db/schema';
 import { CARDS } from '../integrations/payment-gateway/testing';
+import { advanceCardOrder } from '../modules/cards';
+import { issueStationKey } from '../modules/refuels';
 import { createUser, signIn } from '../test/factories';
-import { expectLedgerBalanced, productByCode } from '../test/money';
+import { creditFuel, expectLedgerBalanced, productByCode } from '../test/money';
 import { saveCardByPaying } from '../test/saved-cards';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
@@ -175,5 +180,120 @@ describe('wrong card activations per company (10 an hour, ADR 0028)', () => {
       .from(cardActivationFailures)
       .where(eq(cardActivationFailures.userId, company.id));
     expect(counted).toHaveLength(allowed);
+  });
+});
+
+/** A company card handed over with a PIN and a diesel day limit, and a pump at Komitas. */
+async function companyCard(dayLimit: number) {
+  const company = await account('company');
+  const diesel = await productByCode(t.database.db, 'DIESEL');
+  await creditFuel(t.database.db, company.id, diesel.id, 100);
+  const order = await t.app.inject({
+    method: 'POST',
+    url: apiUrlOf(API_ROUTES.cards.order),
+    headers: company.auth,
+    payload: { quantity: 1, address: 'Yerevan, Komitas 5' },
+  });
+  const done = await advanceCardOrder(
+    { db: t.database.db, events: t.app.events },
+    { id: order.json().id },
+    'handed_over',
+  );
+  const card = done.cards[0];
+  if (!card) throw new Error('no card');
+  const set = await t.app.inject({
+    method: 'PATCH',
+    url: apiUrlOf(API_ROUTES.cards.update, { id: card.id }),
+    headers: company.auth,
+    payload: {
+      pin: '4826',
+      products: [{ product_id: diesel.id, day_limit: dayLimit, month_limit: null }],
+    },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  const pump = await issueStationKey(t.database.db, 'YVN-KOMITAS');
+  const station = { id: pump.stationId, auth: { authorization: `Bearer ${pump.key}` } };
+  return { company, card, diesel, station };
+}
+
+async function dieselOf(who: Account) {
+  const res = await t.app.inject({ url: apiUrlOf(API_ROUTES.ledger.balances), headers: who.auth });
+  const { data } = res.json() as ProductBalancesReply;
+  return data.find((b) => b.product_code === 'DIESEL') ?? { balance: 0, held: 0 };
+}
+
+/** Half of the calls release the hold, half report 12 dispensed: one of the two wins, wholly. */
+function expectOneEnding(replies: { statusCode: number; json(): unknown }[]) {
+  const won = replies.filter((r) => r.statusCode === 200);
+  const lost = replies.filter((r) => r.statusCode !== 200);
+  const dispensed = new Set(won.map((r) => stationCompleteReplySchema.parse(r.json()).dispensed));
+  expect(dispensed.size).toBe(1);
+  expect(new Set(codesOf(lost))).toEqual(new Set(lost.length ? ['REFUEL_NOT_ACTIVE'] : []));
+  // Every call of the winning kind is answered alike (a retry); every call of the other refused.
+  expect(won).toHaveLength(TOGETHER / 2);
+  return [...dispensed][0] ?? -1;
+}
+
+describe('a pump cancelling and completing the same hold at once', () => {
+  it('ends a card refuel once: dispensed or released, and the day limit counts it once', async () => {
+    const { company, card, diesel, station } = await companyCard(50);
+    const before = await dieselOf(company);
+    const held = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
+      headers: station.auth,
+      payload: { card_number: card.number, pin: '4826', product_id: diesel.id, volume: 20 },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const refuelId = held.json().refuel_id;
+    const replies = await together((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(
+          i % 2 ? API_ROUTES.stationApi.cancelCard : API_ROUTES.stationApi.completeCard,
+          { stationId: station.id, refuelId },
+        ),
+        headers: station.auth,
+        ...(i % 2 ? {} : { payload: { dispensed: 12 } }),
+      }),
+    );
+    const dispensed = expectOneEnding(replies);
+    expect(await dieselOf(company)).toEqual({
+      ...before,
+      balance: before.balance - dispensed,
+      held: 0,
+    });
+    const view = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.cards.get, { id: card.id }),
+      headers: company.auth,
+    });
+    expect(view.json().products[0].day_remaining).toBe(50 - dispensed);
+  });
+
+  it('ends a refuel code once: dispensed or given back', async () => {
+    const driver = await account();
+    const diesel = await productByCode(t.database.db, 'DIESEL');
+    await creditFuel(t.database.db, driver.id, diesel.id, 40);
+    const pump = await issueStationKey(t.database.db, 'YVN-KOMITAS');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.refuels.create),
+      headers: driver.auth,
+      payload: { product_id: diesel.id, volume: 20 },
+    });
+    const code = refuelSchema.parse(made.json()).code ?? '';
+    const replies = await together((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(
+          i % 2 ? API_ROUTES.stationApi.cancelCode : API_ROUTES.stationApi.completeCode,
+          { stationId: pump.stationId, code },
+        ),
+        headers: { authorization: `Bearer ${pump.key}` },
+        ...(i % 2 ? {} : { payload: { dispensed: 12 } }),
+      }),
+    );
+    const dispensed = expectOneEnding(replies);
+    expect(await dieselOf(driver)).toMatchObject({ balance: 40 - dispensed, held: 0 });
   });
 });

@@ -7,6 +7,7 @@ import {
   type StationCardAuthorizeBody,
   TRANSACTION_STATUS,
 } from '@fuel/contract';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { type Entry, postJournal } from '../ledger';
@@ -146,7 +147,9 @@ export async function completeCardRefuel(
   dispensedVolume: number,
 ) {
   const dispensed = parseQuantity(dispensedVolume);
-  if (!dispensed) throw new AppError('VALIDATION_FAILED', { field: 'dispensed' });
+  if (dispensed === null) throw new AppError('VALIDATION_FAILED', { field: 'dispensed' });
+  // Nothing dispensed: the driver gave up at the pump, and the hold goes back at once.
+  if (dispensed === 0) return cancelCardRefuel(deps, stationId, refuelId);
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockCardRefuel(tx, refuelId, stationId);
     if (!row) throw new AppError('NOT_FOUND');
@@ -154,6 +157,7 @@ export async function completeCardRefuel(
       if (row.dispensed === dispensed) return { row, replay: true as const };
       throw new AppError('REFUEL_NOT_ACTIVE');
     }
+    if (row.state === 'cancelled') throw new AppError('REFUEL_NOT_ACTIVE');
     if (row.state !== 'active' || row.expiresAt.getTime() < Date.now())
       throw new AppError('NOT_FOUND');
     if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });
@@ -211,6 +215,45 @@ export async function completeCardRefuel(
   return reply;
 }
 
+/**
+ * Gives a card refuel's whole hold back, in the transaction holding its row: the fuel to where
+ * it came from, the card's day and month limits free again (usage counts only active and
+ * completed refuels), and its history row an error that says how it ended, nothing drawn.
+ */
+async function releaseCardHold(tx: Db, row: CardRefuelRow, state: 'cancelled' | 'expired') {
+  const owner = account(row);
+  await postJournal(tx, 'refuel_release', row.id, [
+    { ...owner, account: 'held', productId: row.productId, quantity: -row.quantity },
+    { ...owner, account: 'available', productId: row.productId, quantity: row.quantity },
+  ]);
+  await endCardRefuel(tx, row.id, { state });
+  await updateTransactionsOf(tx, row.id, { statusId: TRANSACTION_STATUS.error, outcome: state });
+}
+
+/**
+ * The pump reports that nothing was dispensed (`…/cancel`, or a completion of 0): the hold is
+ * released at once instead of 15 minutes later, as an expired one is. A retry answers the same.
+ */
+export async function cancelCardRefuel(deps: CardDeps, stationId: string, refuelId: string) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await lockCardRefuel(tx, refuelId, stationId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state === 'cancelled') return { row, replay: true };
+    if (row.state === 'completed') throw new AppError('REFUEL_NOT_ACTIVE');
+    if (row.state !== 'active' || row.expiresAt.getTime() < Date.now())
+      throw new AppError('NOT_FOUND');
+    await releaseCardHold(tx, row, 'cancelled');
+    return { row, replay: false };
+  });
+  const { row } = outcome;
+  if (!outcome.replay)
+    deps.events.publish(row.userId, {
+      type: CARD_EVENT_TYPES.cardChanged,
+      data: { card_id: row.cardId },
+    });
+  return { refuel_id: row.id, dispensed: 0, released: formatQuantity(row.quantity) };
+}
+
 /** Releases card holds the pump never reported within their time; returns how many. */
 export async function expireCardRefuels(deps: CardDeps, limit = 50): Promise<number> {
   let count = 0;
@@ -218,16 +261,7 @@ export async function expireCardRefuels(deps: CardDeps, limit = 50): Promise<num
     const row = await deps.db.transaction(async (tx) => {
       const locked = await lockCardRefuel(tx, id, stationId);
       if (!locked || locked.state !== 'active') return undefined;
-      const owner = account(locked);
-      await postJournal(tx, 'refuel_release', id, [
-        { ...owner, account: 'held', productId: locked.productId, quantity: -locked.quantity },
-        { ...owner, account: 'available', productId: locked.productId, quantity: locked.quantity },
-      ]);
-      await endCardRefuel(tx, id, { state: 'expired' });
-      await updateTransactionsOf(tx, id, {
-        statusId: TRANSACTION_STATUS.error,
-        outcome: 'expired',
-      });
+      await releaseCardHold(tx, locked, 'expired');
       return locked;
     });
     if (row) {

@@ -268,6 +268,47 @@ describe('company fuel cards', () => {
     });
   });
 
+  it('a pump that dispensed nothing frees the fuel and the day limit at once', async () => {
+    const { number, id } = await newCard({ day_limit: 30, month_limit: 200 });
+    const before = await companyBalance();
+    const cancel = (refuelId: string, key = station.key) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.stationApi.cancelCard, { stationId: station.id, refuelId }),
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const dayRemaining = async () =>
+      cardSchema.parse((await call(company, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).json())
+        .products[0]?.day_remaining;
+    for (const giveBack of [cancel, (refuelId: string) => complete(refuelId, 0)]) {
+      const held = await authorize(number, 25);
+      expect(held.statusCode).toBe(200);
+      const refuelId = held.json().refuel_id;
+      expect(await dayRemaining()).toBe(5);
+      expect((await cancel(refuelId, 'fcst_not-a-key')).statusCode).toBe(401);
+      const done = await giveBack(refuelId);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({ refuel_id: refuelId, dispensed: 0, released: 25 });
+      expect(await companyBalance()).toEqual(before);
+      expect(await dayRemaining()).toBe(30);
+      // The pump's retry is answered the same; completing it afterwards is refused.
+      expect((await giveBack(refuelId)).json()).toEqual(done.json());
+      expect(codeOf(await complete(refuelId, 5))).toBe('REFUEL_NOT_ACTIVE');
+      // The card's history shows it as an expired hold does: an error, nothing drawn.
+      const history = await call(company, 'GET', apiUrlOf(API_ROUTES.cards.transactions, { id }));
+      expect(history.json().data[0]).toMatchObject({
+        type: 'charging',
+        transaction_status_id: 4,
+        outcome: 'cancelled',
+      });
+    }
+    // A completed refuel cannot be cancelled afterwards.
+    const held = await authorize(number, 10);
+    await complete(held.json().refuel_id, 4);
+    expect(codeOf(await cancel(held.json().refuel_id))).toBe('REFUEL_NOT_ACTIVE');
+    expect(await dayRemaining()).toBe(26);
+  });
+
   it('five wrong PINs in a row block the card; blocked and wrong-product refuels are refused', async () => {
     const { number, id } = await newCard({ day_limit: null, month_limit: null });
     for (let i = 0; i < 4; i++)

@@ -3,6 +3,7 @@ export { groupedCardNumber, issueCards } from './card-numbers';
 export { advanceCardOrder, listAllCardOrders, orderCards } from './card-orders.service';
 export {
   authorizeCardRefuel,
+  cancelCardRefuel,
   completeCardRefuel,
   expireCardRefuels,
 } from './card-refuels.service';

@@ -25,20 +25,22 @@ function page(stations: Option[], products: ProductOption[], result = ''): strin
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pump simulator</title></head><body><main>
-<h1>Pump simulator</h1><p>Plays a pump terminal: it redeems a refuel code through the station API with the volume "dispensed". Development only.</p>
+<h1>Pump simulator</h1><p>Plays a pump terminal: it redeems a refuel code through the station API with the volume "dispensed", or gives the code back when nothing was dispensed. Development only.</p>
 ${result ? `<p role="status"><strong>${escapeHtml(result)}</strong></p>` : ''}
 <form method="post" action="/dev/pump">
 <p><label>Station <select name="station">${options}</select></label></p>
 <p><label>Refuel code <input name="code" inputmode="numeric" pattern="\\d{6}" required autocomplete="off"></label></p>
 <p><label>Volume dispensed <input name="volume" inputmode="decimal" required></label></p>
-<p><button type="submit">Dispense</button></p></form>
+<p><button type="submit">Dispense</button> <button type="submit" name="action" value="cancel" formnovalidate>Nothing dispensed: cancel the code</button></p></form>
 <h2>Company fuel card</h2>
+<p>The pump authorises a volume with the card's PIN (held), then reports what it dispensed; 0 releases the whole hold.</p>
 <form method="post" action="/dev/pump/card">
 <p><label>Station <select name="station">${options}</select></label></p>
 <p><label>Card number <input name="card" inputmode="numeric" required autocomplete="off"></label></p>
 <p><label>PIN <input name="pin" type="password" inputmode="numeric" pattern="\\d{4}" required autocomplete="off"></label></p>
 <p><label>Fuel <select name="product">${productOptions}</select></label></p>
-<p><label>Volume dispensed <input name="volume" inputmode="decimal" required></label></p>
+<p><label>Volume to authorise (empty: the volume dispensed) <input name="authorise" inputmode="decimal"></label></p>
+<p><label>Volume dispensed (0: nothing) <input name="volume" inputmode="decimal" required></label></p>
 <p><button type="submit">Pay with card</button></p></form></main></body></html>`;
 }
 
@@ -59,11 +61,19 @@ export const pumpSimulatorRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: Record<string, string> }>('/dev/pump', async (request, reply) => {
-    const { station = '', code = '', volume = '' } = request.body ?? {};
+    const { station = '', code = '', volume = '', action = '' } = request.body ?? {};
     let result: string;
     try {
-      const done = await simulatePump(deps, station, code, Number(volume));
-      result = `Dispensed ${done.dispensed}; ${done.released} released back to the balance.`;
+      const done = await simulatePump(
+        deps,
+        station,
+        code,
+        action === 'cancel' ? 0 : Number(volume),
+      );
+      result =
+        done.dispensed === 0
+          ? `Nothing dispensed: the code is cancelled, ${done.released} released back to the balance.`
+          : `Dispensed ${done.dispensed}; ${done.released} released back to the balance.`;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       result = `Refused: ${err.code}${err.options.field ? ` (${err.options.field})` : ''}`;
@@ -72,7 +82,8 @@ export const pumpSimulatorRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: Record<string, string> }>('/dev/pump/card', async (request, reply) => {
-    const { station = '', card = '', pin = '', product = '', volume = '' } = request.body ?? {};
+    const body = request.body ?? {};
+    const { station = '', card = '', pin = '', product = '', volume = '' } = body;
     let result: string;
     try {
       const done = await simulateCardPump(deps, {
@@ -81,8 +92,12 @@ export const pumpSimulatorRoutes: FastifyPluginAsync = async (app) => {
         pin,
         product,
         volume: Number(volume),
+        ...(body.authorise ? { authorise: Number(body.authorise) } : {}),
       });
-      result = `Dispensed ${done.dispensed} with the card.`;
+      result =
+        done.dispensed === 0
+          ? `Nothing dispensed with the card: ${done.released} released, the card's limits free again.`
+          : `Dispensed ${done.dispensed} with the card.`;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       result = `Refused: ${err.code}${err.options.field ? ` (${err.options.field})` : ''}`;

@@ -28,23 +28,33 @@ export function pumpProducts(db: Db) {
 }
 
 /**
- * A driver pays with a company card: the pump authorises the volume with the card's PIN (the
- * fuel is held), fills up, and reports the volume dispensed.
+ * A driver pays with a company card: the pump authorises a volume with the card's PIN (the fuel
+ * is held; the volume dispensed unless another is given), fills up, and reports the volume
+ * dispensed. 0 dispensed gives the whole hold back.
  */
 export async function simulateCardPump(
   deps: RefuelDeps,
-  input: { station: string; card: string; pin: string; product: string; volume: number },
+  input: {
+    station: string;
+    card: string;
+    pin: string;
+    product: string;
+    volume: number;
+    authorise?: number;
+  },
 ) {
   const station = await findStationByCode(deps.db, input.station);
   if (!station) throw new AppError('NOT_FOUND', { field: 'station' });
   const card = input.card.replace(/[\s-]/g, '');
   if (!/^\d{16}$/.test(card)) throw new AppError('VALIDATION_FAILED', { field: 'card_number' });
   if (!/^\d{4}$/.test(input.pin)) throw new AppError('VALIDATION_FAILED', { field: 'pin' });
-  if (!(input.volume > 0)) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
+  const authorise = input.authorise ?? input.volume;
+  if (!(input.volume >= 0)) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
+  if (!(authorise > 0)) throw new AppError('VALIDATION_FAILED', { field: 'authorise' });
   const held = await authorizeCardRefuel(
     deps,
     station.id,
-    { card_number: card, pin: input.pin, product_id: input.product, volume: input.volume },
+    { card_number: card, pin: input.pin, product_id: input.product, volume: authorise },
     'en',
   );
   return completeCardRefuel(deps, station.id, held.refuel_id, input.volume);

@@ -46,6 +46,33 @@ describe('development pump simulator', () => {
     });
     expect(done.body).toContain('Dispensed 21.5; 3.5 released back to the balance.');
 
+    // A driver who gave up: the pump gives the code back, its whole volume released.
+    const unused = refuelSchema.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: apiUrlOf(API_ROUTES.refuels.create),
+          headers: { authorization: `Bearer ${access_token}` },
+          payload: { product_id: lpg.id, volume: 4 },
+        })
+      ).json(),
+    );
+    expect(form.body).toContain('Nothing dispensed: cancel the code');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/dev/pump',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        station: 'YVN-KOMITAS',
+        code: unused.code ?? '',
+        volume: '',
+        action: 'cancel',
+      }).toString(),
+    });
+    expect(cancelled.body).toContain(
+      'Nothing dispensed: the code is cancelled, 4 released back to the balance.',
+    );
+
     const again = await t.app.inject({
       method: 'POST',
       url: '/dev/pump',

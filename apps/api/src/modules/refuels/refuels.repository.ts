@@ -93,13 +93,20 @@ const pumpCode = (code: string) =>
     or(
       eq(refuelAuthorizations.state, 'active'),
       and(
-        eq(refuelAuthorizations.state, 'completed'),
+        or(
+          eq(refuelAuthorizations.state, 'completed'),
+          // Cancelled at a pump (not by its owner): that pump's retry is answered the same.
+          and(
+            eq(refuelAuthorizations.state, 'cancelled'),
+            sql`${refuelAuthorizations.redeemedStationId} is not null`,
+          ),
+        ),
         sql`${refuelAuthorizations.endedAt} > now() - interval '15 minutes'`,
       ),
     ),
   );
 
-/** The authorization a pump asks about: active, or finished here in the last 15 minutes. */
+/** The authorization a pump asks about: active, or ended at a pump in the last 15 minutes. */
 export async function lockRefuelByCode(db: Db, code: string) {
   const [row] = await db
     .select()

@@ -117,13 +117,25 @@ export async function listRefuels({ db }: RefuelDeps, userId: string) {
   return { count: data.length, data };
 }
 
-/** Gives the held volume back (cancel by the user, or expiry); returns its history row's id. */
-async function release(db: Db, row: RefuelRow, state: 'cancelled' | 'expired') {
+/**
+ * Gives the held volume back (cancelled by the user or at a pump, or expired); returns its
+ * history row's id. A pump that cancels is kept as the station that ended it, so that its retry
+ * is answered the same.
+ */
+export async function release(
+  db: Db,
+  row: RefuelRow,
+  state: 'cancelled' | 'expired',
+  cancelledAt?: { stationId: string },
+) {
   await postJournal(db, 'refuel_release', row.id, [
     { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
     { userId: row.userId, account: 'available', productId: row.productId, quantity: row.quantity },
   ]);
-  await endRefuel(db, row.id, { state });
+  await endRefuel(db, row.id, {
+    state,
+    ...(cancelledAt ? { redeemedStationId: cancelledAt.stationId } : {}),
+  });
   const history = await updateTransactionsOf(db, row.id, {
     statusId: TRANSACTION_STATUS.error,
     outcome: state,

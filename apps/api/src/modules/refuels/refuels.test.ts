@@ -201,6 +201,61 @@ describe('refuelling with a code', () => {
     expect(await balanceOf()).toEqual(before);
   });
 
+  it('lets the pump give a code back unused: cancel or 0 dispensed release it at once', async () => {
+    const before = await balanceOf();
+    const cancelAt = (station: { id: string; key: string }, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.stationApi.cancelCode, { stationId: station.id, code }),
+        headers: { authorization: `Bearer ${station.key}` },
+      });
+    for (const giveBack of [
+      (code: string) => cancelAt(komitas, code),
+      (code: string) => pump(komitas, code, 0),
+    ]) {
+      const refuel = refuelSchema.parse((await createCode(6)).json());
+      const code = refuel.code ?? '';
+      expect(await balanceOf()).toEqual({ balance: (before.balance ?? 0) - 6, held: 6 });
+      // A key works only for its own station.
+      expect((await cancelAt({ id: gyumri.id, key: komitas.key }, code)).statusCode).toBe(404);
+      const done = await giveBack(code);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({ refuel_id: refuel.id, dispensed: 0, released: 6 });
+      expect(await balanceOf()).toEqual(before);
+      // The pump's retry is answered the same; using it afterwards is refused.
+      expect((await giveBack(code)).json()).toEqual(done.json());
+      const late = await pump(komitas, code, 2);
+      expect([late.statusCode, errorBodySchema.parse(late.json()).errors[0]?.code]).toEqual([
+        409,
+        'REFUEL_NOT_ACTIVE',
+      ]);
+      expect((await pump(komitas, code)).statusCode).toBe(404);
+      // The history shows it as a cancelled code: nothing was drawn, as for an expired one.
+      const row = await t.app.inject({
+        url: `${apiUrlOf(API_ROUTES.transactions.list)}?type=charging`,
+        headers: user(),
+      });
+      expect(row.json().data[0]).toMatchObject({
+        transaction_status_id: 4,
+        outcome: 'cancelled',
+        quantity: -6,
+      });
+      const mine = await t.app.inject({ url: apiUrlOf(API_ROUTES.refuels.list), headers: user() });
+      expect(mine.json().data.find((r: { id: string }) => r.id === refuel.id)).toMatchObject({
+        state: 'cancelled',
+        code: null,
+      });
+    }
+    // A code its owner cancelled is not the pump's to end.
+    const own = refuelSchema.parse((await createCode(1)).json());
+    await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.refuels.cancel, { id: own.id }),
+      headers: user(),
+    });
+    expect((await cancelAt(komitas, own.code ?? '')).statusCode).toBe(404);
+  });
+
   it('lists every active code however many finished after it, and only today’s finished ones', async () => {
     const list = async () =>
       (await t.app.inject({ url: apiUrlOf(API_ROUTES.refuels.list), headers: user() })).json() as {

@@ -3,8 +3,8 @@ import { stationApiRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
-import { authorizeCardRefuel, completeCardRefuel } from '../cards';
-import { authenticateStation, completeAtPump, lookupAtPump } from './station.service';
+import { authorizeCardRefuel, cancelCardRefuel, completeCardRefuel } from '../cards';
+import { authenticateStation, cancelAtPump, completeAtPump, lookupAtPump } from './station.service';
 
 const tags = ['station'];
 /** Calls a minute from one address, whatever keys they carry (a station's pumps share one). */
@@ -67,6 +67,8 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Report the volume dispensed; the rest is released',
+        description:
+          'At most the authorised volume. `dispensed: 0` means nothing was dispensed: the whole hold is released at once, as by `…/cancel`. The same report again answers the same.',
         params: r.completeCode.params,
         body: r.completeCode.body,
         response: { 200: r.completeCode.reply, ...errors },
@@ -80,6 +82,25 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.code,
         request.body.dispensed,
       );
+    },
+  );
+
+  app.post(
+    r.cancelCode.path,
+    {
+      config: perKey,
+      schema: {
+        tags,
+        summary: 'Nothing was dispensed: release the whole hold now',
+        description:
+          'The driver gave up at the pump: the volume goes back to the balance at once instead of staying held until the code expires, and the history shows the code as cancelled. The reply is a completion of 0; the same call again answers the same. 409 REFUEL_NOT_ACTIVE when the code was already used or cancelled.',
+        params: r.cancelCode.params,
+        response: { 200: r.cancelCode.reply, ...errors },
+      },
+    },
+    async (request) => {
+      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
+      return cancelAtPump(deps, request.params.stationId, request.params.code);
     },
   );
 
@@ -108,6 +129,8 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Report the volume dispensed with a card; the rest is released',
+        description:
+          'At most the authorised volume. `dispensed: 0` means nothing was dispensed: the hold is released at once, as by `…/cancel`. The same report again answers the same.',
         params: r.completeCard.params,
         body: r.completeCard.body,
         response: { 200: r.completeCard.reply, ...errors },
@@ -121,6 +144,24 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.refuelId,
         request.body.dispensed,
       );
+    },
+  );
+  app.post(
+    r.cancelCard.path,
+    {
+      config: perKey,
+      schema: {
+        tags,
+        summary: 'Nothing was dispensed with the card: release the hold now',
+        description:
+          "The company's fuel and the card's day and month limits are free again at once, instead of 15 minutes later; the card's history shows the refuel as cancelled. The reply is a completion of 0; the same call again answers the same. 409 REFUEL_NOT_ACTIVE when the refuel was already completed.",
+        params: r.cancelCard.params,
+        response: { 200: r.cancelCard.reply, ...errors },
+      },
+    },
+    async (request) => {
+      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
+      return cancelCardRefuel(deps, request.params.stationId, request.params.refuelId);
     },
   );
 };

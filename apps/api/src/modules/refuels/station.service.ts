@@ -20,7 +20,7 @@ import {
   revokeStationKeys,
   stationSells,
 } from './refuels.repository';
-import type { RefuelDeps } from './refuels.service';
+import { type RefuelDeps, release } from './refuels.service';
 
 /** Issues a pump terminal key for a station; only its hash is kept, so it is shown once. */
 export async function issueStationKey(
@@ -115,14 +115,20 @@ export async function completeAtPump(
   dispensedVolume: number,
 ) {
   const dispensed = parseQuantity(dispensedVolume);
-  if (dispensed === null || dispensed <= 0)
+  if (dispensed === null || dispensed < 0)
     throw new AppError('VALIDATION_FAILED', { field: 'dispensed' });
+  // Nothing dispensed: the driver gave up at the pump, and the hold goes back at once.
+  if (dispensed === 0) return cancelAtPump(deps, stationId, code);
   const outcome = await deps.db.transaction(async (tx) => {
     const found = await lockRefuelForCompletion(tx, code, stationId);
     const row = found?.refuel;
     if (!found || !usableHere(row, stationId)) throw new AppError('NOT_FOUND');
-    if (row.state === 'completed') {
-      if (row.redeemedStationId === stationId && row.dispensed === dispensed)
+    if (row.state !== 'active') {
+      if (
+        row.state === 'completed' &&
+        row.redeemedStationId === stationId &&
+        row.dispensed === dispensed
+      )
         return { row, replay: true };
       throw new AppError('REFUEL_NOT_ACTIVE');
     }
@@ -174,4 +180,33 @@ export async function completeAtPump(
   if (!outcome.replay) deps.events.publish(row.userId, { type: 'refuel.completed', data: reply });
   if ('message' in outcome && outcome.message) announce(deps.events, outcome.message);
   return reply;
+}
+
+/**
+ * The pump gives a code back unused (`…/cancel`, or a completion of 0): the whole volume goes
+ * back to the balance at once instead of staying held until the code expires, and the history
+ * shows it as cancelled, nothing drawn, as an expired code shows. The same pump's retry answers
+ * the same; the owner's open pages hear of it.
+ */
+export async function cancelAtPump(deps: RefuelDeps, stationId: string, code: string) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const found = await lockRefuelForCompletion(tx, code, stationId);
+    const row = found?.refuel;
+    if (!found || !usableHere(row, stationId)) throw new AppError('NOT_FOUND');
+    if (row.state !== 'active') {
+      if (row.state === 'cancelled' && row.redeemedStationId === stationId)
+        return { row, replay: true };
+      throw new AppError('REFUEL_NOT_ACTIVE');
+    }
+    if (found.expired || !(await soldHere(tx, row, stationId))) throw new AppError('NOT_FOUND');
+    await release(tx, row, 'cancelled', { stationId });
+    return { row, replay: false };
+  });
+  const { row } = outcome;
+  if (!outcome.replay)
+    deps.events.publish(row.userId, {
+      type: 'balance.changed',
+      data: { product_id: row.productId, reason: 'refuel_cancelled' },
+    });
+  return { refuel_id: row.id, dispensed: 0, released: formatQuantity(row.quantity) };
 }
