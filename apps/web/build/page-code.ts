@@ -6,13 +6,18 @@ export const PAGE_CODE_FILE = 'page-code.json';
 
 /** `src/app/routes/<name>.tsx`: the modules the router loads on demand, one per page. */
 const ROUTE_MODULE = /\/src\/app\/routes\/([a-z-]+)\.tsx$/;
-/** `locales/<language>/<namespace>.json`: texts loaded at start in a language other than the default. */
+/** `locales/<language>/<namespace>.json`: texts of a language other than the default. */
 const LANGUAGE_TEXTS = /\/locales\/([a-z]{2})\/[a-z-]+\.json$/;
+/** The key of `texts` for those the app loads at start. */
+export const START = '(start)';
 
-/** What build/prerender.tsx reads: code by route module, and the texts of each language. */
+/**
+ * What build/prerender.tsx reads: code by route module, and by language the texts the app loads
+ * at start and those each route module loads with it.
+ */
 export interface PageCode {
   pages: Record<string, string[]>;
-  texts: Record<string, string[]>;
+  texts: Record<string, Record<string, string[]>>;
 }
 
 /** A chunk's file and every file it imports, directly or not. */
@@ -45,15 +50,35 @@ export function pageCode(): Plugin {
         if (chunk.isEntry || holdsBoot(chunk)) closure(bundle, chunk.fileName, start);
       }
       const code: PageCode = { pages: {}, texts: {} };
-      const beyondStart = (chunk: Rollup.OutputChunk) =>
-        [...closure(bundle, chunk.fileName)].filter((file) => !start.has(file));
+      const beyondStart = (files: Iterable<string>) =>
+        [...files].filter((file) => !start.has(file));
+      /** The texts chunks that `files` import on demand, by language. */
+      const textsOf = (files: Iterable<string>, into: string) => {
+        for (const file of files) {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk') continue;
+          for (const imported of chunk.dynamicImports) {
+            const texts = bundle[imported];
+            const id = texts?.type === 'chunk' ? (texts.facadeModuleId ?? '') : '';
+            const language = id.match(LANGUAGE_TEXTS)?.[1];
+            if (!language) continue;
+            const byPage = code.texts[language] ?? {};
+            code.texts[language] = byPage;
+            const list = new Set([
+              ...(byPage[into] ?? []),
+              ...beyondStart(closure(bundle, imported)),
+            ]);
+            byPage[into] = [...list];
+          }
+        }
+      };
+      textsOf(start, START);
       for (const chunk of chunks) {
         const id = chunk.isDynamicEntry ? (chunk.facadeModuleId ?? '') : '';
         const page = id.match(ROUTE_MODULE)?.[1];
-        if (page) code.pages[page] = beyondStart(chunk);
-        const language = id.match(LANGUAGE_TEXTS)?.[1];
-        if (language)
-          code.texts[language] = [...(code.texts[language] ?? []), ...beyondStart(chunk)];
+        if (!page) continue;
+        code.pages[page] = beyondStart(closure(bundle, chunk.fileName));
+        textsOf(code.pages[page], page);
       }
       this.emitFile({ type: 'asset', fileName: PAGE_CODE_FILE, source: JSON.stringify(code) });
     },

@@ -23,8 +23,8 @@ import {
 } from '../src/app/prerendered';
 import { inCabinetFrame, type PagePath, ROUTE_SETS } from '../src/app/router/route-sets';
 import { preloadPage } from '../src/app/router/routes';
-import { htmlLang, i18n } from '../src/lib/i18n';
-import { PAGE_CODE_FILE, type PageCode } from './page-code';
+import { htmlLang, i18n, loadLanguageTexts } from '../src/lib/i18n';
+import { PAGE_CODE_FILE, type PageCode, START } from './page-code';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 // The app's code is fetched from the start, beside the stylesheet: fetched only after the first
@@ -63,7 +63,24 @@ function writePage(language: string, page: string, html: string) {
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
 }
 
+const pageCode: PageCode = JSON.parse(fs.readFileSync(path.join(dist, PAGE_CODE_FILE), 'utf8'));
+/** The texts a page in English or Russian loads at start and with its modules (none in Armenian). */
+const textsOf = (language: string, modules: readonly string[]) =>
+  [START, ...modules].flatMap((module) => pageCode.texts[language]?.[module] ?? []);
+/** The route module of each drawn page (src/app/routes/<module>.tsx). */
+const DRAWN_MODULES: Record<(typeof PRERENDERED_PAGES)[number], string> = {
+  auth: 'auth-landing',
+  'auth/register': 'register',
+  'auth/forgot-password': 'forgot-password',
+  'privacy-policy': 'privacy-policy',
+};
+const preloads = (files: Iterable<string>) =>
+  [...new Set(files)]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+
 for (const language of LANGUAGES) {
+  await loadLanguageTexts(language);
   await i18n.changeLanguage(language);
   for (const page of PRERENDERED_PAGES) {
     const drawn = lockControls(await draw(`/${language}/${page}`));
@@ -75,6 +92,8 @@ for (const language of LANGUAGES) {
     const html = template
       .replace(HTML_LANG, `<html lang="${htmlLang(language)}"`)
       .replace(HEAD_TITLE, title)
+      // A drawn page in English or Russian fetches its texts from the start, beside its code.
+      .replace('</head>', `  ${preloads(textsOf(language, [DRAWN_MODULES[page]]))}\n  </head>`)
       .replace(ROOT, `<div id="root" ${PRERENDERED_PAGE_ATTRIBUTE}="${page}">${body}</div>`);
     writePage(language, page, html);
   }
@@ -85,7 +104,6 @@ console.log(`drew ${PRERENDERED_PAGES.length * LANGUAGES.length} pages into ${ou
 // run: one more trip over a slow link, with the link idle meanwhile. Its HTML now lists that code
 // beside the start's; a guest sent to the sign-in page from there has fetched a page it does not
 // see, which costs less than the trip saved.
-const pageCode: PageCode = JSON.parse(fs.readFileSync(path.join(dist, PAGE_CODE_FILE), 'utf8'));
 for (const file of fs.readdirSync(dist)) {
   if (file.startsWith(PAGE_CODE_FILE)) fs.rmSync(path.join(dist, file));
 }
@@ -104,16 +122,13 @@ for (const { page, audience } of signedIn) {
   if (written.has(page)) continue;
   written.add(page);
   // Each such page lives in src/app/routes/<page>.tsx (app/router/routes.tsx); codeOf checks it.
-  const code = [...codeOf(page), ...(inCabinetFrame(page, audience) ? codeOf('cabinet') : [])];
+  const modules = [page, ...(inCabinetFrame(page, audience) ? ['cabinet'] : [])];
+  const code = modules.flatMap(codeOf);
   for (const language of LANGUAGES) {
-    // English and Russian pages also load their language's texts at start (lib/i18n/resources.ts).
-    const files = new Set([...code, ...(pageCode.texts[language] ?? [])]);
-    const links = [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
+    // English and Russian pages also load their language's texts (lib/i18n).
     const html = template
       .replace(HTML_LANG, `<html lang="${htmlLang(language)}"`)
-      .replace('</head>', `  ${links}\n  </head>`);
+      .replace('</head>', `  ${preloads([...code, ...textsOf(language, modules)])}\n  </head>`);
     writePage(language, page, html);
   }
 }

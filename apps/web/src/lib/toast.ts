@@ -1,5 +1,46 @@
 import { TOAST_DURATION_MS } from '@fuel/contract';
-import { toast } from 'sonner';
+import { useSyncExternalStore } from 'react';
+
+type Sonner = typeof import('sonner');
+
+/**
+ * The toast library and its area are loaded with the first toast, not with the page: most visits
+ * show none before the user acts, and the sign-in page's first download is held to a budget
+ * (DESIGN §8). A toast asked for meanwhile is shown once the area is in place.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+let areaMounted: () => void = () => undefined;
+const areaReady = new Promise<void>((resolve) => {
+  areaMounted = resolve;
+});
+let sonner: Promise<Sonner> | null = null;
+
+function withToast(show: (toast: Sonner['toast']) => void): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  sonner ??= Promise.all([import('sonner'), areaReady]).then(([module]) => module);
+  void sonner.then((module) => show(module.toast));
+}
+
+/** True once a toast has been asked for: the toast area is then drawn (components/ui/toaster). */
+export function useToastAreaWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
+/** Called by the toast area once it listens: toasts told before that are shown now. */
+export function toastAreaMounted(): void {
+  areaMounted();
+}
 
 /**
  * The product's two kinds of toast (SPEC §2, §9): success top-right for 2.5 s, error top-centre
@@ -8,19 +49,23 @@ import { toast } from 'sonner';
  * the message about it that arrives live.
  */
 export const notify = {
-  success(message: string) {
-    return toast.success(message, {
-      id: `success:${message}`,
-      position: onPhone() ? 'top-center' : 'top-right',
-      duration: TOAST_DURATION_MS.success,
-    });
+  success(message: string): void {
+    withToast((toast) =>
+      toast.success(message, {
+        id: `success:${message}`,
+        position: onPhone() ? 'top-center' : 'top-right',
+        duration: TOAST_DURATION_MS.success,
+      }),
+    );
   },
-  error(message: string) {
-    return toast.error(message, {
-      id: `error:${message}`,
-      position: 'top-center',
-      duration: TOAST_DURATION_MS.error,
-    });
+  error(message: string): void {
+    withToast((toast) =>
+      toast.error(message, {
+        id: `error:${message}`,
+        position: 'top-center',
+        duration: TOAST_DURATION_MS.error,
+      }),
+    );
   },
 };
 

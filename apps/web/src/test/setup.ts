@@ -1,9 +1,12 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import { loadContractTexts } from '../lib/i18n';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { loadLanguageTexts } from '../lib/i18n';
 
-// In the browser they load at start or on a switch; tests use every language at once.
-await Promise.all([loadContractTexts('en'), loadContractTexts('ru')]);
+// In the browser they load at start, with a page or on a switch; tests use every language at
+// once, and the texts of the pages a test file imports are there before its first test.
+const loadEveryLanguage = () => Promise.all([loadLanguageTexts('en'), loadLanguageTexts('ru')]);
+await loadEveryLanguage();
+beforeEach(loadEveryLanguage);
 
 // jsdom has no layout, so it cannot scroll; pages call this on every path change.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

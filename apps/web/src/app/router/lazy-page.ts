@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { currentLanguage, loadLanguageTexts } from '../../lib/i18n';
 
 type PageModule = { default: ComponentType };
 
@@ -17,8 +18,11 @@ export interface LazyPage {
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;
+  // The page's texts in the language shown (fetched as its code registers them) come before
+  // its first render; if they cannot be fetched, it shows in Armenian, the fallback.
   const loadAndKeep = () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      await loadLanguageTexts(currentLanguage()).catch(() => undefined);
       loaded = module.default;
       return module;
     });

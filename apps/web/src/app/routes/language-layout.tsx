@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { SkipLink } from '../../components/layout/skip-link';
+import { switchLanguage } from '../../lib/i18n';
 import { type Audience, languageRedirect } from '../router/redirects';
 
 /** Smooth unless the reader asked the system for less motion. */
@@ -13,17 +14,17 @@ function scrollToTop() {
 
 /**
  * Everything under /{lang}. The URL decides the page's language: i18next follows it (and stores
- * the choice), and pages render only once both agree, so no text flashes in another language.
+ * the choice) once that language's texts are in. Meanwhile the page stays as it is, in the
+ * language it was in: unmounted, it would lose what it holds (a form's answer, a typed value).
  */
 export function LanguageLayout({ audience }: { audience: Audience }) {
   const { lang } = useParams();
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const supported = isLanguage(lang);
-  const inSync = supported && i18n.language === lang;
 
   useEffect(() => {
-    if (supported && i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (supported && i18n.language !== lang) void switchLanguage(lang);
   }, [supported, lang, i18n]);
 
   // A new page starts at its top (SPEC §2); a change of query or hash keeps the position. The
@@ -39,7 +40,6 @@ export function LanguageLayout({ audience }: { audience: Audience }) {
 
   const target = languageRedirect(lang, audience);
   if (target) return <Navigate replace to={target} />;
-  if (!inSync) return null;
   return (
     <>
       <SkipLink />

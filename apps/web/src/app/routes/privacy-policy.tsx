@@ -5,10 +5,11 @@ import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { Logo } from '../../components/ui/logo';
 import { addNamespace } from '../../lib/i18n';
 import am from '../../locales/am/privacy.json';
-import en from '../../locales/en/privacy.json';
-import ru from '../../locales/ru/privacy.json';
 
-addNamespace('privacy', { am, en, ru });
+addNamespace('privacy', am, {
+  en: () => import('../../locales/en/privacy.json'),
+  ru: () => import('../../locales/ru/privacy.json'),
+});
 
 const PRIVACY_EMAIL = 'privacy@fuelcabinet.am';
 

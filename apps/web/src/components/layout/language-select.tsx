@@ -2,7 +2,7 @@ import { isLanguage, LANGUAGES, type Language } from '@fuel/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { htmlLang, useLanguage } from '../../lib/i18n';
+import { htmlLang, loadLanguageTexts, useLanguage } from '../../lib/i18n';
 import { withLanguage } from '../../lib/i18n/language-path';
 import { GlobeIcon } from '../ui/icons';
 
@@ -39,11 +39,14 @@ export function LanguageSelect({ tone = 'light', compact = false }: LanguageSele
         onChange={(event) => {
           const next = event.target.value;
           if (!isLanguage(next) || next === language) return;
-          // Both updates land in one render, so the page never shows a mismatched language.
-          void i18n.changeLanguage(next);
-          // The same page in another language, not a step of its own: Back leaves the page. What
-          // the entry remembers (the sign-in page's page to come back to) stays with it.
-          navigate(withLanguage(location, next), { replace: true, state: location.state });
+          // The language's texts first; then both updates land in one render, so the page never
+          // shows a mismatched language.
+          void loadLanguageTexts(next).then(() => {
+            void i18n.changeLanguage(next);
+            // The same page in another language, not a step of its own: Back leaves the page.
+            // What the entry remembers (the sign-in page's page to come back to) stays with it.
+            navigate(withLanguage(location, next), { replace: true, state: location.state });
+          });
         }}
         className={`font-page-script h-10 cursor-pointer appearance-none rounded-full border py-0 pr-8 pl-9 text-sm font-medium transition-colors ${styles} ${compact ? 'max-sm:w-15 max-sm:pr-0 max-sm:pl-8 max-sm:text-transparent [&>option]:text-sand-900' : ''}`}
       >

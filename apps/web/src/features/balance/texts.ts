@@ -1,7 +1,8 @@
 import { addNamespace } from '../../lib/i18n';
 import am from '../../locales/am/balance.json';
-import en from '../../locales/en/balance.json';
-import ru from '../../locales/ru/balance.json';
 
 // These texts travel with the My balance screen, not with the sign-in page.
-addNamespace('balance', { am, en, ru });
+addNamespace('balance', am, {
+  en: () => import('../../locales/en/balance.json'),
+  ru: () => import('../../locales/ru/balance.json'),
+});

@@ -1,7 +1,8 @@
 import { addNamespace } from '../../lib/i18n';
 import am from '../../locales/am/transactions.json';
-import en from '../../locales/en/transactions.json';
-import ru from '../../locales/ru/transactions.json';
 
 // These texts travel with the Transactions screens, not with the sign-in page.
-addNamespace('transactions', { am, en, ru });
+addNamespace('transactions', am, {
+  en: () => import('../../locales/en/transactions.json'),
+  ru: () => import('../../locales/ru/transactions.json'),
+});

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@fuel/contract';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { contractTexts, NAMESPACES, resources } from './resources';
+import { languageTexts, NAMESPACES, resources } from './resources';
 
 /** The localStorage key of the chosen language (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -52,27 +52,71 @@ export function detectLanguage(): Language {
 
 i18n.use(initReactI18next).init({
   resources,
-  ns: NAMESPACES,
+  // A copy: i18next edits its list when a bundle is removed.
+  ns: [...NAMESPACES],
   defaultNS: 'common',
   supportedLngs: LANGUAGES,
   fallbackLng: DEFAULT_LANGUAGE,
   load: 'languageOnly',
-  // Resources are bundled, so initialisation can finish before the first render.
+  // Armenian is bundled, so initialisation can finish before the first render; the entry and
+  // every switch load another language's texts first (loadLanguageTexts).
   initAsync: false,
   interpolation: { escapeValue: false },
-  // The contract's English and Russian texts arrive after the switch (loadContractTexts): their
-  // arrival draws the page again, or messages shown meanwhile would stay in the fallback language.
+  // A page's own texts added later (addNamespace) draw it again.
   react: { useSuspense: false, bindI18nStore: 'added' },
   lng: detectLanguage(),
 });
 
-/** Makes sure the contract's texts of `language` are loaded (Armenian always is). */
-export async function loadContractTexts(language: string): Promise<void> {
-  if (language !== 'en' && language !== 'ru') return;
-  if (i18n.hasResourceBundle(language, 'errors')) return;
-  const [errors, validation] = await contractTexts[language]();
-  i18n.addResourceBundle(language, 'errors', errors.default, true, true);
-  i18n.addResourceBundle(language, 'validation', validation.default, true, true);
+/** A namespace's texts in the languages other than Armenian, each a chunk of its own. */
+export type LaterTexts = Record<'en' | 'ru', () => Promise<{ default: object }>>;
+/** The namespaces pages have brought (addNamespace), by name. */
+const later = new Map<string, LaterTexts>();
+const inFlight = new Map<string, Promise<void>>();
+
+/** Runs `load` once at a time per key; a failed load (connection lost) is tried again later. */
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let loading = inFlight.get(key);
+  if (!loading) {
+    loading = load().finally(() => inFlight.delete(key));
+    inFlight.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Makes sure the texts of `language` are loaded (Armenian always is): the first pages' and those
+ * of every page's namespace brought so far. Called before the first render, before a switch and
+ * by a page loaded on demand, so no text shows in the fallback language meanwhile.
+ */
+export function loadLanguageTexts(language: string): Promise<void> {
+  if (language !== 'en' && language !== 'ru') return Promise.resolve();
+  const jobs: Promise<void>[] = [];
+  if (!NAMESPACES.every((namespace) => i18n.hasResourceBundle(language, namespace))) {
+    jobs.push(
+      once(`${language}:start`, async () => {
+        const bundles = await languageTexts[language]();
+        for (const [namespace, texts] of Object.entries(bundles)) {
+          i18n.addResourceBundle(language, namespace, texts, true, true);
+        }
+      }),
+    );
+  }
+  for (const [namespace, loaders] of later) {
+    if (i18n.hasResourceBundle(language, namespace)) continue;
+    jobs.push(
+      once(`${language}:${namespace}`, async () => {
+        const texts = await loaders[language]();
+        i18n.addResourceBundle(language, namespace, texts.default, true, true);
+      }),
+    );
+  }
+  return Promise.all(jobs).then(() => undefined);
+}
+
+/** Loads a language's texts, then shows the interface in it. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguageTexts(language);
+  await i18n.changeLanguage(language);
 }
 
 function syncDocumentLanguage(language: string): void {
@@ -81,7 +125,6 @@ function syncDocumentLanguage(language: string): void {
 }
 function followLanguage(language: string): void {
   syncDocumentLanguage(language);
-  void loadContractTexts(language);
   // The choice is remembered for the next visit (SPEC §9: cached in local storage).
   if (isLanguage(language)) storeLanguage(language);
 }
@@ -99,11 +142,15 @@ export function useLanguage(): Language {
   return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
 }
 
-/** Registers the texts a lazily loaded page brings with it, in every language. */
-export function addNamespace(namespace: string, bundles: Record<Language, object>): void {
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, namespace, bundles[language], true, true);
-  }
+/**
+ * Registers the texts a lazily loaded page brings with it: Armenian with the page's code, the
+ * other languages as chunks of their own, the one shown now fetched at once (a page loaded on
+ * demand waits for it, app/router/lazy-page.ts).
+ */
+export function addNamespace(namespace: string, am: object, others: LaterTexts): void {
+  i18n.addResourceBundle('am', namespace, am, true, true);
+  later.set(namespace, others);
+  loadLanguageTexts(i18n.language).catch(() => undefined);
 }
 
 export { i18n };

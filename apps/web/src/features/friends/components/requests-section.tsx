@@ -1,4 +1,5 @@
 import type { FriendRequest } from '@fuel/contract';
+import { useOptimistic, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
@@ -21,6 +22,15 @@ export function RequestsSection({
 }) {
   const { t } = useTranslation('friends');
   const requests = useFriendRequests();
+  // A request answered leaves its list at once; refused, it comes back when the answer ends.
+  const [answered, markAnswered] = useOptimistic(
+    new Set<string>(),
+    (ids: ReadonlySet<string>, id: string) => new Set(ids).add(id),
+  );
+  const open = (list: { count: number; data: FriendRequest[] }) => {
+    const data = list.data.filter((request) => !answered.has(request.user_relation_id));
+    return { data, count: list.count - (list.data.length - data.length) };
+  };
 
   return (
     <section
@@ -37,8 +47,8 @@ export function RequestsSection({
         skeleton={{ count: 2 }}
       >
         {(reply) => {
-          const incoming = reply.incoming_requests;
-          const outgoing = reply.outgoing_requests;
+          const incoming = open(reply.incoming_requests);
+          const outgoing = open(reply.outgoing_requests);
           const rows = (direction === 'incoming' ? incoming : outgoing).data;
           return (
             <RequestTabs
@@ -63,6 +73,7 @@ export function RequestsSection({
                       key={request.user_relation_id}
                       request={request}
                       direction={direction}
+                      onAnswer={markAnswered}
                     />
                   ))}
                 </ul>
@@ -75,25 +86,41 @@ export function RequestsSection({
   );
 }
 
-function RequestRow({ request, direction }: { request: FriendRequest; direction: Direction }) {
+function RequestRow({
+  request,
+  direction,
+  onAnswer,
+}: {
+  request: FriendRequest;
+  direction: Direction;
+  /** Takes the row off its list for as long as the answer is on its way. */
+  onAnswer(id: string): void;
+}) {
   const { t } = useTranslation('friends');
   const language = useLanguage();
   const action = useRequestAction();
+  const [busy, startAnswer] = useTransition();
   const { name } = request;
-  const run = async (kind: 'accept' | 'reject' | 'cancel') => {
-    try {
-      const reply = await action.mutateAsync({ kind, user_relation_id: request.user_relation_id });
-      notify.success(reply.message);
-    } catch {
-      // The API client has shown why.
-    }
-  };
-  const busy = action.isPending;
+  // The answer ends once the lists have been read again (the mutation waits for it), so the row
+  // does not flash back before the new lists arrive.
+  const run = (kind: 'accept' | 'reject' | 'cancel') =>
+    startAnswer(async () => {
+      onAnswer(request.user_relation_id);
+      try {
+        const reply = await action.mutateAsync({
+          kind,
+          user_relation_id: request.user_relation_id,
+        });
+        notify.success(reply.message);
+      } catch {
+        // The API client has shown why; the row is back.
+      }
+    });
   const button = (kind: 'accept' | 'reject' | 'cancel', label: string, style: string) => (
     <button
       type="button"
       disabled={busy}
-      onClick={() => void run(kind)}
+      onClick={() => run(kind)}
       aria-label={t(`requests.${kind}One`, { name })}
       className={`inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold disabled:opacity-60 ${style}`}
     >

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { addNamespace } from '../../../lib/i18n';
 import am from '../../../locales/am/push.json';
-import en from '../../../locales/en/push.json';
-import ru from '../../../locales/ru/push.json';
 import { usePush } from '../hooks/use-push';
 
-addNamespace('push', { am, en, ru });
+addNamespace('push', am, {
+  en: () => import('../../../locales/en/push.json'),
+  ru: () => import('../../../locales/ru/push.json'),
+});
 
 /**
  * "Turn on notifications": the browser's permission prompt opens only from this click, never on
