@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardOrderBodySchema } from './card-orders';
-import { cardAddBodySchema, cardUpdateBodySchema } from './cards';
+import { cardAddBodySchema, cardUpdateBodySchema, isTrivialPin, pinSchema } from './cards';
 import { stationCardAuthorizeBodySchema } from './station-cards';
 
 describe('card contract', () => {
@@ -36,6 +36,37 @@ describe('card contract', () => {
       'note',
       'quantity',
     ]);
+  });
+
+  it('refuses a PIN anyone would try first, with its own message', () => {
+    for (const pin of [
+      '0000',
+      '1111',
+      '9999',
+      '1212',
+      '4545',
+      '1234',
+      '6789',
+      '7890',
+      '9012',
+      '4321',
+      '0987',
+      '3210',
+    ]) {
+      expect(isTrivialPin(pin), pin).toBe(true);
+      const result = cardUpdateBodySchema.safeParse({ pin });
+      expect(
+        result.error?.issues.map((i) => i.message),
+        pin,
+      ).toEqual(['validation:pin_trivial']);
+    }
+    for (const pin of ['4826', '5827', '1122', '2580', '1990', '1235', '0420'])
+      expect(cardUpdateBodySchema.safeParse({ pin }).success, pin).toBe(true);
+    expect(
+      cardUpdateBodySchema.safeParse({ pin: '12a4' }).error?.issues.map((i) => i.message),
+    ).toEqual(['validation:pin']);
+    // At the pump a PIN is only compared: a card set before this rule still works.
+    expect(pinSchema.safeParse('1234').success).toBe(true);
   });
 
   it('wants a four-digit PIN and limits of at most three decimals', () => {

@@ -37,6 +37,13 @@ export const CARD_LIMITS = {
   noteMax: 500,
   /** Wrong PINs in a row at the pump before the card blocks itself. */
   pinAttempts: 5,
+  /**
+   * Wrong PINs in a row after which the card takes a pause: no PIN is checked for it (429 with
+   * Retry-After) for `pinPauseSeconds`, doubled with every further wrong one, so that a pump's
+   * key cannot block a stranger's card with five quick guesses.
+   */
+  pinTriesBeforePause: 3,
+  pinPauseSeconds: 30,
   /** Wrong card numbers or activation codes a company may enter within the window below. */
   activationAttempts: 10,
   /** The window, in seconds, over which a company's wrong activations are counted. */
@@ -58,6 +65,23 @@ export const cardNumberSchema = z
     z.regex(CARD_NUMBER_PATTERN, { error: V.cardNumber }),
   );
 export const pinSchema = z.string().check(z.regex(/^\d{4}$/, { error: V.pin }));
+
+/**
+ * A PIN anyone would try first: one digit four times (1111), a pair twice (1212), or digits in a
+ * row up or down (1234, 4321, 7890, 0987).
+ */
+export function isTrivialPin(pin: string): boolean {
+  if (!/^\d{4}$/.test(pin)) return false;
+  if (/^(\d\d)\1$/.test(pin)) return true;
+  const steps = [1, 2, 3].map((i) => (Number(pin[i]) - Number(pin[i - 1]) + 10) % 10);
+  return steps.every((s) => s === 1) || steps.every((s) => s === 9);
+}
+
+/** A PIN a company sets on a card: four digits, not one of the first ones a thief would try. */
+export const newPinSchema = z.string().check(
+  z.regex(/^\d{4}$/, { error: V.pin, abort: true }),
+  z.refine((pin) => !isTrivialPin(pin), { error: V.pinTrivial }),
+);
 
 export const CARD_STATES = ['active', 'blocked', 'closed'] as const;
 export type CardState = (typeof CARD_STATES)[number];
@@ -161,7 +185,7 @@ export const cardUpdateBodySchema = z.object({
   vehicle_id: z.optional(z.nullable(chosenIdSchema())),
   funding: z.optional(z.enum(CARD_FUNDING)),
   products: z.optional(z.array(cardProductBodySchema).check(z.maxLength(20))),
-  pin: z.optional(pinSchema),
+  pin: z.optional(newPinSchema),
 });
 export type CardUpdateBody = z.infer<typeof cardUpdateBodySchema>;
 

@@ -32,6 +32,7 @@ export const V = {
   characters: 'validation:characters',
   cardNumber: 'validation:card_number',
   pin: 'validation:pin',
+  pinTrivial: 'validation:pin_trivial',
   deliveryOne: 'validation:delivery_one',
   taxId: 'validation:tax_id',
   userId: 'validation:user_id',

@@ -297,3 +297,37 @@ describe('a pump cancelling and completing the same hold at once', () => {
     expect(await dieselOf(driver)).toMatchObject({ balance: 40 - dispensed, held: 0 });
   });
 });
+
+describe('wrong PINs at the pump (a pause after 3, the 5th blocks)', () => {
+  it('checks three of thirty wrong PINs sent at once, pauses the rest, and blocks nothing', async () => {
+    const { company, card, diesel, station } = await companyCard(50);
+    const replies = await together((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
+        headers: station.auth,
+        payload: {
+          card_number: card.number,
+          pin: String(1000 + i),
+          product_id: diesel.id,
+          volume: 5,
+        },
+      }),
+    );
+    const checked = CARD_LIMITS.pinTriesBeforePause;
+    expect(statuses(replies)).toEqual([
+      ...Array(checked).fill(422),
+      ...Array(TOGETHER - checked).fill(429),
+    ]);
+    expect(codesOf(replies).filter((c) => c === 'CARD_PIN_PAUSED')).toHaveLength(
+      TOGETHER - checked,
+    );
+    for (const r of replies.filter((r) => r.statusCode === 429))
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    const view = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.cards.get, { id: card.id }),
+      headers: company.auth,
+    });
+    expect(view.json()).toMatchObject({ state: 'active' });
+  });
+});

@@ -67,6 +67,10 @@ export const cards = pgTable(
     funding: text('funding', { enum: CARD_FUNDING }).notNull().default('company'),
     pinHash: text('pin_hash'),
     pinFailures: smallint('pin_failures').notNull().default(0),
+    /** After a few wrong PINs in a row, no PIN is checked for this card before this time. */
+    pinRetryAt: timestamp('pin_retry_at', { withTimezone: true }),
+    /** The stations the wrong PINs in a row came from (told to the company if the card blocks). */
+    pinFailureStations: uuid('pin_failure_stations').array().notNull().default(sql`'{}'::uuid[]`),
     addedAt: timestamp('added_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

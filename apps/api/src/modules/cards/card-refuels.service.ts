@@ -2,6 +2,7 @@ import {
   CARD_EVENT_TYPES,
   CARD_LIMITS,
   formatQuantity,
+  LANGUAGES,
   type Language,
   parseQuantity,
   type StationCardAuthorizeBody,
@@ -25,6 +26,21 @@ import {
 } from './card-refuels.repository';
 import { findCardProduct, findCardUsage, lockCardByNumber, updateCard } from './cards.repository';
 
+/** The stations' names in every language, listed as one text (`station_am`, …). */
+async function stationNames(tx: Db, stationIds: string[]) {
+  const names = { am: [] as string[], en: [] as string[], ru: [] as string[] };
+  for (const id of stationIds) {
+    const label = await findStationLabel(tx, id);
+    if (!label) continue;
+    for (const lang of LANGUAGES) names[lang].push(label.name[lang]);
+  }
+  return localized('station', {
+    am: names.am.join(', '),
+    en: names.en.join(', '),
+    ru: names.ru.join(', '),
+  });
+}
+
 /** How long a card authorisation holds the fuel for the pump. */
 export const CARD_REFUEL_TTL_SECONDS = 15 * 60;
 
@@ -34,11 +50,19 @@ const account = (row: Pick<CardRefuelRow, 'userId' | 'cardId' | 'funding'>) => (
   ...(row.funding === 'card' ? { cardId: row.cardId } : {}),
 });
 
+/** How long a card rests after its `failures`-th wrong PIN in a row (none before a few). */
+function pinPauseSeconds(failures: number): number | null {
+  if (failures < CARD_LIMITS.pinTriesBeforePause) return null;
+  return CARD_LIMITS.pinPauseSeconds * 2 ** (failures - CARD_LIMITS.pinTriesBeforePause);
+}
+
 /**
  * The pump asks to dispense up to `volume` with a card and PIN. The card row is locked, so two
  * pumps using one card at once are checked one after the other: limits count what is already
  * held and dispensed, and the hold itself refuses a short balance. A wrong PIN is counted even
- * though the request fails; the fifth in a row blocks the card.
+ * though the request fails, on the card's row: after a few in a row the card rests for a while
+ * that grows with each further one (429, no PIN checked meanwhile), and the fifth blocks it and
+ * tells the company which stations the tries came from.
  */
 export async function authorizeCardRefuel(
   deps: CardDeps,
@@ -54,25 +78,43 @@ export async function authorizeCardRefuel(
     if (card.state === 'closed') throw new AppError('CARD_CLOSED');
     if (card.state === 'blocked') throw new AppError('CARD_BLOCKED');
     if (!card.pinHash) throw new AppError('CARD_PIN_NOT_SET');
+    const resting = card.pinRetryAt ? card.pinRetryAt.getTime() - Date.now() : 0;
+    if (resting > 0)
+      throw new AppError('CARD_PIN_PAUSED', {
+        field: 'pin',
+        retryAfter: Math.ceil(resting / 1000),
+      });
     if (!(await verifyPassword(card.pinHash, body.pin))) {
       const failures = card.pinFailures + 1;
       const block = failures >= CARD_LIMITS.pinAttempts;
+      const pause = block ? null : pinPauseSeconds(failures);
+      const stations = card.pinFailureStations.includes(stationId)
+        ? card.pinFailureStations
+        : [...card.pinFailureStations, stationId];
       await updateCard(tx, card.id, {
         pinFailures: failures,
+        pinRetryAt: pause ? new Date(Date.now() + pause * 1000) : null,
+        pinFailureStations: stations,
         ...(block ? { state: 'blocked', blockedReason: 'pin' } : {}),
       });
       const message = block
         ? await notify(
             tx,
             card.userId,
-            'card_blocked_pin',
-            { last4: card.last4 },
+            'card_blocked_pin_at',
+            { last4: card.last4, ...(await stationNames(tx, stations)) },
             LAST_USED_LANGUAGE,
           )
         : undefined;
-      return { refused: block ? ('CARD_BLOCKED' as const) : ('WRONG_PIN' as const), card, message };
+      return {
+        refused: block ? ('CARD_BLOCKED' as const) : ('WRONG_PIN' as const),
+        pause,
+        card,
+        message,
+      };
     }
-    if (card.pinFailures > 0) await updateCard(tx, card.id, { pinFailures: 0 });
+    if (card.pinFailures > 0 || card.pinFailureStations.length > 0)
+      await updateCard(tx, card.id, { pinFailures: 0, pinRetryAt: null, pinFailureStations: [] });
     const allowed = await findCardProduct(tx, card.id, body.product_id);
     if (!allowed) throw new AppError('CARD_PRODUCT_NOT_ALLOWED', { field: 'product_id' });
     const [usage] = (await findCardUsage(tx, [card.id])).filter(
@@ -119,7 +161,10 @@ export async function authorizeCardRefuel(
         type: CARD_EVENT_TYPES.cardChanged,
         data: { card_id: outcome.card.id },
       });
-    throw new AppError(outcome.refused, { field: 'pin' });
+    throw new AppError(outcome.refused, {
+      field: 'pin',
+      ...(outcome.pause ? { retryAfter: outcome.pause } : {}),
+    });
   }
   const { row, card } = outcome;
   if (!row) throw new Error('unreachable');

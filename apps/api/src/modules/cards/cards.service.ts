@@ -90,6 +90,9 @@ export async function addCard(deps: CardDeps, userId: string, body: CardAddBody,
   return getCard(deps.db, userId, outcome.id, lang);
 }
 
+/** A card's count of wrong PINs in a row, its pause and where they came from, cleared. */
+const NO_WRONG_PINS = { pinFailures: 0, pinRetryAt: null, pinFailureStations: [] };
+
 function limit(value: number | null, field: string) {
   if (value === null) return null;
   const q = parseQuantity(value);
@@ -131,8 +134,8 @@ export async function editCard(
       ...(body.name !== undefined ? { name: body.name || null } : {}),
       ...(body.vehicle_id !== undefined ? { vehicleId: body.vehicle_id } : {}),
       ...(body.funding ? { funding: body.funding } : {}),
-      // A new PIN also clears the wrong tries counted against the old one.
-      ...(pinHash ? { pinHash, pinFailures: 0 } : {}),
+      // A new PIN also clears the wrong tries counted against the old one, and their pause.
+      ...(pinHash ? { pinHash, ...NO_WRONG_PINS } : {}),
     };
     // Only the fields sent change: a body of products alone (or of nothing) leaves the row as is.
     if (Object.keys(changes).length > 0) await updateCard(tx, id, changes);
@@ -161,7 +164,7 @@ export async function setBlocked(
             state: 'blocked',
             blockedReason: card.state === 'blocked' ? card.blockedReason : 'company',
           }
-        : { state: 'active', blockedReason: null, pinFailures: 0 },
+        : { state: 'active', blockedReason: null, ...NO_WRONG_PINS },
     );
   });
   deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });

@@ -73,14 +73,14 @@ async function newCard(limits: { day_limit: number | null; month_limit: number |
   if (!issued) throw new Error('no card');
   const res = await call(company, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id: issued.id }), {
     name: 'Aram',
-    pin: '4321',
+    pin: '4826',
     products: [{ product_id: diesel.id, ...limits }],
   });
   expect(res.statusCode).toBe(200);
   return { ...issued, card: cardSchema.parse(res.json()) };
 }
 
-const authorize = (number: string, volume: number, pin = '4321') =>
+const authorize = (number: string, volume: number, pin = '4826') =>
   t.app.inject({
     method: 'POST',
     url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
@@ -244,6 +244,25 @@ describe('company fuel cards', () => {
     expect(after.products.map((p) => [p.day_limit, p.month_limit])).toEqual([[20, 300]]);
   });
 
+  it('refuses a PIN anyone would try first, in the reader’s language', async () => {
+    const { id } = await newCard({ day_limit: null, month_limit: null });
+    const url = apiUrlOf(API_ROUTES.cards.update, { id });
+    for (const [lang, message] of [
+      ['en', 'This PIN is too easy to guess (like 1111, 1212 or 1234). Choose another'],
+      ['ru', 'Этот PIN-код слишком легко угадать (например, 1111, 1212 или 1234). Выберите другой'],
+    ] as const) {
+      for (const pin of ['0000', '1234', '9876', '2525']) {
+        const res = await call(company, 'PATCH', url, { pin }, { 'accept-language': lang });
+        expect(res.statusCode).toBe(400);
+        expect(errorBodySchema.parse(res.json()).errors[0]).toMatchObject({
+          field: 'pin',
+          message,
+        });
+      }
+    }
+    expect((await call(company, 'PATCH', url, { pin: '7391' })).statusCode).toBe(200);
+  });
+
   it('refuels at the pump within the limit, then refuses what would pass it', async () => {
     const { number, id } = await newCard({ day_limit: 30, month_limit: 200 });
     const first = await authorize(number, 20);
@@ -309,12 +328,44 @@ describe('company fuel cards', () => {
     expect(await dayRemaining()).toBe(26);
   });
 
-  it('five wrong PINs in a row block the card; blocked and wrong-product refuels are refused', async () => {
+  it('wrong PINs slow the card down, then block it and tell the company where they came from', async () => {
     const { number, id } = await newCard({ day_limit: null, month_limit: null });
-    for (let i = 0; i < 4; i++)
-      expect(codeOf(await authorize(number, 5, '0000'))).toBe('WRONG_PIN');
-    expect(codeOf(await authorize(number, 5, '0000'))).toBe('CARD_BLOCKED');
+    const refusal = (res: { statusCode: number; headers: Record<string, unknown> }) => [
+      res.statusCode,
+      codeOf(res as never),
+      res.headers['retry-after'] === undefined ? null : Number(res.headers['retry-after']),
+    ];
+    /** What the pause would have waited for, gone by (the clock moved on). */
+    const pauseOver = () =>
+      t.database.db.execute(
+        sql`update cards set pin_retry_at = now() - interval '1 second' where id = ${id}`,
+      );
+    expect(refusal(await authorize(number, 5, '0000'))).toEqual([422, 'WRONG_PIN', null]);
+    expect(refusal(await authorize(number, 5, '0001'))).toEqual([422, 'WRONG_PIN', null]);
+    // The third starts a pause: no PIN is checked meanwhile, not even the right one.
+    expect(refusal(await authorize(number, 5, '0002'))).toEqual([422, 'WRONG_PIN', 30]);
+    expect(refusal(await authorize(number, 5))).toEqual([429, 'CARD_PIN_PAUSED', 30]);
+    await pauseOver();
+    // Each further wrong PIN doubles it.
+    expect(refusal(await authorize(number, 5, '0003'))).toEqual([422, 'WRONG_PIN', 60]);
+    expect(refusal(await authorize(number, 5, '0004'))).toEqual([429, 'CARD_PIN_PAUSED', 60]);
+    await pauseOver();
+    // From another station's pump: the fifth in a row blocks the card.
+    const other = await issueStationKey(t.database.db, 'GYUMRI-TIGRAN-METS');
+    const fifth = await t.app.inject({
+      method: 'POST',
+      url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: other.stationId }),
+      headers: { authorization: `Bearer ${other.key}` },
+      payload: { card_number: number, pin: '0005', product_id: diesel.id, volume: 5 },
+    });
+    expect(codeOf(fifth)).toBe('CARD_BLOCKED');
     expect(codeOf(await authorize(number, 5))).toBe('CARD_BLOCKED');
+    const inbox = await call(company, 'GET', apiUrlOf(API_ROUTES.notifications.list), undefined, {
+      'accept-language': 'en',
+    });
+    expect(inbox.json().data[0].text).toBe(
+      `Card •••• ${number.slice(-4)} was blocked after wrong PINs in a row, entered at Komitas, Gyumri. If that was not your driver, change the PIN before unblocking the card.`,
+    );
     const card = cardSchema.parse(
       (await call(company, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).json(),
     );
@@ -327,7 +378,7 @@ describe('company fuel cards', () => {
       method: 'POST',
       url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
       headers: { authorization: `Bearer ${station.key}` },
-      payload: { card_number: number, pin: '4321', product_id: petrol.id, volume: 5 },
+      payload: { card_number: number, pin: '4826', product_id: petrol.id, volume: 5 },
     });
     expect(codeOf(res)).toBe('CARD_PRODUCT_NOT_ALLOWED');
   });

@@ -1,10 +1,16 @@
-import { API_ROUTES, apiUrlOf, cardsReplySchema, errorBodySchema } from '@fuel/contract';
+import {
+  API_ROUTES,
+  apiUrlOf,
+  cardsReplySchema,
+  errorBodySchema,
+  isTrivialPin,
+} from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '../../db/seed/demo-users';
 import { signIn } from '../../test/factories';
 import { expectLedgerBalanced } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_STOCK_CARD } from '.';
+import { DEMO_CARD, DEMO_STOCK_CARD } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,8 +63,11 @@ describe('demo fuel cards', () => {
     const added = await add();
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ last4: DEMO_STOCK_CARD.number.slice(-4) });
-    expect(errorBodySchema.parse((await add()).json()).errors[0]?.code).toBe(
-      'CARD_ACTIVATION_FAILED',
-    );
+    // Now the company's own: entering it again says so.
+    expect(errorBodySchema.parse((await add()).json()).errors[0]?.code).toBe('CARD_ALREADY_YOURS');
+  });
+
+  it('the demo card’s PIN printed at start is one a company could set', () => {
+    expect(isTrivialPin(DEMO_CARD.pin)).toBe(false);
   });
 });

@@ -11,8 +11,11 @@ import {
   updateCard,
 } from './cards.repository';
 
-/** The demo card printed at start for the development pump page. */
-export const DEMO_CARD = { number: '9051000000001015', pin: '1234' } as const;
+/**
+ * The demo card printed at start for the development pump page. Its PIN is one a company could
+ * set: not one of the trivial ones the cabinet refuses (1111, 1212, 1234…).
+ */
+export const DEMO_CARD = { number: '9051000000001015', pin: '5827' } as const;
 
 /**
  * A card from the retailer's stock, as sold at a station counter: nobody's yet, printed at start
@@ -34,7 +37,7 @@ const CARDS = [
 
 /**
  * The demo company's fuel cards: a handed-over order of three (one blocked, different limits),
- * each with the PIN 1234, two refuels made with the first card through the station flow, and one
+ * each with DEMO_CARD's PIN, two refuels made with the first card through the station flow, and one
  * card in stock (DEMO_STOCK_CARD).
  */
 export async function seedDemoCards(db: Db, userId: string) {
@@ -95,7 +98,8 @@ export async function seedDemoCards(db: Db, userId: string) {
     await completeCardRefuel(deps, stationId, held.refuel_id, litres);
   }
   const first = rows[0];
-  if (first) await updateCard(db, first.id, { pinFailures: 0 });
+  if (first)
+    await updateCard(db, first.id, { pinFailures: 0, pinRetryAt: null, pinFailureStations: [] });
   await insertCards(db, [
     {
       number: DEMO_STOCK_CARD.number,

@@ -224,7 +224,7 @@ describe('a message about one movement opens that transaction', () => {
     if (!issued) throw new Error('no card');
     const set = await call(company, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id: issued.id }), {
       name: 'Aram',
-      pin: '4321',
+      pin: '4826',
       products: [{ product_id: diesel.id, day_limit: null, month_limit: null }],
     });
     const card = cardSchema.parse(set.json());
@@ -233,7 +233,7 @@ describe('a message about one movement opens that transaction', () => {
       {},
       {
         card_number: issued.number,
-        pin: '4321',
+        pin: '4826',
         product_id: diesel.id,
         volume: 30,
       },

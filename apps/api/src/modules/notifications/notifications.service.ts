@@ -57,7 +57,9 @@ export const TEMPLATES = {
   card_order_handed_over: '/cards',
   card_order_cancelled: '/cards',
   card_refuel_completed: '/cards',
+  // Messages written before the stations were named in it.
   card_blocked_pin: '/cards',
+  card_blocked_pin_at: '/cards',
   balance_low: '/my-balance',
   auto_top_up_cap: '/my-balance',
   auto_top_up_stopped_declined: '/my-balance',
