@@ -18,7 +18,7 @@ import { BalanceCards } from './balance-cards';
 import { BalanceRules } from './balance-rules';
 import { BuyFuelForm } from './buy-fuel-form';
 import { Panel } from './panel';
-import { PaymentResult } from './payment-result';
+import { PaymentReturnSlot } from './payment-return-slot';
 import { RefuelDone } from './refuel-done';
 import { RefuelForm } from './refuel-form';
 import { SavedCards } from './saved-cards';
@@ -72,7 +72,7 @@ export function BalancePage() {
       <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-sand-700">{t('subtitle')}</p>
       <div className="mt-6">
-        <PaymentResult />
+        <PaymentReturnSlot />
         <RefuelDone
           completed={live.completed}
           expired={live.expired}
