@@ -1,31 +1,41 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
+
+/** Which request a key belongs to: the user, the route it was sent to, and the key itself. */
+export interface KeyOf {
+  userId: string;
+  /** `POST /api/user/transfer`: the method and the route's pattern. */
+  route: string;
+  key: string;
+}
+
+/**
+ * A key kept from before keys had a route (route '') still answers for every route until it
+ * expires: while it has an answer, or its request may still be running, no new claim is made.
+ */
+const LEGACY_ROUTE = '';
+const legacyKeyHolds = ({ userId, key }: KeyOf, leaseSeconds: number) => sql`not exists (
+    select 1 from idempotency_keys
+    where user_id = ${userId}::uuid and route = ${LEGACY_ROUTE} and key = ${key}
+      and (status_code is not null or created_at >= now() - make_interval(secs => ${leaseSeconds})))`;
 
 /**
  * Claims the key; false when it is held by another request. A claim left unfinished for
  * `leaseSeconds` (its process died between the claim and the reply) is taken over by a retry
  * with the same request, instead of answering 409 for ever.
  */
-export async function claimKey(
-  db: Db,
-  userId: string,
-  key: string,
-  requestHash: string,
-  leaseSeconds: number,
-) {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.statusCode} is null
-        and ${idempotencyKeys.requestHash} = ${requestHash}
-        and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${leaseSeconds})`,
-    })
-    .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
+export async function claimKey(db: Db, of: KeyOf, requestHash: string, leaseSeconds: number) {
+  const result = await db.execute(sql`
+    insert into idempotency_keys (user_id, route, key, request_hash)
+    select ${of.userId}::uuid, ${of.route}, ${of.key}, ${requestHash}
+    where ${legacyKeyHolds(of, leaseSeconds)}
+    on conflict (user_id, route, key) do update set created_at = now()
+    where idempotency_keys.status_code is null
+      and idempotency_keys.request_hash = excluded.request_hash
+      and idempotency_keys.created_at < now() - make_interval(secs => ${leaseSeconds})
+    returning key`);
+  return rowsOf(result).length === 1;
 }
 
 /**
@@ -36,16 +46,16 @@ export async function claimKey(
  */
 export async function claimKeyInTransaction(
   db: Db,
-  userId: string,
-  key: string,
+  of: KeyOf,
   requestHash: string,
   leaseSeconds: number,
 ) {
   const result = await db.execute(sql`
-    insert into idempotency_keys (user_id, key, request_hash)
-    select ${userId}::uuid, ${key}, ${requestHash}
-    where pg_try_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0))
-    on conflict (user_id, key) do update set created_at = now()
+    insert into idempotency_keys (user_id, route, key, request_hash)
+    select ${of.userId}::uuid, ${of.route}, ${of.key}, ${requestHash}
+    where pg_try_advisory_xact_lock(hashtextextended(${`${of.userId}:${of.route}:${of.key}`}, 0))
+      and ${legacyKeyHolds(of, leaseSeconds)}
+    on conflict (user_id, route, key) do update set created_at = now()
     where idempotency_keys.status_code is null
       and idempotency_keys.request_hash = excluded.request_hash
       and idempotency_keys.created_at < now() - make_interval(secs => ${leaseSeconds})
@@ -59,15 +69,14 @@ export async function claimKeyInTransaction(
  */
 export async function storeRefusal(
   db: Db,
-  userId: string,
-  key: string,
+  of: KeyOf,
   requestHash: string,
   statusCode: number,
   reply: unknown,
 ) {
   await db
     .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, statusCode, reply: sql`${JSON.stringify(reply)}::jsonb` })
+    .values({ ...of, requestHash, statusCode, reply: sql`${JSON.stringify(reply)}::jsonb` })
     .onConflictDoNothing();
 }
 
@@ -78,29 +87,38 @@ export async function purgeKeys(db: Db, ageSeconds: number) {
     .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ageSeconds})`));
 }
 
-export async function findKey(db: Db, userId: string, key: string) {
+/** The key's row for this route, or one kept from before keys had a route. */
+export async function findKey(db: Db, { userId, route, key }: KeyOf) {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        inArray(idempotencyKeys.route, [route, LEGACY_ROUTE]),
+      ),
+    )
+    // The route's own row first ('' sorts before any route).
+    .orderBy(sql`${idempotencyKeys.route} desc`)
+    .limit(1);
   return row;
 }
 
-export async function storeReply(
-  db: Db,
-  userId: string,
-  key: string,
-  statusCode: number,
-  reply: unknown,
-) {
+const rowOf = ({ userId, route, key }: KeyOf) =>
+  and(
+    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.route, route),
+    eq(idempotencyKeys.key, key),
+  );
+
+export async function storeReply(db: Db, of: KeyOf, statusCode: number, reply: unknown) {
   await db
     .update(idempotencyKeys)
     .set({ statusCode, reply: sql`${JSON.stringify(reply)}::jsonb` })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(rowOf(of));
 }
 
-export async function releaseKey(db: Db, userId: string, key: string) {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+export async function releaseKey(db: Db, of: KeyOf) {
+  await db.delete(idempotencyKeys).where(rowOf(of));
 }

@@ -58,15 +58,26 @@ const move = (key: string, body: object) =>
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
   });
 
-/** What a request whose process died after claiming its key leaves behind. */
-async function abandonedClaim(key: string, body: object, minutesAgo: number) {
-  const requestHash = createHash('sha256')
+const hashOf = (body: object) =>
+  createHash('sha256')
     .update(`POST ${path}\n${JSON.stringify(body)}`)
     .digest('hex');
+
+/**
+ * What a request whose process died after claiming its key leaves behind; `route: ''` as a claim
+ * kept from before keys had a route.
+ */
+async function abandonedClaim(
+  key: string,
+  body: object,
+  minutesAgo: number,
+  route = `POST ${path}`,
+) {
   await t.database.db.insert(idempotencyKeys).values({
     userId,
+    route,
     key,
-    requestHash,
+    requestHash: hashOf(body),
     createdAt: new Date(Date.now() - minutesAgo * 60_000),
   });
 }
@@ -103,6 +114,47 @@ describe.each([
     // Now it is answered like any finished key, and never runs again.
     const replay = await move(`${path.slice(6)}-key-after-crash`, { litres: 2 });
     expect(replay.json()).toEqual(res.json());
+    expect(runs).toBe(before + 1);
+  });
+
+  it('keeps a key to its route: the same key on another route is another request', async () => {
+    const other = path === '/test/move' ? '/test/move-in-tx' : '/test/move';
+    const key = `${path.slice(6)}-key-two-routes`;
+    const here = await move(key, { litres: 11 });
+    const before = runs;
+    const there = await t.app.inject({
+      method: 'POST',
+      url: other,
+      payload: { litres: 11 },
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+    });
+    expect(there.statusCode).toBe(200);
+    expect(there.headers['idempotent-replay']).toBeUndefined();
+    expect(runs).toBe(before + 1);
+    // Each route still answers its own replay.
+    expect((await move(key, { litres: 11 })).json()).toEqual(here.json());
+  });
+
+  it('still answers with a key kept from before keys had a route', async () => {
+    const key = `${path.slice(6)}-key-legacy`;
+    await t.database.db.insert(idempotencyKeys).values({
+      userId,
+      route: '',
+      key,
+      requestHash: hashOf({ litres: 12 }),
+      statusCode: 200,
+      reply: { run: -1 },
+    });
+    const before = runs;
+    const replay = await move(key, { litres: 12 });
+    expect(replay.json()).toEqual({ run: -1 });
+    expect(replay.headers['idempotent-replay']).toBe('true');
+    expect((await move(key, { litres: 13 })).statusCode).toBe(422);
+    // An old claim still running holds the key; one abandoned long ago does not.
+    await abandonedClaim(`${path.slice(6)}-key-legacy-fresh`, { litres: 14 }, 0, '');
+    expect((await move(`${path.slice(6)}-key-legacy-fresh`, { litres: 14 })).statusCode).toBe(409);
+    await abandonedClaim(`${path.slice(6)}-key-legacy-old`, { litres: 15 }, 5, '');
+    expect((await move(`${path.slice(6)}-key-legacy-old`, { litres: 15 })).statusCode).toBe(200);
     expect(runs).toBe(before + 1);
   });
 

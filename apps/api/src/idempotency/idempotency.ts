@@ -7,6 +7,7 @@ import {
   claimKey,
   claimKeyInTransaction,
   findKey,
+  type KeyOf,
   purgeKeys,
   releaseKey,
   storeRefusal,
@@ -24,9 +25,10 @@ export const purgeIdempotencyKeys = (db: Db) => purgeKeys(db, IDEMPOTENCY_TTL_SE
 /**
  * Runs a value-moving call at most once per `Idempotency-Key` (DESIGN §3): a replay gets the
  * stored reply (success or refusal), the same key with another body is 422, and a replay while
- * the first is still running is 409. Without the header the call simply runs.
+ * the first is still running is 409. Without the header the call simply runs. A key belongs to
+ * the route it was sent to: the same key sent to another route is another request.
  */
-function keyOf(request: FastifyRequest) {
+function keyOf(request: FastifyRequest, userId: string) {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !KEY.test(key))
@@ -34,18 +36,13 @@ function keyOf(request: FastifyRequest) {
   const hash = createHash('sha256')
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
-  return { key, hash };
+  const of: KeyOf = { userId, route: `${request.method} ${request.routeOptions.url}`, key };
+  return { of, hash };
 }
 
 /** The answer to a key that could not be claimed: the stored reply, 409 (still running) or 422. */
-async function answerOfClaimed(
-  db: Db,
-  reply: FastifyReply,
-  userId: string,
-  key: string,
-  hash: string,
-) {
-  const previous = await findKey(db, userId, key);
+async function answerOfClaimed(db: Db, reply: FastifyReply, of: KeyOf, hash: string) {
+  const previous = await findKey(db, of);
   // Not visible yet: the first request's transaction still holds it.
   if (!previous) throw new AppError('REQUEST_IN_PROGRESS');
   if (previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -79,23 +76,22 @@ export async function idempotentInTransaction<T>(
   userId: string,
   run: (once: Once) => Promise<T>,
 ): Promise<T> {
-  const claimed = keyOf(request);
+  const claimed = keyOf(request, userId);
   if (!claimed) return run(ALWAYS);
-  const { key, hash } = claimed;
+  const { of, hash } = claimed;
   const taken = new Error('idempotency key taken');
   const once: Once = {
     claim: async (tx) => {
-      if (!(await claimKeyInTransaction(tx, userId, key, hash, IDEMPOTENCY_LEASE_SECONDS)))
-        throw taken;
+      if (!(await claimKeyInTransaction(tx, of, hash, IDEMPOTENCY_LEASE_SECONDS))) throw taken;
     },
-    answer: (tx, result) => storeReply(tx, userId, key, 200, result),
+    answer: (tx, result) => storeReply(tx, of, 200, result),
   };
   try {
     return await run(once);
   } catch (err) {
-    if (err === taken) return (await answerOfClaimed(db, reply, userId, key, hash)) as T;
+    if (err === taken) return (await answerOfClaimed(db, reply, of, hash)) as T;
     if (err instanceof AppError && err.statusCode < 500) {
-      await storeRefusal(db, userId, key, hash, err.statusCode, appErrorBody(request, err));
+      await storeRefusal(db, of, hash, err.statusCode, appErrorBody(request, err));
     }
     throw err;
   }
@@ -108,21 +104,21 @@ export async function idempotent<T>(
   userId: string,
   run: () => Promise<T>,
 ): Promise<T> {
-  const claimed = keyOf(request);
+  const claimed = keyOf(request, userId);
   if (!claimed) return run();
-  const { key, hash } = claimed;
-  if (!(await claimKey(db, userId, key, hash, IDEMPOTENCY_LEASE_SECONDS)))
-    return (await answerOfClaimed(db, reply, userId, key, hash)) as T;
+  const { of, hash } = claimed;
+  if (!(await claimKey(db, of, hash, IDEMPOTENCY_LEASE_SECONDS)))
+    return (await answerOfClaimed(db, reply, of, hash)) as T;
   try {
     const result = await run();
-    await storeReply(db, userId, key, 200, result);
+    await storeReply(db, of, 200, result);
     return result;
   } catch (err) {
     // A refusal is an answer too; an unexpected failure frees the key for a retry.
     if (err instanceof AppError && err.statusCode < 500) {
-      await storeReply(db, userId, key, err.statusCode, appErrorBody(request, err));
+      await storeReply(db, of, err.statusCode, appErrorBody(request, err));
     } else {
-      await releaseKey(db, userId, key);
+      await releaseKey(db, of);
     }
     throw err;
   }

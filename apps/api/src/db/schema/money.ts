@@ -199,11 +199,17 @@ export const idempotencyKeys = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * The route the key was sent to (`POST /api/user/transfer`): a key is one client's word
+     * about one call, so the same key sent to another route is another request. Rows kept from
+     * before keys had a route carry '' and answer for any route until they expire.
+     */
+    route: text('route').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     reply: jsonb('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
 );
