@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX, HEALTH_PATHS } from '@fuel/contract';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig, type Logger } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pageCode } from './build/page-code.ts';
 import { preloadBoot } from './build/preload-boot.ts';
@@ -19,7 +19,26 @@ const routerProduction = {
   ),
 };
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+/**
+ * A build that warns fails: a warning (an import that resolves to nothing, a chunk too large) is
+ * either fixed or understood and silenced where it arises, never left for every reader of the
+ * build's output to wonder about.
+ */
+const viteLogger = createLogger();
+const failOnWarning: Logger = {
+  ...viteLogger,
+  warn(message, options) {
+    viteLogger.warn(message, options);
+    throw new Error(`the build warned: ${message}`);
+  },
+  warnOnce(message, options) {
+    viteLogger.warnOnce(message, options);
+    throw new Error(`the build warned: ${message}`);
+  },
+};
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  customLogger: command === 'build' ? failOnWarning : undefined,
   plugins: [
     react(),
     tailwindcss(),
@@ -48,6 +67,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // CSP allows fonts only from our origin, so no asset may be inlined as a data: URL.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The bundler's warnings that Vite passes on fail the build as Vite's own do (failOnWarning).
+      onwarn(warning) {
+        throw new Error(`the build warned: [${warning.code}] ${warning.message}`);
+      },
+      // How long plugins took says how busy the machine was, not what is wrong with the code.
+      checks: { pluginTimings: false },
       // Needed by the inlining below; the app's entries are never imported for their exports.
       preserveEntrySignatures: false,
       output: {
