@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,14 +10,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-server-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(): { child: ChildProcess; output: () => string } {
+function startServer(dir = dataDir): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
       DATABASE_URL: '',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       PORT: String(port),
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
@@ -72,6 +72,47 @@ describe('the server process', () => {
     const reopened = await openPglite(dataDir);
     await reopened.close();
   });
+});
+
+describe('the first start on a database that already has a company', () => {
+  it('seeds no demo accounts and prints no demo login', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-server-company-'));
+    try {
+      // What an operator may do before ever starting the server.
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'src/admin/cli.ts',
+          'create-company',
+          '--email',
+          'owner@early.am',
+          '--name',
+          'Early Logistics LLC',
+          '--password',
+          'EarlyPass1',
+        ],
+        {
+          cwd: path.resolve(import.meta.dirname, '..'),
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir },
+        },
+      );
+      const { child, output } = startServer(dir);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      await waitUntilReady();
+      const banner = await waitFor(() =>
+        output().includes('API documentation') ? output() : undefined,
+      );
+      expect(banner).toContain(`Fuel Cabinet is running at http://localhost:${port}`);
+      expect(banner).not.toContain('Demo logins');
+      expect(banner).not.toContain('demo.fuel-cabinet.am');
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('starting against an unreachable database', () => {

@@ -3,10 +3,9 @@ import { app } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/open';
 import { seedCatalog } from './db/seed';
-import { DEMO_ACCOUNTS, seedDemoUsers } from './db/seed/demo-users';
+import { presentDemoAccounts, seedDemoUsers } from './db/seed/demo-users';
 import { databaseFailure, unreachableDatabaseMessage } from './lib/db-errors';
-import { DEMO_CARD, DEMO_STOCK_CARD, groupedCardNumber } from './modules/cards';
-import { devToolsNotice } from './plugins/dev-tools';
+import { startBanner } from './start-banner';
 import { createServer } from './transport';
 
 async function main() {
@@ -38,33 +37,8 @@ async function main() {
     server.log.warn({ devTools: config.devTools, host: config.host }, 'development tools');
   }
   const url = `${config.tls ? 'https' : 'http'}://localhost:${config.port}`;
-  const where =
-    config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
-  // A plain banner for the person who ran `npm start`; the JSON log carries the same facts.
-  console.log(
-    [
-      '',
-      `  Fuel Cabinet is running at ${url}`,
-      `  API documentation:  ${url}/api/docs`,
-      `  Database:           ${where}`,
-      ...(config.seedDemo
-        ? [
-            '',
-            '  Demo logins (e-mail / password):',
-            ...DEMO_ACCOUNTS.map((a) => `    ${a.type.padEnd(10)} ${a.email} / ${a.password}`),
-            `  Demo fuel card (fleet@…, pump page /dev/pump): ${groupedCardNumber(DEMO_CARD.number)}, PIN ${DEMO_CARD.pin}`,
-            `  Card in stock (fleet@…, Cards → Add a card): ${groupedCardNumber(DEMO_STOCK_CARD.number)}, activation code ${DEMO_STOCK_CARD.activationCode}`,
-            ...(config.mail.smtpUrl || config.devTools !== 'on'
-              ? []
-              : [
-                  `  Sign-in codes and links arrive in the development mailbox: ${url}/dev/mailbox`,
-                ]),
-          ]
-        : []),
-      ...(config.devTools === 'off' ? [] : ['', ...devToolsNotice(config, url)]),
-      '',
-    ].join('\n'),
-  );
+  const demoAccounts = config.seedDemo ? await presentDemoAccounts(database.db) : [];
+  console.log(startBanner(config, url, demoAccounts));
 }
 
 main().catch((err: unknown) => {

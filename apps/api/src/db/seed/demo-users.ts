@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { createConfirmedAccount, type NewAccount } from '../../modules/auth';
 import { seedDemoCards } from '../../modules/cards';
 import { seedDemoVehicles } from '../../modules/vehicles';
@@ -119,4 +119,26 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
   const fleet = ids.get('fleet@demo.fuel-cabinet.am');
   if (fleet) await seedDemoCards(db, fleet);
   return true;
+}
+
+/**
+ * The demo accounts this database really has (the start-up banner prints only those): none on a
+ * database that had users before the first start, e.g. a company made with `admin
+ * create-company`, and none once an account was deleted.
+ */
+export async function presentDemoAccounts(db: Db): Promise<NewAccount[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+        isNull(users.deletedAt),
+      ),
+    );
+  const present = new Set(rows.map((r) => r.email));
+  return DEMO_ACCOUNTS.filter((a) => present.has(a.email));
 }
