@@ -18,7 +18,31 @@ function dialog(pending: boolean, onConfirm: () => unknown) {
   );
 }
 
+function dialogOpen(open: boolean) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete the card?"
+      confirmLabel="Delete"
+      cancelLabel="Keep"
+      onConfirm={() => {}}
+      onClose={() => {}}
+    >
+      Once removed, it cannot be undone.
+    </ConfirmDialog>
+  );
+}
+
 describe('ConfirmDialog', () => {
+  it('loads nothing until it first opens, then stays in the page once closed', async () => {
+    const { rerender } = render(dialogOpen(false));
+    expect(document.querySelector('dialog')).toBeNull();
+    rerender(dialogOpen(true));
+    expect(await screen.findByText('Delete')).toBeTruthy();
+    rerender(dialogOpen(false));
+    expect(document.querySelector('dialog')).not.toBeNull();
+  });
+
   it('acts once on a double click while the action runs, and again once it has settled', async () => {
     let finish = () => {};
     const onConfirm = vi.fn(
@@ -28,7 +52,8 @@ describe('ConfirmDialog', () => {
         }),
     );
     render(dialog(false, onConfirm));
-    const button = screen.getByText('Delete');
+    // The dialog's code arrives the first time it opens.
+    const button = await screen.findByText('Delete');
     // Both clicks arrive before the caller's pending state disables the button.
     fireEvent.click(button);
     fireEvent.click(button);
@@ -40,10 +65,10 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
-  it('stays ready after an action that returned nothing (a field was empty)', () => {
+  it('stays ready after an action that returned nothing (a field was empty)', async () => {
     const onConfirm = vi.fn(() => undefined);
     render(dialog(false, onConfirm));
-    fireEvent.click(screen.getByText('Delete'));
+    fireEvent.click(await screen.findByText('Delete'));
     fireEvent.click(screen.getByText('Delete'));
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });

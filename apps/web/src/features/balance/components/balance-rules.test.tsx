@@ -55,7 +55,7 @@ describe('BalanceRules', () => {
   it('asks before removing a rule, and removes nothing when the user keeps it', async () => {
     renderWithProviders(<BalanceRules balances={balances} cards={[]} />, { path: '/en/balance' });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove alert and top-up' }));
-    expect(screen.getByText('Remove the alert and automatic top-up?')).toBeTruthy();
+    expect(await screen.findByText('Remove the alert and automatic top-up?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
     expect(deletes()).toHaveLength(0);
 
