@@ -78,7 +78,7 @@ test('one click on submit from a wrong field marks every wrong field: empty name
   await expect(page.getByLabel('First name')).toBeFocused();
 });
 
-test('field errors of a 400 reply land on their fields and show as toasts', async ({ page }) => {
+test('field errors of a 400 reply land on their fields, and only there', async ({ page }) => {
   let posts = 0;
   // The reply is held until the test has seen the busy state and tried to send again.
   const { held, release } = gate();
@@ -114,7 +114,7 @@ test('field errors of a 400 reply land on their fields and show as toasts', asyn
   await expect(submit).toBeEnabled();
   expect(posts).toBe(1);
   expect(await messageOf(page, page.getByLabel('E-mail'))).toContain('This e-mail cannot be used.');
-  await expect(
-    page.locator('[data-sonner-toast]', { hasText: 'This e-mail cannot be used.' }),
-  ).toBeVisible();
+  // One message once: the field says it, so no toast repeats it (toasts would follow at once).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });

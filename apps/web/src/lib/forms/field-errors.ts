@@ -44,7 +44,7 @@ export function schemaErrors(issues: readonly Issue[]): FieldErrors {
 
 /**
  * Field errors of a rejected call (a 400 carries `field` on each item), limited to the fields the
- * form shows; every message is also a toast, as the shared handler shows them all (SPEC §8).
+ * form shows; the shared handler's toasts leave them out (`ApiError.shownInline`).
  */
 export function serverFieldErrors(error: unknown, fields: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};

@@ -98,11 +98,15 @@ describe('useSchemaForm', () => {
 
   it('outside a dialog, a refusal about no field is left to the toasts', async () => {
     await i18n.changeLanguage('en');
-    render(<LoginLikeForm onValid={() => Promise.reject(refusal())} />);
+    const error = refusal();
+    render(<LoginLikeForm onValid={() => Promise.reject(error)} />);
     await submitFilled();
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.queryByRole('alert')).toBeNull();
+    // The field's message is not a toast as well; the other one has no place but a toast.
+    expect(error.isShownInline('password')).toBe(true);
+    expect(error.isShownInline(undefined)).toBe(false);
   });
 
   it('in a dialog, what a refusal says beyond the fields is shown in the form', async () => {
@@ -119,5 +123,8 @@ describe('useSchemaForm', () => {
     );
     // The field's own message is under the field, not in the banner.
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    // Both are on the page: neither is repeated as a toast.
+    expect(error.isShownInline('password')).toBe(true);
+    expect(error.isShownInline(undefined)).toBe(true);
   });
 });

@@ -82,11 +82,15 @@ export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initia
       } catch (error) {
         const found = serverFieldErrors(error, Object.keys(initial));
         setErrors(found);
-        // The shared handler's toasts still follow (SPEC §8), but under a modal dialog's backdrop
-        // they are out of sight: what no field shows is said in the form as well.
-        if (error instanceof ApiError && formRef.current?.closest('dialog')) {
-          const rest = unplacedMessages(error, found);
-          if (rest.length > 0) setProblem(rest.join(' '));
+        // One message once: what a field shows is not repeated as a toast. Under a modal dialog's
+        // backdrop a toast is out of sight, so what no field shows is said in the form instead.
+        if (error instanceof ApiError) {
+          error.shownInline(Object.keys(found));
+          const rest = formRef.current?.closest('dialog') ? unplacedMessages(error, found) : [];
+          if (rest.length > 0) {
+            setProblem(rest.join(' '));
+            error.shownInline();
+          }
         }
         focusFirst(found);
       } finally {

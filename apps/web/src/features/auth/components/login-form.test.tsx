@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import '../texts';
 import { LoginForm } from './login-form';
@@ -28,12 +29,14 @@ afterEach(() => {
 });
 
 describe('LoginForm', () => {
-  it('keeps the word about an unconfirmed address on the form, not only in a toast', async () => {
+  it('keeps the word about an unconfirmed address on the form, and says it once', async () => {
     renderWithProviders(<LoginForm identifier="new@mail.am" onCodeSent={vi.fn()} />, {
       path: '/en/auth',
     });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret123' } });
     fireEvent.submit(screen.getByLabelText('Password').closest('form') as HTMLFormElement);
     expect((await screen.findByRole('alert')).textContent).toBe(UNCONFIRMED);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -26,7 +26,7 @@ export function LoginForm({ identifier, onCodeSent }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const form = useSchemaForm(loginBodySchema, { identifier, password: '' });
-  // An account whose address is not confirmed yet: what to do stays on the form, not only in a
+  // An account whose address is not confirmed yet: what to do stays on the form instead of a
   // toast that fades (the server has mailed a new link, or did so a moment ago).
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
@@ -39,8 +39,10 @@ export function LoginForm({ identifier, onCodeSent }: LoginFormProps) {
       onCodeSent({ reply, identifier: body.identifier });
     } catch (error) {
       setSessionStatus('error');
-      if (error instanceof ApiError && error.has('EMAIL_NOT_CONFIRMED'))
+      if (error instanceof ApiError && error.has('EMAIL_NOT_CONFIRMED')) {
         setUnconfirmed(error.message);
+        error.shownInline();
+      }
       throw error;
     }
   });

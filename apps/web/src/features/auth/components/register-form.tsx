@@ -5,7 +5,6 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/toast';
 import { register } from '../api/register';
 import { textLink } from './auth-shell';
 
@@ -25,8 +24,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const form = useSchemaForm(registerFormSchema, EMPTY);
 
   const onSubmit = form.handleSubmit(async ({ confirm_password: _, ...body }) => {
-    const reply = await register(body);
-    notify.success(reply.message);
+    // The page that replaces the form says it: a toast would only repeat it.
+    await register(body);
     onRegistered(body.email);
   });
 

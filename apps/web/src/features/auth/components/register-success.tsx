@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCountdown } from '../../../lib/time';
-import { notify } from '../../../lib/toast';
 import { resendConfirmation } from '../api/resend-register';
 import { useCountdown } from '../hooks/use-countdown';
 import { ResultMark, textLink } from './auth-shell';
@@ -18,6 +17,8 @@ export function RegisterSuccess({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const [pending, setPending] = useState(false);
+  /** The server's word on a link sent again, kept on the page under the button. */
+  const [resent, setResent] = useState('');
   // The link has just gone out, and the server sends another at most once a minute: the button
   // counts down instead of offering what it would refuse.
   const [left, restart] = useCountdown(LINK_RESEND_AFTER_SECONDS);
@@ -26,7 +27,8 @@ export function RegisterSuccess({ email }: { email: string }) {
     if (pending || left > 0) return;
     setPending(true);
     try {
-      notify.success((await resendConfirmation(email)).message);
+      setResent('');
+      setResent((await resendConfirmation(email)).message);
       restart(LINK_RESEND_AFTER_SECONDS);
     } catch {
       // Shown as a toast by the API client.
@@ -62,6 +64,9 @@ export function RegisterSuccess({ email }: { email: string }) {
           ? t('registered.resendIn', { time: formatCountdown(left) })
           : t('registered.resend')}
       </button>
+      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-green-800">
+        {resent}
+      </p>
       <p className="mt-5">
         <Link to={`/${language}/auth`} className={textLink}>
           {t('backToSignIn')}

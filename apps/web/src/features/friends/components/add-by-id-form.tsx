@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { useSendRequest } from '../api/send-request';
 import { sendRequestFormSchema } from '../form-schemas';
 import type { Kind } from '../kind';
+
+/** Refusals that name no field but are about the ID entered. */
+const ABOUT_THE_ID = ['ALREADY_CONNECTED', 'REQUEST_ALREADY_SENT'] as const;
 
 /**
  * Send a friend (partner) request by the other user's public 7-digit ID. `onPending` hears of a
@@ -16,7 +20,16 @@ export function AddByIdForm({ kind, onPending }: { kind: Kind; onPending(): void
   const send = useSendRequest();
   const form = useSchemaForm(sendRequestFormSchema, { user_id: '' });
   const onSubmit = form.handleSubmit(async (body) => {
-    const reply = await send.mutateAsync(body);
+    const reply = await send.mutateAsync(body).catch((error: unknown) => {
+      // "Already friends", "already asked": about the ID typed, so said under it, and only there.
+      if (error instanceof ApiError && ABOUT_THE_ID.some((code) => error.has(code))) {
+        error.shownInline();
+        form.setFieldError('user_id', { text: error.message });
+        return null;
+      }
+      throw error;
+    });
+    if (!reply) return;
     notify.success(reply.message || t('add.sent'));
     form.reset({ user_id: '' });
     if (reply.status === 'pending') onPending();
