@@ -97,6 +97,17 @@ export async function lockCardByNumber(db: Db, number: string) {
   return row;
 }
 
+/**
+ * Takes the company's activation lock until the transaction ends: its tries are counted and
+ * recorded one after the other. An advisory lock rather than the account's row, so that the
+ * company's refuels and payments do not wait on the code check meanwhile.
+ */
+export async function lockActivationsOf(db: Db, userId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`card-activation:${userId}`}, 0))`,
+  );
+}
+
 /** The company's wrong activations within the last `seconds`, and when the oldest was. */
 export async function recentActivationFailures(db: Db, userId: string, seconds: number) {
   const [row] = await db

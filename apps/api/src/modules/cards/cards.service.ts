@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
-import { lockUser } from '../auth';
 import { productExists } from '../products';
 import { listTransactions } from '../transactions';
 import { vehicleOf } from '../vehicles';
@@ -22,6 +21,7 @@ import {
   countCards,
   findCard,
   findCards,
+  lockActivationsOf,
   lockCard,
   lockCardByNumber,
   recentActivationFailures,
@@ -51,9 +51,9 @@ export async function getCard(db: Db, userId: string, id: string, lang: Language
 export async function addCard(deps: CardDeps, userId: string, body: CardAddBody, lang: Language) {
   const window = CARD_LIMITS.activationLockSeconds;
   const outcome = await deps.db.transaction(async (tx) => {
-    // The company's row lock, held to the end: its tries are counted and recorded one after the
-    // other, so tries sent together cannot all read the same count (ADR 0028).
-    await lockUser(tx, userId);
+    // Held to the end: the company's tries are counted and recorded one after the other, so
+    // tries sent together cannot all read the same count (ADR 0028).
+    await lockActivationsOf(tx, userId);
     // Counted per company, whatever the number: the answer never tells a card in stock from an
     // unknown one, and a stranger guessing cannot lock the card's buyer out.
     const failed = await recentActivationFailures(tx, userId, window);
