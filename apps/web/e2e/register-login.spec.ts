@@ -96,8 +96,8 @@ for (const [lang, t] of Object.entries(TEXT)) {
     await page.getByRole('button', { name: t.continue }).click();
     await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
     const codeMail = await waitForMail(user.email, { after: loginAt });
+    // The sixth digit sends the code.
     await page.getByLabel(t.code, { exact: true }).fill(codeIn(codeMail.subject));
-    await page.getByRole('button', { name: t.signIn, exact: true }).click();
 
     await expect(page).toHaveURL(`/${lang}/dashboard`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.welcome);

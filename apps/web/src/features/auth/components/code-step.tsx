@@ -14,6 +14,9 @@ import { verify2fa } from '../api/verify-2fa';
 import { useCountdown } from '../hooks/use-countdown';
 import type { Challenge } from './login-form';
 
+/** A whole code: six digits, as typed or pasted (spaces around them are dropped). */
+const CODE_TYPED = /^\s*\d{6}\s*$/;
+
 /** Replies after which this sign-in attempt is over and the password must be given again. */
 const attemptOver = (error: unknown) =>
   error instanceof ApiError && (error.has('LOGIN_EXPIRED') || error.has('TOO_MANY_ATTEMPTS'));
@@ -30,11 +33,22 @@ export function CodeStep({ challenge, onBack }: CodeStepProps) {
   const form = useSchemaForm(verify2faBodySchema, { challenge_id, code: '' });
   const [left, restart] = useCountdown(resend_after);
   const [resending, setResending] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const code = form.values.code;
+  const typedCode = useRef(false);
 
-  // The step replaces the form in place: move focus so keyboard and screen-reader users follow.
-  useEffect(() => headingRef.current?.focus(), []);
+  // The step replaces the form in place: focus goes to what there is to do, the code's field (a
+  // screen reader reads its label and where the code went, the field's hint).
+  useEffect(() => {
+    const field = form.formRef.current?.elements.namedItem('code');
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [form.formRef]);
+  // The sixth digit typed or pasted sends the code; a refused code waits for a change before
+  // the next try.
+  useEffect(() => {
+    if (typedCode.current && CODE_TYPED.test(code)) form.formRef.current?.requestSubmit();
+  }, [code, form.formRef]);
 
+  const codeField = form.field('code');
   const onSubmit = form.handleSubmit(async (body) => {
     setSessionStatus('loading');
     try {
@@ -75,19 +89,18 @@ export function CodeStep({ challenge, onBack }: CodeStepProps) {
         {t('code.back')}
       </button>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby="code-title">
-        <h2
-          id="code-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-3 text-2xl font-bold text-sand-900 outline-none"
-        >
+        <h2 id="code-title" className="mt-3 text-2xl font-bold text-sand-900">
           {t('code.title')}
         </h2>
         <p className="mt-1.5 text-sand-700">
           {t(channel === 'sms' ? 'code.sentSms' : 'code.sentEmail', { destination })}
         </p>
         <TextField
-          {...form.field('code')}
+          {...codeField}
+          onChange={(event) => {
+            typedCode.current = true;
+            codeField.onChange(event);
+          }}
           className="mt-6"
           label={t('code.label')}
           inputMode="numeric"

@@ -55,7 +55,10 @@ describe('AddByIdForm', () => {
   it('says "already asked" under the ID too, once', async () => {
     const text = 'You have already sent this user a request.';
     const field = await send(
-      jsonResponse({ message: text, errors: [{ code: 'REQUEST_ALREADY_SENT', message: text }] }, 409),
+      jsonResponse(
+        { message: text, errors: [{ code: 'REQUEST_ALREADY_SENT', message: text }] },
+        409,
+      ),
     );
     expect(description(field)).toContain(text);
     expect(notify.error).not.toHaveBeenCalled();

@@ -95,10 +95,15 @@ describe('SendFuelDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Ani Petrosyan, ID 4821937')).toBeTruthy();
     expect(transferCalls()).toHaveLength(0);
+    // The step takes the place of the form: focus is on what to do next, not left on the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Your balance is now 7\u00a0L');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })),
+    );
     expect(transferCalls()).toHaveLength(1);
     const [, init] = transferCalls()[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -1,5 +1,5 @@
 import type { ProductUnit } from '@fuel/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -41,6 +41,16 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
   // An ask for more than the balance holds: say so before anything is sent.
   const short = after !== null && after < 0;
   const amount = volume(facts.quantity, facts.unit);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // The step replaces the form, and the button pressed with it: focus goes to what there is to
+  // do next, Send (or Back when the balance is short, Send then being off); with the result, Close.
+  useEffect(() => {
+    if (done) closeRef.current?.focus();
+    else (short ? backRef : sendRef).current?.focus();
+  }, [done, short]);
 
   const send = async () => {
     if (short || refused) return;
@@ -77,7 +87,7 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
           })}
         </p>
         <div className="mt-6 flex justify-end">
-          <button type="button" onClick={onClose} className={primaryButton}>
+          <button ref={closeRef} type="button" onClick={onClose} className={primaryButton}>
             {t('transfer.close')}
           </button>
         </div>
@@ -107,10 +117,11 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
         </p>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onBack ?? onClose} className={secondaryButton}>
+        <button ref={backRef} type="button" onClick={onBack ?? onClose} className={secondaryButton}>
           {onBack ? t('transfer.back') : t('transfer.cancel')}
         </button>
         <button
+          ref={sendRef}
           type="button"
           onClick={() => void send()}
           disabled={pending || short || refused}
