@@ -6,6 +6,9 @@
  */
 const SUBMIT = 'button[type="submit"], button:not([type]), input[type="submit"]';
 let pressed: Element | null = null;
+/** What any press now held went down on; the same holds for a checkbox beside a field. */
+let held: Element | null = null;
+let afterRelease: (() => void)[] = [];
 let listening = false;
 
 function listen() {
@@ -16,6 +19,7 @@ function listen() {
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       pressed = target?.closest(SUBMIT) ?? null;
+      held = target;
     },
     true,
   );
@@ -23,6 +27,11 @@ function listen() {
   // lasts until the click (or until the browser cancels it for a scroll).
   const release = () => {
     pressed = null;
+    held = null;
+    const waiting = afterRelease;
+    afterRelease = [];
+    // After the click has landed: what these change cannot move its target any more.
+    if (waiting.length > 0) setTimeout(() => waiting.forEach((run) => run()), 0);
   };
   document.addEventListener('click', release, true);
   document.addEventListener('pointercancel', release, true);
@@ -36,4 +45,14 @@ export function watchSubmitPresses(): void {
 /** True while a submit button of `form` is pressed. */
 export function submitPressedIn(form: HTMLFormElement | null): boolean {
   return !!form && !!pressed && (pressed as HTMLButtonElement).form === form;
+}
+
+/**
+ * Runs `then` now, or, while a press inside `form` is held (leaving a field for a checkbox below
+ * it), once that press has clicked: a message printed in between would move the checkbox from
+ * under the pointer and the click would land beside it.
+ */
+export function afterPressIn(form: HTMLFormElement | null, then: () => void): void {
+  if (form && held && form.contains(held)) afterRelease.push(then);
+  else then();
 }

@@ -14,6 +14,7 @@ function LoginLikeForm({ onValid }: { onValid: (data: unknown) => Promise<unknow
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
       <TextField {...form.field('identifier')} label="Identifier" />
       <TextField {...form.field('password')} label="Password" type="password" />
+      <input type="checkbox" aria-label="Remember me" />
       <FormProblem text={form.problem} />
       <SubmitButton pending={form.pending}>Send</SubmitButton>
     </form>
@@ -84,6 +85,22 @@ describe('useSchemaForm', () => {
     fireEvent.click(send);
     await waitFor(() => expect(identifier.getAttribute('aria-invalid')).toBe('true'));
     expect(password.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('leaving a field for a checkbox below it prints its problem once the click has landed', async () => {
+    await i18n.changeLanguage('en');
+    render(<LoginLikeForm onValid={vi.fn()} />);
+    const identifier = screen.getByLabelText('Identifier');
+    const box = screen.getByLabelText('Remember me') as HTMLInputElement;
+    fireEvent.input(identifier, { target: { value: 'not an address' } });
+    // Printed while the press is held, the message would move the checkbox from under it.
+    fireEvent.pointerDown(box);
+    fireEvent.blur(identifier);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(identifier.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(identifier.getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('leaving a filled field by keyboard still shows its problem at once', async () => {

@@ -7,7 +7,7 @@ import {
   schemaErrors,
   serverFieldErrors,
 } from './field-errors';
-import { submitPressedIn, watchSubmitPresses } from './submit-press';
+import { afterPressIn, submitPressedIn, watchSubmitPresses } from './submit-press';
 
 type Values<F extends string> = Record<F, string>;
 
@@ -57,7 +57,9 @@ export function useSchemaForm<F extends string, T>(schema: FormSchema<T>, initia
         // Pressing Save: the submit that follows marks every field at once.
         if (submitted || values[name] === '' || submitPressedIn(formRef.current)) return;
         const found = check(values)[name];
-        setErrors((current) => (found ? { ...current, [name]: found } : omit(current, name)));
+        afterPressIn(formRef.current, () =>
+          setErrors((current) => (found ? { ...current, [name]: found } : omit(current, name))),
+        );
       },
     };
   }

@@ -129,3 +129,39 @@ describe('loading fuel onto a card', () => {
     expect([...fuel.options].map((o) => o.text)).toEqual(['Premium 95', 'Regular 92']);
   });
 });
+
+describe('loading fuel onto a card', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    const balances = {
+      count: 1,
+      data: [
+        {
+          product_id: P92,
+          product_code: 'REGULAR_92',
+          product_name: 'Regular 92',
+          unit: 'L',
+          balance: 20,
+          held: 0,
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(balances)),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says how much of the fuel the company has, even past the largest volume there is', async () => {
+    renderWithProviders(<FuelDialog card={card} direction="load" onClose={vi.fn()} />);
+    const quantity = await screen.findByLabelText('Quantity, L');
+    fireEvent.input(quantity, { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('Your company has only 20 L of Regular 92.')).toBeTruthy();
+    expect(screen.queryByText(/at most/)).toBeNull();
+  });
+});

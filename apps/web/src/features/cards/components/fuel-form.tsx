@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useSchemaForm } from '../../../lib/forms';
+import { toNumber, useSchemaForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { notify } from '../../../lib/toast';
 import { useMoveFuel } from '../api/move-fuel';
@@ -47,6 +47,14 @@ export function FuelForm({ cardId, direction, sources, onClose }: FuelFormProps)
   const chosen = sources.find((s) => s.product_id === form.values.product_id) ?? sources[0];
   const available = chosen ? text.volume(chosen.balance, chosen.unit) : '';
   const load = direction === 'load';
+  // More than there is: say how much there is (of this fuel, on the company's balance or on the
+  // card), not the schema's far larger ceiling a volume like 999 999 also breaks.
+  const tooMuch = load
+    ? t('fuel.companyHas', { volume: available, product: chosen?.product_name ?? '' })
+    : t('fuel.tooMuch', { volume: available });
+  const volumeField = form.field('volume');
+  const typed = toNumber(form.values.volume);
+  const over = !!chosen && typed !== undefined && typed > chosen.balance;
 
   const send = async (body: { product_id: string; volume?: number }) => {
     const reply = await idempotency.once(body, (key) => move.mutateAsync({ body, key }));
@@ -57,7 +65,7 @@ export function FuelForm({ cardId, direction, sources, onClose }: FuelFormProps)
   const save = form.handleSubmit(async (body) => {
     // Checked here for a quick answer; the server checks again on its own balances.
     if (chosen && body.volume > chosen.balance) {
-      form.setFieldError('volume', { text: t('fuel.tooMuch', { volume: available }) });
+      form.setFieldError('volume', { text: tooMuch });
       return;
     }
     await send(body);
@@ -82,7 +90,8 @@ export function FuelForm({ cardId, direction, sources, onClose }: FuelFormProps)
         options={sources.map((s) => ({ value: s.product_id, label: s.product_name }))}
       />
       <TextField
-        {...form.field('volume')}
+        {...volumeField}
+        error={volumeField.error && over ? { text: tooMuch } : volumeField.error}
         label={t('fuel.quantity', { unit: t(`common:units.${chosen?.unit ?? 'L'}`) })}
         inputMode="decimal"
         autoComplete="off"

@@ -1,4 +1,10 @@
-import { CARD_FUNDING, type Card, type CardUpdateBody, type Product } from '@fuel/contract';
+import {
+  CARD_FUNDING,
+  CARD_LIMITS,
+  type Card,
+  type CardUpdateBody,
+  type Product,
+} from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
@@ -60,7 +66,12 @@ function SettingsForm({ card, products, onClose }: SettingsFormProps) {
     setChosen((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
   return (
     <form ref={form.formRef} noValidate onSubmit={save} className="space-y-4">
-      <TextField {...form.field('name')} label={t('settings.name')} autoComplete="off" />
+      <TextField
+        {...form.field('name')}
+        label={t('settings.name')}
+        autoComplete="off"
+        maxLength={CARD_LIMITS.nameMax}
+      />
       <SelectField
         {...form.field('vehicle_id')}
         label={t('settings.vehicle')}
