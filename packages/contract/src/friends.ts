@@ -109,14 +109,23 @@ export const relationAcceptReplySchema = z.object({
 });
 
 // ----- sending fuel -----
+const wholeQuantity = (max: number) =>
+  z
+    .number({ error: numberError })
+    .check(
+      z.int({ error: V.integer }),
+      z.minimum(1, { error: V.min }),
+      z.maximum(max, { error: V.max }),
+    );
 /** Whole units of the product (litres or cubic metres), at least 1. */
-export const wholeQuantitySchema = z
-  .number({ error: numberError })
-  .check(
-    z.int({ error: V.integer }),
-    z.minimum(1, { error: V.min }),
-    z.maximum(100_000, { error: V.max }),
-  );
+export const wholeQuantitySchema = wholeQuantity(100_000);
+
+/**
+ * The most one ask for fuel may ask for: what one purchase can buy (payments.ts), since the
+ * friend asked gives from fuel bought that way. A larger ask is a slip of the keyboard that the
+ * friend could only decline.
+ */
+export const FUEL_REQUEST_QUANTITY_MAX = 10_000;
 const noteSchema = z.optional(z.nullable(shownTextSchema(200, 'multi')));
 
 /** `POST /user/transfer`; send an `Idempotency-Key` header so a retry moves fuel once. */
@@ -158,7 +167,7 @@ export const fuelRequestBodySchema = z.object({
   /** The friend's or partner's 7-digit ID: who is asked. */
   user_id: publicUserIdSchema,
   product_id: chosenIdSchema(),
-  quantity: wholeQuantitySchema,
+  quantity: wholeQuantity(FUEL_REQUEST_QUANTITY_MAX),
   note: noteSchema,
 });
 export type FuelRequestBody = z.infer<typeof fuelRequestBodySchema>;

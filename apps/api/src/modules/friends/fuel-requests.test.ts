@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  FUEL_REQUEST_QUANTITY_MAX,
   FUEL_REQUEST_RATE,
   friendsRoutes,
   fuelRequestCreateReplySchema,
@@ -154,6 +155,17 @@ describe('asking a friend for fuel', () => {
       field: 'product_id',
     });
     await call(t.app, asker, friendsRoutes.withdrawAsk, { payload: { fuel_request_id: big } });
+  });
+
+  it(`refuses an ask for more than ${FUEL_REQUEST_QUANTITY_MAX} (what one purchase can buy)`, async () => {
+    const tooMuch = await ask(asker, giver, FUEL_REQUEST_QUANTITY_MAX + 1);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(errorBodySchema.parse(tooMuch.json()).errors[0]).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'quantity',
+    });
+    const most = await idOf(ask(asker, giver, FUEL_REQUEST_QUANTITY_MAX));
+    await call(t.app, asker, friendsRoutes.withdrawAsk, { payload: { fuel_request_id: most } });
   });
 
   it('lets pending asks expire after 7 days', async () => {

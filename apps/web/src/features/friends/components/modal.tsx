@@ -47,4 +47,4 @@ export function Modal({ title, onClose, children }: ModalProps) {
 export const secondaryButton =
   'inline-flex h-11 items-center justify-center rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-100';
 export const primaryButton =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70';
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 aria-busy:cursor-wait';

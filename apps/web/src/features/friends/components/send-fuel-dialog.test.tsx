@@ -214,5 +214,9 @@ describe('TransferConfirm', () => {
     expect(send.hasAttribute('disabled')).toBe(true);
     fireEvent.click(send);
     expect(onSend).not.toHaveBeenCalled();
+    // Off, not busy: the pointer says "not allowed", not "wait"; Back is where focus is.
+    expect(send.className).toContain('disabled:cursor-not-allowed');
+    expect(send.className).not.toContain('disabled:cursor-wait');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   });
 });
