@@ -1,7 +1,9 @@
 export {
   type FieldError,
+  type FieldErrors,
   type FormSchema,
   fieldMessage,
+  type Issue,
   schemaErrors,
   serverFieldErrors,
 } from './field-errors';

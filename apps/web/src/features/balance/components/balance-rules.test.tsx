@@ -67,3 +67,24 @@ describe('BalanceRules', () => {
     );
   });
 });
+
+describe('BalanceRules: the numbers', () => {
+  it('says a threshold below one under its field, sends nothing and shows no toast', async () => {
+    const { notify } = await import('../../../lib/toast');
+    renderWithProviders(<BalanceRules balances={balances} cards={[]} />, { path: '/en/balance' });
+    const threshold = await screen.findByLabelText(/^Alert when the balance is below/);
+    await waitFor(() => expect((threshold as HTMLInputElement).value).toBe('10'));
+    fireEvent.input(threshold, { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(threshold.getAttribute('aria-invalid')).toBe('true'));
+    const ids = (threshold.getAttribute('aria-describedby') ?? '').split(' ');
+    const said = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    expect(said).toContain('Must be at least 1');
+    expect(document.activeElement).toBe(threshold);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    expect(notify.error).not.toHaveBeenCalled();
+    // Typing again clears the mark.
+    fireEvent.input(threshold, { target: { value: '5' } });
+    expect(threshold.getAttribute('aria-invalid')).toBeNull();
+  });
+});

@@ -1,11 +1,25 @@
-import type { BalanceRule, ProductBalance, SavedCard } from '@fuel/contract';
-import { type FormEvent, memo, useState } from 'react';
+import {
+  type BalanceRule,
+  type BalanceRuleBody,
+  balanceRuleBodySchema,
+  type ProductBalance,
+  type SavedCard,
+} from '@fuel/contract';
+import { type FormEvent, memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { formatAmd } from '../../../lib/format';
+import {
+  type FieldErrors,
+  type Issue,
+  schemaErrors,
+  serverFieldErrors,
+  toNumber,
+} from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useBalanceRules, useDeleteBalanceRule, useSaveBalanceRule } from '../api/balance-rules';
@@ -35,7 +49,27 @@ function draftOf(rule: BalanceRule | undefined, cards: SavedCard[]): Draft {
   };
 }
 
-const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
+/** The form's number fields, by the path of the body each fills. */
+const FIELD_AT: Record<string, string> = {
+  threshold: 'threshold',
+  'top_up.quantity': 'top_up_quantity',
+  'top_up.monthly_cap': 'monthly_cap',
+};
+const FIELDS = Object.values(FIELD_AT);
+
+/** The contract's problems, each on the field that holds the number (in the form's order). */
+function problemsOf(body: unknown): FieldErrors {
+  const result = balanceRuleBodySchema.safeParse(body);
+  if (result.success) return {};
+  const issues = result.error.issues.map((issue) => ({
+    ...issue,
+    path: [FIELD_AT[(issue.path ?? []).join('.')] ?? ''],
+  })) as Issue[];
+  return schemaErrors(issues);
+}
+
+/** Text to the number the contract checks: "" is missing, "-5" is -5 (below the least), "x" NaN. */
+const numberOf = (value: string) => toNumber(value) ?? Number.NaN;
 
 /** Low-balance alert and automatic top-up, one product at a time. */
 export const BalanceRules = memo(function BalanceRules({
@@ -55,34 +89,52 @@ export const BalanceRules = memo(function BalanceRules({
   const usable = cards.filter((c) => !c.expired);
   const [edits, setEdits] = useState<Record<string, Draft>>({});
   const [confirming, setConfirming] = useState(false);
+  // What is wrong with the numbers, said under each (not in a toast that names no field).
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const draft = edits[productId] ?? draftOf(rule, usable);
-  const set = (change: Partial<Draft>) =>
+  const set = (change: Partial<Draft>, field?: string) => {
     setEdits((all) => ({ ...all, [productId]: { ...draft, ...change } }));
+    if (field && errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const showProblems = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  };
   const unit = t(`common:units.${balances.find((b) => b.product_id === productId)?.unit ?? 'L'}`);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
+    const body: BalanceRuleBody = {
+      threshold: numberOf(draft.threshold),
+      alert: draft.alert,
+      alert_email: draft.alertEmail,
+      top_up: draft.topUp
+        ? {
+            quantity: numberOf(draft.quantity),
+            card_id: draft.cardId,
+            monthly_cap: numberOf(draft.cap),
+            active: draft.active,
+          }
+        : null,
+    };
+    const found = problemsOf(body);
+    if (Object.keys(found).length > 0) return showProblems(found);
+    setErrors({});
     try {
-      await save.mutateAsync({
-        productId,
-        body: {
-          threshold: whole(draft.threshold),
-          alert: draft.alert,
-          alert_email: draft.alertEmail,
-          top_up: draft.topUp
-            ? {
-                quantity: whole(draft.quantity),
-                card_id: draft.cardId,
-                monthly_cap: whole(draft.cap),
-                active: draft.active,
-              }
-            : null,
-        },
-      });
+      await save.mutateAsync({ productId, body });
       setEdits(({ [productId]: _, ...rest }) => rest);
       notify.success(t('rules.saved'));
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      // Fields the server named are marked here; anything else the API client shows.
+      const byPath = serverFieldErrors(error, Object.keys(FIELD_AT));
+      if (error instanceof ApiError) error.shownInline(Object.keys(byPath));
+      showProblems(
+        Object.fromEntries(Object.entries(byPath).map(([path, e]) => [FIELD_AT[path] ?? path, e])),
+      );
     }
   };
   const onRemove = async () => {
@@ -99,12 +151,15 @@ export const BalanceRules = memo(function BalanceRules({
 
   const top = rule?.top_up;
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="rules-title">
+    <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="rules-title">
       <SelectField
         name="rule_product"
         label={t('buy.product')}
         value={productId}
-        onChange={(e) => setProductId(e.target.value)}
+        onChange={(e) => {
+          setProductId(e.target.value);
+          setErrors({});
+        }}
         options={balances.map((b) => ({ value: b.product_id, label: b.product_name }))}
       />
       {top && !top.active && top.stopped_reason && (
@@ -119,7 +174,8 @@ export const BalanceRules = memo(function BalanceRules({
         inputMode="numeric"
         autoComplete="off"
         value={draft.threshold}
-        onChange={(e) => set({ threshold: e.target.value })}
+        error={errors.threshold}
+        onChange={(e) => set({ threshold: e.target.value }, 'threshold')}
         hint={t('rules.thresholdHint')}
       />
       <Check label={t('rules.alert')} checked={draft.alert} onChange={(alert) => set({ alert })} />
@@ -146,7 +202,8 @@ export const BalanceRules = memo(function BalanceRules({
             inputMode="numeric"
             autoComplete="off"
             value={draft.quantity}
-            onChange={(e) => set({ quantity: e.target.value })}
+            error={errors.top_up_quantity}
+            onChange={(e) => set({ quantity: e.target.value }, 'top_up_quantity')}
           />
           <SelectField
             name="top_up_card"
@@ -161,7 +218,8 @@ export const BalanceRules = memo(function BalanceRules({
             inputMode="numeric"
             autoComplete="off"
             value={draft.cap}
-            onChange={(e) => set({ cap: e.target.value })}
+            error={errors.monthly_cap}
+            onChange={(e) => set({ cap: e.target.value }, 'monthly_cap')}
             hint={
               top
                 ? t('rules.spent', { amount: formatAmd(top.spent_this_month, language) })
