@@ -55,7 +55,7 @@ async function pumpWithCard(
   await form.getByLabel('Card number').fill(card.number);
   await form.getByLabel('PIN').fill(card.pin);
   await form.getByLabel('Fuel').selectOption(card.product);
-  await form.getByLabel('Volume dispensed').fill(volume);
+  await form.getByLabel(/^Volume dispensed/).fill(volume);
   await form.getByRole('button', { name: 'Pay with card' }).click();
   return pump.getByRole('status');
 }

@@ -5,13 +5,17 @@ import { PumpIcon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
 import { useProducts } from '../../../lib/catalog/products';
 import { formatAmd } from '../../../lib/format';
+import { useHydrated } from '../../../lib/hydration';
 import { useLanguage } from '../../../lib/i18n';
 
 /** Today's price of every fuel, per litre or cubic metre, in the page's language. */
 export function FuelPrices() {
   const { t } = useTranslation('products');
   const headingId = useId();
-  const prices = useProducts();
+  const stored = useProducts();
+  // The drawn page shows the prices loading; the copy kept from an earlier visit comes after.
+  const hydrated = useHydrated();
+  const prices = hydrated ? stored : { ...stored, data: undefined, isPending: true };
 
   return (
     <section
