@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@fuel/contract';
 import { act, renderHook } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { notify, toastAreaMounted, useToastAreaWanted } from './toast';
+import { notify, saidOnPage, toastAreaMounted, useToastAreaWanted } from './toast';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -48,5 +48,19 @@ describe('notify', () => {
       ),
     );
     vi.unstubAllGlobals();
+  });
+
+  it('leaves out news the page is already showing itself', async () => {
+    toastAreaMounted();
+    saidOnPage('Payment received: 5 L of Diesel.');
+    notify.success('Payment received: 5 L of Diesel.');
+    notify.success('Vehicle updated');
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Vehicle updated', expect.anything()),
+    );
+    expect(toast.success).not.toHaveBeenCalledWith(
+      'Payment received: 5 L of Diesel.',
+      expect.anything(),
+    );
   });
 });

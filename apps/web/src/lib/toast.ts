@@ -42,6 +42,21 @@ export function toastAreaMounted(): void {
   areaMounted();
 }
 
+/** Texts a page is showing itself, and since when: the same news arriving as a toast is dropped. */
+const onPage = new Map<string, number>();
+const ON_PAGE_MS = 60_000;
+
+/**
+ * The page shows `message` itself (a purchase's answer under its form): the live message that
+ * repeats it (the same text, arriving a moment later) is not shown again as a toast.
+ */
+export function saidOnPage(message: string): void {
+  onPage.set(message, Date.now());
+}
+
+const alreadyOnPage = (message: string) =>
+  Date.now() - (onPage.get(message) ?? Number.NEGATIVE_INFINITY) < ON_PAGE_MS;
+
 /**
  * The product's two kinds of toast (SPEC §2, §9): success top-right for 2.5 s, error top-centre
  * for 3.5 s. A toast uses its text as id, so the same news told twice at once shows once: a
@@ -50,6 +65,7 @@ export function toastAreaMounted(): void {
  */
 export const notify = {
   success(message: string): void {
+    if (alreadyOnPage(message)) return;
     withToast((toast) =>
       toast.success(message, {
         id: `success:${message}`,

@@ -50,13 +50,6 @@ export function BalancePage() {
       queryKeys.balanceRules,
     );
   }, [queryClient]);
-  const onPaid = useCallback(
-    (message: string) => {
-      notify.success(message);
-      reload();
-    },
-    [reload],
-  );
   const onCreated = useCallback(
     (refuel: Refuel) => {
       notify.success(t('refuel.created'));
@@ -109,7 +102,7 @@ export function BalancePage() {
           <FormWhenLoaded needs={[products]} rows={7}>
             {() =>
               products.data && (
-                <BuyFuelForm products={products.data.data} cards={cards} onPaid={onPaid} />
+                <BuyFuelForm products={products.data.data} cards={cards} onPaid={reload} />
               )
             }
           </FormWhenLoaded>

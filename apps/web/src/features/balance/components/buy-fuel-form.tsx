@@ -1,4 +1,9 @@
-import { type Product, paymentRegisterBodySchema, type SavedCard } from '@fuel/contract';
+import {
+  type Product,
+  type ProductUnit,
+  paymentRegisterBodySchema,
+  type SavedCard,
+} from '@fuel/contract';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
@@ -8,9 +13,26 @@ import { amountFor, formatAmd } from '../../../lib/format';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { useLanguage } from '../../../lib/i18n';
+import { saidOnPage } from '../../../lib/toast';
 import { registerPayment } from '../api/register-payment';
 import { buyWithSavedCard } from '../api/saved-cards';
+import { useVolume } from '../hooks/use-unit';
+import { type PaymentTone, paymentTone } from '../payment-return';
 import { cardLabel } from './saved-cards';
+
+/** The answer to a purchase with a saved card, kept under the form until the next one. */
+interface Paid {
+  tone: PaymentTone;
+  message: string;
+  balance: number | null;
+  unit: ProductUnit;
+}
+
+const PAID_TONES: Record<PaymentTone, string> = {
+  success: 'border-green-300 bg-green-50 text-green-900',
+  error: 'border-red-300 bg-red-50 text-red-900',
+  pending: 'border-accent-300 bg-accent-100 text-sand-900',
+};
 
 const buySchema = preparing(paymentRegisterBodySchema, (v) => ({
   product_id: v.product_id ?? '',
@@ -28,7 +50,7 @@ export const BuyFuelForm = memo(function BuyFuelForm({
 }: {
   products: Product[];
   cards?: SavedCard[] | undefined;
-  onPaid?: (message: string) => void;
+  onPaid?: () => void;
 }) {
   const { t } = useTranslation('balance');
   const language = useLanguage();
@@ -39,22 +61,34 @@ export const BuyFuelForm = memo(function BuyFuelForm({
   const [payWith, setPayWith] = useState<string>('');
   const cardId = usable.some((c) => c.id === payWith) ? payWith : '';
   const [saveCard, setSaveCard] = useState(false);
+  const [paid, setPaid] = useState<Paid | null>(null);
+  const volume = useVolume();
   const product = products.find((p) => p.id === form.values.product_id);
   const unit = product ? t(`common:units.${product.unit}`) : '';
   const amount = product ? amountFor(form.values.quantity, product.price) : null;
 
   const onSubmit = form.handleSubmit(async (body) => {
+    setPaid(null);
     if (cardId) {
       const order = { ...body, card_id: cardId };
-      const paid = await idempotency.once(order, (key) => buyWithSavedCard(order, key));
-      if (paid.redirect_url) {
+      const reply = await idempotency.once(order, (key) => buyWithSavedCard(order, key));
+      if (reply.redirect_url) {
         setLeaving(true);
-        window.location.assign(paid.redirect_url);
+        window.location.assign(reply.redirect_url);
         return;
       }
-      // Paid: the form starts again, so that a second press is a second purchase on purpose.
+      // Answered: the form starts again, so that a second press is a second purchase on purpose,
+      // and the answer stays under it (not a toast gone in seconds).
       form.reset({ product_id: body.product_id });
-      onPaid?.(paid.message);
+      // The live message saying the same arrives a moment later: no toast repeats it.
+      saidOnPage(reply.message);
+      setPaid({
+        tone: paymentTone(reply.state),
+        message: reply.message,
+        balance: reply.balance,
+        unit: product?.unit ?? 'L',
+      });
+      onPaid?.();
       return;
     }
     const order = { ...body, save_card: saveCard };
@@ -130,6 +164,18 @@ export const BuyFuelForm = memo(function BuyFuelForm({
       <p className="mt-3 text-center text-xs text-sand-600">
         {cardId ? t('buy.savedSecure') : t('buy.secure')}
       </p>
+      <div role="status" aria-live="polite">
+        {paid && (
+          <p className={`mt-4 rounded-2xl border px-4 py-3 ${PAID_TONES[paid.tone]}`}>
+            {paid.message}
+            {paid.tone === 'success' && paid.balance !== null && (
+              <span className="mt-1 block font-semibold">
+                {t('payment.balanceNow', { balance: volume(paid.balance, paid.unit) })}
+              </span>
+            )}
+          </p>
+        )}
+      </div>
     </form>
   );
 });
