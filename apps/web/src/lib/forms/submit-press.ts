@@ -31,7 +31,10 @@ function listen() {
     const waiting = afterRelease;
     afterRelease = [];
     // After the click has landed: what these change cannot move its target any more.
-    if (waiting.length > 0) setTimeout(() => waiting.forEach((run) => run()), 0);
+    if (waiting.length > 0)
+      setTimeout(() => {
+        for (const run of waiting) run();
+      }, 0);
   };
   document.addEventListener('click', release, true);
   document.addEventListener('pointercancel', release, true);
