@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { afterLoadFailure } from '../../lib/connection';
 import { currentLanguage, loadLanguageTexts } from '../../lib/i18n';
 
 type PageModule = { default: ComponentType };
@@ -26,7 +27,19 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       loaded = module.default;
       return module;
     });
-  const OnDemand = lazy(loadAndKeep);
+  // A load that failed (no connection) is not kept: once the error boundary tries again, the
+  // page fetches its code anew instead of failing with the same error. Not at once: React draws
+  // a failed page again right away, which would only start the next failing try.
+  const onDemand = (): ComponentType =>
+    lazy(() =>
+      loadAndKeep().catch((error: unknown) => {
+        afterLoadFailure(() => {
+          OnDemand = onDemand();
+        });
+        throw error;
+      }),
+    );
+  let OnDemand = onDemand();
   function Page() {
     const [Component] = useState<ComponentType>(() => loaded ?? OnDemand);
     return createElement(Component);

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { CabinetLayout } from '../../features/layout/components/cabinet-layout';
+import { ConnectionNotice } from '../../features/layout/components/connection-notice';
+import { PageErrorBoundary } from '../../features/layout/components/page-error-boundary';
 import { useLiveStream } from '../../features/live-events/hooks/use-live-stream';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useMessageEvents } from '../../features/messages/hooks/use-message-events';
@@ -32,12 +34,13 @@ export default function Cabinet() {
         {/* A section's code loads inside the frame; the header and menus stay in place. A fresh
           boundary per page: left while the page it waited for was still loading (back at once),
           the shared one stayed empty instead of drawing the page gone back to. */}
-        <Suspense
-          key={pathname}
-          fallback={<Spinner className="mx-auto mt-16 size-8 text-brand-600" />}
-        >
-          <Outlet />
-        </Suspense>
+        <ConnectionNotice />
+        {/* A page that fails (its code not fetched for want of a connection) fails in here. */}
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner className="mx-auto mt-16 size-8 text-brand-600" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </CabinetLayout>
     </>
   );

@@ -1,3 +1,4 @@
+import { connectionBack, connectionLost, connectionNoticeShown } from '../connection';
 import { currentLanguage, i18n } from '../i18n';
 import { endSession, getSession } from '../session';
 import { ApiError } from './api-error';
@@ -66,9 +67,14 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
     response = await (early ? early.catch(ask) : ask());
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    const [message = ''] = reportApiError(context, null, i18n.t('common:errors.network'));
+    connectionLost();
+    // A read's failure is said by the page's notice that what it shows may be out of date.
+    const toast = !(method === 'GET' && connectionNoticeShown());
+    const network = i18n.t('common:errors.network');
+    const [message = ''] = reportApiError(context, null, network, 0, undefined, toast);
     throw new ApiError(message, 0, [], null);
   }
+  connectionBack();
 
   if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);

@@ -43,10 +43,13 @@ export function reportApiError(
   fallback: string,
   status = 0,
   error?: ApiError,
+  /** False when the page says it in a notice of its own (lib/connection). */
+  toast = true,
 ) {
   const items = errorItems(body, fallback);
   const log = status === 0 || status >= 500 ? console.warn : console.info;
   log(`[api] ${context} → ${status || 'no connection'}`, body ?? fallback);
+  if (!toast) return items.map((item) => item.message);
   const show = () => {
     for (const item of items) if (!error?.isShownInline(item.field)) notify.error(item.message);
   };

@@ -1,4 +1,4 @@
-import type { Refuel } from '@fuel/contract';
+import type { ProductBalance, Refuel, SavedCard } from '@fuel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,10 @@ import { useSavedCards } from '../api/saved-cards';
 import { useRefuelEvents } from '../hooks/use-refuel-events';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
+import { useLoadWhenNear } from '../../../lib/load-when-near';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 import { ActiveCode } from './active-code';
 import { BalanceCards } from './balance-cards';
-import { BalanceRules } from './balance-rules';
 import { BuyFuelForm } from './buy-fuel-form';
 import { Panel } from './panel';
 import { PaymentReturnSlot } from './payment-return-slot';
@@ -119,12 +119,38 @@ export function BalancePage() {
         </Panel>
         <Panel id="rules-title" title={t('rules.heading')} text={t('rules.text')}>
           <FormWhenLoaded needs={[balances, savedCards]} rows={7}>
-            {() => list && cards && <BalanceRules balances={list} cards={cards} />}
+            {() => list && cards && <RulesWhenNear balances={list} cards={cards} />}
           </FormWhenLoaded>
         </Panel>
       </div>
       {finished.length > 0 && list && <TodayRefuels refuels={finished} balances={list} />}
     </>
+  );
+}
+
+const loadRules = () => import('./balance-rules');
+
+/**
+ * The alert and top-up form, below the first screen everywhere: its code comes when the panel
+ * nears the screen, not with the page.
+ */
+function RulesWhenNear(props: { balances: ProductBalance[]; cards: SavedCard[] }) {
+  const { t } = useTranslation('balance');
+  const rules = useLoadWhenNear(loadRules);
+  if (rules.module) return <rules.module.BalanceRules {...props} />;
+  return (
+    <div ref={rules.ref}>
+      {rules.failed ? (
+        <ListError text={t('common:errors.section')} onRetry={rules.retry} />
+      ) : (
+        <ListSkeleton
+          label={t('cards.loading')}
+          count={7}
+          className="space-y-4"
+          tile="h-12 rounded-xl"
+        />
+      )}
+    </div>
   );
 }
 

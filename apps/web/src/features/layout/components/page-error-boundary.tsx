@@ -1,0 +1,75 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLoadFailure, retryFailedLoads, whenConnectionMayBeBack } from '../../../lib/connection';
+
+interface State {
+  failed: 'load' | 'render' | null;
+}
+
+/**
+ * A cabinet page that fails to load or render, caught inside the frame: the header and menus
+ * stay. A page whose code could not be fetched (no connection) says so and opens by itself once
+ * the server answers again; it is tried when the browser is back online and every few seconds.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: null };
+  private stop: (() => void) | null = null;
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: isLoadFailure(error) ? 'load' : 'render' };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[page]', error);
+  }
+
+  override componentDidUpdate() {
+    if (this.state.failed !== 'load' || this.stop) return;
+    this.stop = whenConnectionMayBeBack(() => {
+      // Asked of the server first, so a page still out of reach does not flash its loading mark.
+      void fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+        (reply) => reply.ok && this.retry(),
+        () => undefined,
+      );
+    });
+  }
+
+  override componentWillUnmount() {
+    this.stop?.();
+  }
+
+  private retry() {
+    this.stop?.();
+    this.stop = null;
+    retryFailedLoads();
+    this.setState({ failed: null });
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <PageFailed offline={this.state.failed === 'load'} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function PageFailed({ offline }: { offline: boolean }) {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation('cabinet');
+  return (
+    <section role="alert" className="mx-auto mt-10 max-w-md text-center">
+      <h1 className="text-2xl font-bold text-sand-900">
+        {offline ? tc('connection.title') : t('errors.pageTitle')}
+      </h1>
+      <p className="mt-2 text-sand-700">{offline ? tc('connection.page') : t('errors.pageText')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 h-11 rounded-full border border-sand-300 px-6 font-semibold text-sand-800 hover:bg-sand-100"
+      >
+        {t('errors.reload')}
+      </button>
+    </section>
+  );
+}
