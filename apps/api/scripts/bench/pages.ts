@@ -90,11 +90,14 @@ async function audit(browser: Browser, target: string, storage: Record<string, s
     fs.mkdirSync(REPORT_DIR, { recursive: true });
     const name = `${target.replaceAll('/', '_')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
-    // The trace the scores were computed from (chrome://tracing, DevTools' Performance panel).
-    fs.writeFileSync(
-      path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
-      JSON.stringify(result.artifacts.Trace),
-    );
+    // The trace the scores were computed from (chrome://tracing, DevTools' Performance panel);
+    // a run that recorded none is measured again below.
+    if (result.artifacts.Trace) {
+      fs.writeFileSync(
+        path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
   }
   if (lhr.runtimeError) throw new Error(`${target}: ${lhr.runtimeError.message}`);
   if (storage && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(target)) {
