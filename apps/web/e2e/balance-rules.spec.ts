@@ -17,6 +17,8 @@ test('a fall below the threshold buys the set quantity with the saved card, once
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/my-balance');
   const rules = page.getByRole('region', { name: 'Alerts and automatic top-up' });
+  // The form's code comes as its panel nears the screen.
+  await rules.scrollIntoViewIfNeeded();
   await rules.getByLabel('Fuel type').selectOption({ label: 'Diesel' });
   await rules.getByLabel(/^Alert when the balance is below/).fill('15');
   await rules.getByLabel('Top up automatically').check();
@@ -44,6 +46,7 @@ test('a fall below the threshold buys the set quantity with the saved card, once
     page.getByRole('listitem', { name: 'Diesel' }).getByTestId('balance-value'),
   ).toHaveText('18\u00a0L');
   await page.reload();
+  await rules.scrollIntoViewIfNeeded();
   await rules.getByLabel('Fuel type').selectOption({ label: 'Diesel' });
   await expect(rules.getByLabel(/^Alert when the balance is below/)).toHaveValue('15');
   await expect(rules.getByText(/^Spent this month: /)).toBeVisible();
@@ -55,6 +58,7 @@ test('a fall below the threshold buys the set quantity with the saved card, once
 
   // Removing asks first; keeping it changes nothing.
   await page.goto('/en/my-balance');
+  await rules.scrollIntoViewIfNeeded();
   await rules.getByLabel('Fuel type').selectOption({ label: 'Diesel' });
   await rules.getByRole('button', { name: 'Remove alert and top-up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove the alert and automatic top-up?' });
@@ -66,6 +70,9 @@ test('a fall below the threshold buys the set quantity with the saved card, once
   await expect(rules.getByLabel(/^Alert when the balance is below/)).toHaveValue('');
 });
 
+/** The alert and top-up panel's heading in Armenian. */
+const RULES_AM = 'Ծանուցում և ավտոմատ համալրում';
+
 test('the alert choice is written in Armenian words only on a 390 px phone @phone', async ({
   page,
   request,
@@ -73,6 +80,8 @@ test('the alert choice is written in Armenian words only on a 390 px phone @phon
   await page.setViewportSize({ width: 390, height: 844 });
   await signInNewUser(page, request);
   await page.goto('/am/my-balance');
+  // The alert form's code comes as its panel nears the screen.
+  await page.getByRole('region', { name: RULES_AM }).scrollIntoViewIfNeeded();
   const alert = page.getByText(/^Ուղարկել հաղորդագրություն/);
   await expect(alert).toBeVisible({ timeout: 15_000 });
   expect(await alert.textContent()).not.toMatch(/[A-Za-z]/);

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../features/layout/texts';
 import { PageErrorBoundary } from '../../features/layout/components/page-error-boundary';
+import '../../features/layout/texts';
 import { i18n } from '../../lib/i18n';
 import { lazyPage } from '../router/lazy-page';
 

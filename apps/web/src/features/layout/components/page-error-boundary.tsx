@@ -2,16 +2,21 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoadFailure, retryFailedLoads, whenConnectionMayBeBack } from '../../../lib/connection';
 
+interface Props {
+  children: ReactNode;
+}
+
 interface State {
   failed: 'load' | 'render' | null;
 }
 
 /**
  * A cabinet page that fails to load or render, caught inside the frame: the header and menus
- * stay. A page whose code could not be fetched (no connection) says so and opens by itself once
- * the server answers again; it is tried when the browser is back online and every few seconds.
+ * stay (app/routes/route-error catches what fails outside it). A page whose code could not be
+ * fetched (no connection) says so and opens by itself once the server answers again: it is tried
+ * when the browser is back online and every few seconds meanwhile. Anything else offers a reload.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { failed: null };
   private stop: (() => void) | null = null;
 
@@ -46,11 +51,8 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render() {
-    return this.state.failed ? (
-      <PageFailed offline={this.state.failed === 'load'} />
-    ) : (
-      this.props.children
-    );
+    const { failed } = this.state;
+    return failed ? <PageFailed offline={failed === 'load'} /> : this.props.children;
   }
 }
 
@@ -58,7 +60,7 @@ function PageFailed({ offline }: { offline: boolean }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('cabinet');
   return (
-    <section role="alert" className="mx-auto mt-10 max-w-md text-center">
+    <div role="alert" className="mx-auto mt-10 max-w-md text-center">
       <h1 className="text-2xl font-bold text-sand-900">
         {offline ? tc('connection.title') : t('errors.pageTitle')}
       </h1>
@@ -66,10 +68,10 @@ function PageFailed({ offline }: { offline: boolean }) {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-6 h-11 rounded-full border border-sand-300 px-6 font-semibold text-sand-800 hover:bg-sand-100"
+        className="mt-6 h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
       >
         {t('errors.reload')}
       </button>
-    </section>
+    </div>
   );
 }
