@@ -37,7 +37,7 @@ test('Main for a company shows partners; a new user sees the empty states', asyn
   if (!fresh) throw new Error('no browser');
   await seedSession(fresh, await apiLogin(request, user.email, user.password));
   await fresh.goto('/en/dashboard');
-  await expect(fresh.getByText('You have no vehicles yet')).toBeVisible();
+  await expect(fresh.getByText('You have no attached vehicles')).toBeVisible();
   await expect(fresh.getByText('No friends found')).toBeVisible();
   await expect(fresh.getByText('You have not made any transactions')).toBeVisible();
   await fresh.close();

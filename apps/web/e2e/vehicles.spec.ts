@@ -8,7 +8,7 @@ test('a new user adds, edits and deletes a vehicle, with the confirmation', asyn
   const user = await createUser(request, 'Driver');
   await seedSession(page, await apiLogin(request, user.email, user.password));
   await page.goto('/en/vehicles');
-  await expect(page.getByText('You have no vehicles yet')).toBeVisible();
+  await expect(page.getByText('You have no attached vehicles')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add vehicle' }).click();
   const dialog = page.getByRole('dialog', { name: 'New vehicle' });
@@ -52,5 +52,5 @@ test('a new user adds, edits and deletes a vehicle, with the confirmation', asyn
   await expect(remove).toBeFocused();
   await remove.click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('You have no vehicles yet')).toBeVisible();
+  await expect(page.getByText('You have no attached vehicles')).toBeVisible();
 });

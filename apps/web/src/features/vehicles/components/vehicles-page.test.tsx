@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const EMPTY: Record<Language, string> = {
   am: 'Դուք դեռ մեքենա չեք ավելացրել',
-  en: 'You have no vehicles yet',
+  en: 'You have no attached vehicles',
   ru: 'Вы ещё не добавили ни одного автомобиля',
 };
 
