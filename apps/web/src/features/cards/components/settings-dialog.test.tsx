@@ -1,4 +1,4 @@
-import { CARD_LIMITS, type Card } from '@fuel/contract';
+import { apiUrlOf, CARD_LIMITS, type Card, productsRoutes } from '@fuel/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -33,7 +33,7 @@ beforeEach(async () => {
     'fetch',
     vi.fn(async (url: string) =>
       jsonResponse(
-        String(url).includes('/products')
+        String(url).startsWith(apiUrlOf(productsRoutes.list))
           ? {
               count: 1,
               data: [{ id: P92, code: 'REGULAR_92', name: 'Regular 92', unit: 'L', price: 480 }],
