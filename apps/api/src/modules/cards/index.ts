@@ -1,12 +1,8 @@
 export { cardDevRoutes } from './card-dev.routes';
 export { groupedCardNumber, issueCards } from './card-numbers';
 export { advanceCardOrder, listAllCardOrders, orderCards } from './card-orders.service';
-export {
-  authorizeCardRefuel,
-  cancelCardRefuel,
-  completeCardRefuel,
-  expireCardRefuels,
-} from './card-refuels.service';
+export { cancelCardRefuel, expireCardRefuels } from './card-refuel-release.service';
+export { authorizeCardRefuel, completeCardRefuel } from './card-refuels.service';
 export { cardsRoutes } from './cards.routes';
 export { addCard } from './cards.service';
 export { DEMO_CARD, DEMO_STOCK_CARD, seedDemoCards } from './demo-cards';
