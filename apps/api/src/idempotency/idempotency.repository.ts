@@ -21,15 +21,20 @@ const legacyKeyHolds = ({ userId, key }: KeyOf, leaseSeconds: number) => sql`not
       and (status_code is not null or created_at >= now() - make_interval(secs => ${leaseSeconds})))`;
 
 /**
- * Claims the key; false when it is held by another request. A claim left unfinished for
- * `leaseSeconds` (its process died between the claim and the reply) is taken over by a retry
- * with the same request, instead of answering 409 for ever.
+ * The claim of a key: a new row, or an abandoned claim of the same request taken over. `also`
+ * is a further condition a claim must meet.
  */
-export async function claimKey(db: Db, of: KeyOf, requestHash: string, leaseSeconds: number) {
+async function claim(
+  db: Db,
+  of: KeyOf,
+  requestHash: string,
+  leaseSeconds: number,
+  also = sql`true`,
+) {
   const result = await db.execute(sql`
     insert into idempotency_keys (user_id, route, key, request_hash)
     select ${of.userId}::uuid, ${of.route}, ${of.key}, ${requestHash}
-    where ${legacyKeyHolds(of, leaseSeconds)}
+    where ${also} and ${legacyKeyHolds(of, leaseSeconds)}
     on conflict (user_id, route, key) do update set created_at = now()
     where idempotency_keys.status_code is null
       and idempotency_keys.request_hash = excluded.request_hash
@@ -39,28 +44,28 @@ export async function claimKey(db: Db, of: KeyOf, requestHash: string, leaseSeco
 }
 
 /**
+ * Claims the key; false when it is held by another request. A claim left unfinished for
+ * `leaseSeconds` (its process died between the claim and the reply) is taken over by a retry
+ * with the same request, instead of answering 409 for ever.
+ */
+export function claimKey(db: Db, of: KeyOf, requestHash: string, leaseSeconds: number) {
+  return claim(db, of, requestHash, leaseSeconds);
+}
+
+/**
  * Claims the key inside the caller's transaction, so that the claim commits with the movement
  * or not at all: a crash leaves no claim behind. An advisory lock on the key, held to the end of
  * the transaction, makes a second request with the same key fail at once (false) instead of
  * waiting for the first one's row. Takes over an abandoned claim as `claimKey` does.
  */
-export async function claimKeyInTransaction(
+export function claimKeyInTransaction(
   db: Db,
   of: KeyOf,
   requestHash: string,
   leaseSeconds: number,
 ) {
-  const result = await db.execute(sql`
-    insert into idempotency_keys (user_id, route, key, request_hash)
-    select ${of.userId}::uuid, ${of.route}, ${of.key}, ${requestHash}
-    where pg_try_advisory_xact_lock(hashtextextended(${`${of.userId}:${of.route}:${of.key}`}, 0))
-      and ${legacyKeyHolds(of, leaseSeconds)}
-    on conflict (user_id, route, key) do update set created_at = now()
-    where idempotency_keys.status_code is null
-      and idempotency_keys.request_hash = excluded.request_hash
-      and idempotency_keys.created_at < now() - make_interval(secs => ${leaseSeconds})
-    returning key`);
-  return rowsOf(result).length === 1;
+  const lock = sql`pg_try_advisory_xact_lock(hashtextextended(${`${of.userId}:${of.route}:${of.key}`}, 0))`;
+  return claim(db, of, requestHash, leaseSeconds, lock);
 }
 
 /**
