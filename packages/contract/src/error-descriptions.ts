@@ -66,4 +66,11 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   ALREADY_CONNECTED: 'The two users are already friends or partners.',
   REQUEST_ALREADY_SENT: 'A request to this user is already waiting for an answer.',
   NOT_CONNECTED: 'The other user is not among the friends or partners.',
+  ROLE_FORBIDDEN: 'The role held in the company the session acts for does not allow this call.',
+  MEMBERSHIP_ENDED: 'The person was removed from the company the session acts for.',
+  OWNER_ONLY: 'Only an owner may give, change or take away the owner role.',
+  OWN_ROLE: 'Nobody changes or removes their own membership here.',
+  ALREADY_MEMBER: 'The person already belongs to the company.',
+  INVITE_FOR_PEOPLE: 'Only a personal account can join a company.',
+  INVITE_OTHER_PERSON: 'The invitation was sent to another e-mail address or phone.',
 };

@@ -66,6 +66,13 @@ export const ERROR_STATUS = {
   ALREADY_CONNECTED: 409,
   REQUEST_ALREADY_SENT: 409,
   NOT_CONNECTED: 422,
+  ROLE_FORBIDDEN: 403,
+  MEMBERSHIP_ENDED: 403,
+  OWNER_ONLY: 403,
+  OWN_ROLE: 422,
+  ALREADY_MEMBER: 409,
+  INVITE_FOR_PEOPLE: 422,
+  INVITE_OTHER_PERSON: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

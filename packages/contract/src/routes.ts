@@ -13,6 +13,7 @@ import { refuelsRoutes } from './refuel-routes';
 import type { RouteDef } from './route';
 import { stationApiRoutes } from './station-routes';
 import { stationsRoutes } from './stations';
+import { teamRoutes } from './team';
 import { transactionsRoutes } from './transaction-routes';
 import { uploadsRoutes } from './upload-routes';
 import { usersRoutes } from './users';
@@ -39,6 +40,7 @@ export const API_ROUTES = {
   refuels: refuelsRoutes,
   stationApi: stationApiRoutes,
   stations: stationsRoutes,
+  team: teamRoutes,
   transactions: transactionsRoutes,
   uploads: uploadsRoutes,
   users: usersRoutes,

@@ -8,6 +8,7 @@ export * from './login-throttle';
 export * from './money';
 export * from './notifications';
 export * from './saved-cards';
+export * from './team';
 export * from './uploads';
 export * from './users';
 export * from './vehicles';

@@ -1,5 +1,5 @@
 import { randomUUID, webcrypto } from 'node:crypto';
-import type { UserType } from '@fuel/contract';
+import { TEAM_ROLES, type TeamRole, type UserType } from '@fuel/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config/env';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,17 @@ export interface AccessClaims {
   uid: number;
   /** The session (refresh-token family): a revoked session's access tokens stop at once. */
   sid: string;
+  /**
+   * The person signed in, when they act for a company they are a member of (DESIGN §5.8):
+   * then `sub`, `typ` and `uid` are the company's. Absent when the person acts for themselves.
+   */
+  act?: string;
+  /**
+   * The role held in the company `sub` names (the company's own login is its owner); absent
+   * for a person acting for themselves. The session check replaces it with the role the
+   * database holds now, so a change takes effect at the next request.
+   */
+  role?: TeamRole;
 }
 
 const ISSUER = 'fuel-cabinet';
@@ -54,7 +65,13 @@ function remember(secret: string, token: string, claims: AccessClaims, exp: numb
 
 export async function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
   return (
-    new SignJWT({ typ: claims.typ, uid: claims.uid, sid: claims.sid })
+    new SignJWT({
+      typ: claims.typ,
+      uid: claims.uid,
+      sid: claims.sid,
+      ...(claims.act ? { act: claims.act } : {}),
+      ...(claims.role ? { role: claims.role } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -87,6 +104,8 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     if (typeof payload.sid !== 'string') throw new AppError('ACCESS_TOKEN_EXPIRED');
     const typ = payload.typ === 'company' ? 'company' : 'individual';
     const claims: AccessClaims = { sub: payload.sub, typ, uid: payload.uid, sid: payload.sid };
+    if (typeof payload.act === 'string') claims.act = payload.act;
+    if (TEAM_ROLES.includes(payload.role as TeamRole)) claims.role = payload.role as TeamRole;
     if (typeof payload.exp === 'number') remember(secret, token, claims, payload.exp);
     return claims;
   } catch (err) {

@@ -4,12 +4,9 @@ export { AUTH } from './auth.constants';
 export { authRoutes } from './auth.routes';
 export { createLink } from './links';
 export { purgeOldFailures } from './login-throttle.repository';
-export {
-  isSessionLive,
-  revokeAllSessions,
-  revokeOtherSessions,
-} from './refresh-tokens.repository';
-export { startSession } from './sessions.service';
+export { revokeAllSessions, revokeOtherSessions } from './refresh-tokens.repository';
+export { actorOf, checkSession, isSessionCurrent } from './session-standing';
+export { type Acting, startSession, switchActing } from './sessions.service';
 export {
   anonymizeUser,
   emailTaken,

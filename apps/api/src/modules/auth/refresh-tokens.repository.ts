@@ -1,15 +1,23 @@
+import type { TeamRole } from '@fuel/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, preparedOnce } from '../../db/database';
-import { refreshTokens, users } from '../../db/schema';
+import { companyMembers, refreshTokens, users } from '../../db/schema';
 
 export async function insertRefreshToken(
   db: Db,
-  values: { userId: string; familyId: string; tokenHash: string; ttlSeconds: number },
+  values: {
+    userId: string;
+    familyId: string;
+    tokenHash: string;
+    ttlSeconds: number;
+    actingFor: string | null;
+  },
 ): Promise<void> {
   await db.insert(refreshTokens).values({
     userId: values.userId,
     familyId: values.familyId,
     tokenHash: values.tokenHash,
+    actingFor: values.actingFor,
     expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
   });
 }
@@ -27,7 +35,11 @@ export async function rotateRefreshToken(db: Db, tokenHash: string) {
         gt(refreshTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    .returning({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      actingFor: refreshTokens.actingFor,
+    });
   return row;
 }
 
@@ -36,6 +48,7 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
     .select({
       userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
+      actingFor: refreshTokens.actingFor,
       revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
       sinceRotated: sql<
@@ -75,16 +88,49 @@ export async function revokeOtherSessions(db: Db, userId: string, keepFamilyId: 
     );
 }
 
+/** Whom every token of a session acts for from now on (null: the person themselves). */
+export async function setActingFor(db: Db, familyId: string, actingFor: string | null) {
+  await db.update(refreshTokens).set({ actingFor }).where(eq(refreshTokens.familyId, familyId));
+}
+
+/** The person's live role in a company, if they are a member. */
+export async function findMemberRole(
+  db: Db,
+  companyId: string,
+  userId: string,
+): Promise<TeamRole | undefined> {
+  const [row] = await db
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.userId, userId),
+        isNull(companyMembers.removedAt),
+      ),
+    );
+  return row?.role;
+}
+
 /**
- * Whether the session an access token names is still open: not logged out, revoked by a reset
- * or a password change, or ended with the account. Asked on every authenticated request, so
- * the end of a session takes effect at once on every instance.
+ * The state of the session an access token names: open (not logged out, revoked by a reset or
+ * a password change, or ended with the account), whom it acts for and the person's role there
+ * now. Asked on every authenticated request, in one statement, so the end of a session, a
+ * switch of account and a change of role take effect at once on every instance.
  */
-const sessionLive = preparedOnce((db) =>
+const sessionState = preparedOnce((db) =>
   db
-    .select({ one: sql<number>`1` })
+    .select({ actingFor: refreshTokens.actingFor, role: companyMembers.role })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .leftJoin(
+      companyMembers,
+      and(
+        eq(companyMembers.companyId, refreshTokens.actingFor),
+        eq(companyMembers.userId, refreshTokens.userId),
+        isNull(companyMembers.removedAt),
+      ),
+    )
     .where(
       and(
         eq(refreshTokens.familyId, sql.placeholder('familyId')),
@@ -95,10 +141,14 @@ const sessionLive = preparedOnce((db) =>
       ),
     )
     .limit(1)
-    .prepare('session_live'),
+    .prepare('session_state'),
 );
 
-export async function isSessionLive(db: Db, familyId: string, userId: string): Promise<boolean> {
-  const [row] = await sessionLive(db).execute({ familyId, userId });
-  return !!row;
+export async function findSessionState(
+  db: Db,
+  familyId: string,
+  userId: string,
+): Promise<{ actingFor: string | null; role: TeamRole | null } | undefined> {
+  const [row] = await sessionState(db).execute({ familyId, userId });
+  return row;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RefreshReply, SessionReply } from '@fuel/contract';
+import type { RefreshReply, SessionReply, TeamRole } from '@fuel/contract';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -7,10 +7,12 @@ import { keyedHash, randomToken, sha256 } from '../../lib/secrets';
 import { signAccessToken } from './access-token';
 import { AUTH } from './auth.constants';
 import {
+  findMemberRole,
   findRefreshToken,
   insertRefreshToken,
   revokeFamily,
   rotateRefreshToken,
+  setActingFor,
 } from './refresh-tokens.repository';
 import { findUserById, type User } from './users.repository';
 
@@ -33,35 +35,97 @@ const successorOf = (config: Config, token: string) =>
     'base64url',
   );
 
+/** Whom a session acts for: the person, or a company with the person's role there. */
+export interface Acting {
+  person: User;
+  account: User;
+  role: TeamRole | undefined;
+}
+
+/**
+ * Whom the session acts for. A company the person no longer belongs to (or that closed) gives
+ * way to the person's own account, and the session is moved back to it.
+ */
+async function actingOf(
+  db: Db,
+  person: User,
+  familyId: string,
+  actingFor: string | null,
+): Promise<Acting> {
+  if (actingFor) {
+    const [role, company] = await Promise.all([
+      findMemberRole(db, actingFor, person.id),
+      findUserById(db, actingFor),
+    ]);
+    if (role && company) return { person, account: company, role };
+    await setActingFor(db, familyId, null);
+  }
+  return { person, account: person, role: person.type === 'company' ? 'owner' : undefined };
+}
+
 async function issueTokens(
   db: Db,
   config: Config,
-  user: User,
+  acting: Acting,
   familyId: string,
   refresh = randomToken(),
 ): Promise<RefreshReply> {
   await insertRefreshToken(db, {
-    userId: user.id,
+    userId: acting.person.id,
     familyId,
     tokenHash: sha256(refresh),
     ttlSeconds: AUTH.refreshTokenTtl,
+    actingFor: acting.account.id === acting.person.id ? null : acting.account.id,
   });
-  return { access_token: await accessTokenFor(config, user, familyId), refresh_token: refresh };
+  return { access_token: await accessTokenFor(config, acting, familyId), refresh_token: refresh };
 }
 
-const accessTokenFor = (config: Config, user: User, familyId: string) =>
-  signAccessToken(config, { sub: user.id, typ: user.type, uid: user.publicId, sid: familyId });
+const accessTokenFor = (config: Config, { person, account, role }: Acting, familyId: string) =>
+  signAccessToken(config, {
+    sub: account.id,
+    typ: account.type,
+    uid: account.publicId,
+    sid: familyId,
+    ...(account.id === person.id ? {} : { act: person.id }),
+    ...(role ? { role } : {}),
+  });
+
+/** What the web keeps of whom the session acts for (SPEC §3, login-verified reply). */
+const sessionReplyOf = (tokens: RefreshReply, account: User): SessionReply => ({
+  ...tokens,
+  user_type: account.type,
+  user_full_name: fullName(account),
+  user_profile_picture: account.profilePicture,
+  user_id: account.publicId,
+});
 
 /** A new session (a new refresh-token family) for a user who has just proved who they are. */
 export async function startSession(db: Db, config: Config, user: User): Promise<SessionReply> {
-  const tokens = await issueTokens(db, config, user, randomUUID());
-  return {
-    ...tokens,
-    user_type: user.type,
-    user_full_name: fullName(user),
-    user_profile_picture: user.profilePicture,
-    user_id: user.publicId,
-  };
+  const acting = await actingOf(db, user, '', null);
+  return sessionReplyOf(await issueTokens(db, config, acting, randomUUID()), user);
+}
+
+/**
+ * Moves a session to act for `account` (the person's own, or a company where `role` is theirs)
+ * and gives a new access token for it; the refresh token stays the session's.
+ */
+export async function switchActing(
+  db: Db,
+  config: Config,
+  familyId: string,
+  acting: Acting,
+): Promise<Omit<SessionReply, 'refresh_token'>> {
+  await setActingFor(
+    db,
+    familyId,
+    acting.account.id === acting.person.id ? null : acting.account.id,
+  );
+  const access = await accessTokenFor(config, acting, familyId);
+  const { refresh_token: _none, ...reply } = sessionReplyOf(
+    { access_token: access, refresh_token: '' },
+    acting.account,
+  );
+  return reply;
 }
 
 /**
@@ -79,7 +143,8 @@ export async function refreshSession(
     if (rotated) {
       const user = await findUserById(tx, rotated.userId);
       if (!user) return undefined;
-      return issueTokens(tx, config, user, rotated.familyId, successorOf(config, token));
+      const acting = await actingOf(tx, user, rotated.familyId, rotated.actingFor);
+      return issueTokens(tx, config, acting, rotated.familyId, successorOf(config, token));
     }
     const known = await findRefreshToken(tx, tokenHash);
     if (!known || known.revoked || known.expired) return undefined;
@@ -107,8 +172,9 @@ async function liveSuccessor(
     if (found.sinceRotated === null) {
       const user = await findUserById(db, found.userId);
       if (!user) return undefined;
+      const acting = await actingOf(db, user, found.familyId, found.actingFor);
       return {
-        access_token: await accessTokenFor(config, user, found.familyId),
+        access_token: await accessTokenFor(config, acting, found.familyId),
         refresh_token: next,
       };
     }

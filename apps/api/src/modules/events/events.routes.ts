@@ -2,7 +2,7 @@ import { eventsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { UserEvent } from '../../lib/event-hub';
 import { currentUser } from '../../plugins/authenticate';
-import { isSessionLive } from '../auth';
+import { isSessionCurrent } from '../auth';
 
 /**
  * Bounds on live streams: a user's open streams in one process (more tabs close the oldest),
@@ -60,8 +60,10 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       const unsubscribe = app.events.subscribe(user.sub, (event, id) => send(event, id));
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), STREAMS.heartbeatMs);
       const sessionCheck = setInterval(() => {
-        isSessionLive(app.database.db, user.sid, user.sub)
-          .then((live) => live || end())
+        // Ended, switched to another account, or the role changed: the page reconnects and is
+        // checked anew.
+        isSessionCurrent(app.database.db, user)
+          .then((current) => current || end())
           .catch(() => {});
       }, STREAMS.sessionCheckMs);
       const end = () => {
