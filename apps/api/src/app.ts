@@ -22,6 +22,7 @@ import { productsRoutes } from './modules/products';
 import { profileRoutes } from './modules/profile';
 import { pumpSimulatorRoutes, refuelsRoutes, stationRoutes } from './modules/refuels';
 import { stationsRoutes } from './modules/stations';
+import { auditTrail, teamRoutes } from './modules/team';
 import { transactionsRoutes } from './modules/transactions';
 import { uploadsRoutes } from './modules/uploads';
 import { pushConfigRoutes, usersRoutes } from './modules/users';
@@ -103,6 +104,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(events);
   await fastify.register(storage);
   await fastify.register(maintenance);
+  await fastify.register(auditTrail);
 
   await fastify.register(healthRoutes);
   await fastify.register(
@@ -111,6 +113,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(stationsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(teamRoutes);
       await api.register(pushConfigRoutes);
       await api.register(eventsRoutes);
       await api.register(ledgerRoutes);

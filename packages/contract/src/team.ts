@@ -71,8 +71,8 @@ export const actingAccountsReplySchema = z.object({ data: z.array(actingAccountS
 export const actAsBodySchema = z.object({
   account_id: z.number({ error: V.userId }).check(z.int({ error: V.userId })),
 });
-/** A new session reply for the chosen account, with the person's role there. */
-export const actAsReplySchema = z.extend(sessionReplySchema, {
+/** The session's new access token for the chosen account (the refresh token stays), and the role. */
+export const actAsReplySchema = z.extend(z.omit(sessionReplySchema, { refresh_token: true }), {
   role: z.nullable(roleSchema),
 });
 export type ActAsReply = z.infer<typeof actAsReplySchema>;

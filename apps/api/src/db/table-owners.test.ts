@@ -46,6 +46,9 @@ const OWNERS: Record<string, string> = {
   jobs: 'jobs',
   dev_mailbox: 'integrations/dev-mailbox',
   idempotency_keys: 'idempotency',
+  company_members: 'modules/team',
+  company_invites: 'modules/team',
+  audit_log: 'modules/team',
 };
 
 type Exception = { file: string; table: string; why: string };
@@ -61,6 +64,26 @@ const WRITE_EXCEPTIONS: Exception[] = [
 
 /** Reads that stay joins in SQL: a list or a locked check in one statement. */
 const READ_EXCEPTIONS: Exception[] = [
+  {
+    file: 'modules/auth/refresh-tokens.repository.ts',
+    table: 'company_members',
+    why: 'every authenticated request reads its session and the role held now in one statement (DESIGN §5.8, §8: one round trip)',
+  },
+  {
+    file: 'modules/team/audit.repository.ts',
+    table: 'users',
+    why: 'audit lines name and filter by the person who acted',
+  },
+  {
+    file: 'modules/team/invites.repository.ts',
+    table: 'users',
+    why: 'invitations name the company and the person who sent them',
+  },
+  {
+    file: 'modules/team/members.repository.ts',
+    table: 'users',
+    why: 'member lists name each person, and a person’s companies are listed by name',
+  },
   {
     file: 'modules/balance-rules/balance-rules.repository.ts',
     table: 'products',

@@ -18,6 +18,14 @@ export interface SmsCodeJob {
   code: string;
 }
 
+/** An invitation to a company's team, by SMS beside the e-mail. */
+export interface SmsInviteJob {
+  to: string;
+  lang: Language;
+  company: string;
+  url: string;
+}
+
 /** A fall below a low-balance threshold; the balance rules handle it. */
 export interface LowBalanceJob {
   user_id: string;
@@ -34,6 +42,7 @@ export interface LowBalanceJob {
 export interface JobPayloads {
   mail: MailJob;
   sms: SmsCodeJob;
+  'sms.invite': SmsInviteJob;
   push: PushMessage;
   'balance.low': LowBalanceJob;
 }

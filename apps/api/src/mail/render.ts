@@ -9,7 +9,8 @@ export type MailTemplate =
   | 'account_exists_phone'
   | 'balance_low'
   | 'change_email'
-  | 'email_change_notice';
+  | 'email_change_notice'
+  | 'team_invite';
 
 export interface MailParams {
   name: string;
@@ -21,6 +22,9 @@ export interface MailParams {
   unit?: string;
   /** For the notice to the old address: the address asked for instead. */
   newEmail?: string;
+  /** For an invitation: the company and the role offered, in the reader's language. */
+  company?: string;
+  role?: string;
 }
 
 export interface RenderedMail {
@@ -81,4 +85,8 @@ ${after.map((s) => p(s, 'font-size:14px;color:#5b6b70')).join('\n')}
 
 export function renderLoginSms(lang: Language, code: string): string {
   return translator(lang)('sms_login_code', { ns: 'mail', code });
+}
+
+export function renderInviteSms(lang: Language, company: string, url: string): string {
+  return translator(lang)('sms_team_invite', { ns: 'mail', company, url });
 }

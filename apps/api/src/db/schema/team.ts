@@ -97,7 +97,7 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_company_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_company_idx').on(t.companyId, t.id.desc()),
     check('audit_log_role_check', isOneOf(t.actorRole, TEAM_ROLES)),
   ],
 );

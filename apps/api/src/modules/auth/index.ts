@@ -6,12 +6,13 @@ export { createLink } from './links';
 export { purgeOldFailures } from './login-throttle.repository';
 export { revokeAllSessions, revokeOtherSessions } from './refresh-tokens.repository';
 export { actorOf, checkSession, isSessionCurrent } from './session-standing';
-export { type Acting, startSession, switchActing } from './sessions.service';
+export { type Acting, fullName, startSession, switchActing } from './sessions.service';
 export {
   anonymizeUser,
   emailTaken,
   findLanguage,
   findProfile,
+  findUserByEmail,
   findUserById,
   lockUser,
   setLanguage,

@@ -6,22 +6,10 @@ import {
   type TransactionsQuery,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { CSV_BOM, csvCell as cell, yerevanTime } from '../../lib/csv';
 import { translator } from '../../lib/i18n';
 import { declineReason } from './decline-reasons';
 import { findTransactions } from './transactions.repository';
-
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Quote everything; a leading =, +, - or @ would run as a formula in a spreadsheet.
-  return `"${(/^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text).replaceAll('"', '""')}"`;
-};
-
-/** Wall-clock time in Yerevan, as the cabinet shows it, in a form spreadsheets read as a date. */
-const yerevanTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Yerevan',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
 
 const HEADERS = [
   'date',
@@ -50,8 +38,7 @@ export async function* exportTransactionsCsv(
   const t = translator(lang);
   const word = (key: string) => t(key, { ns: 'messages' });
   const statusKey = new Map<number, string>(TRANSACTION_STATUSES.map((s) => [s.id, s.key]));
-  // The byte-order mark makes spreadsheet programs read Armenian and Russian as UTF-8.
-  let chunk = `\uFEFF${HEADERS.map((k) => cell(word(`csv.${k}`))).join(',')}\r\n`;
+  let chunk = `${CSV_BOM}${HEADERS.map((k) => cell(word(`csv.${k}`))).join(',')}\r\n`;
   for (let offset = 1; offset <= 100; offset++) {
     const rows = await findTransactions(db, userId, lang, { ...q, offset, limit: 100 });
     for (const r of rows) {

@@ -1,0 +1,97 @@
+import {
+  type ListQuery,
+  type ListReply,
+  mayManageRole,
+  type TeamMember,
+  type TeamRole,
+} from '@fuel/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { insertAudit } from './audit.repository';
+import type { AuditActor } from './audit-actor';
+import {
+  endMembership,
+  findMembers,
+  lockMember,
+  type MemberRow,
+  setMemberRole,
+} from './members.repository';
+
+export const memberOf = (row: MemberRow, you: string): TeamMember => ({
+  id: row.id,
+  user_id: row.publicId,
+  full_name: `${row.firstName} ${row.lastName}`.trim(),
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  joined_at: row.createdAt.toISOString(),
+  is_you: row.userId === you,
+});
+
+/** What the audit log keeps of a member: who, and in what role. */
+const auditView = (row: MemberRow, role: TeamRole = row.role) => ({
+  user_id: row.publicId,
+  name: `${row.firstName} ${row.lastName}`.trim(),
+  role,
+});
+
+export async function listMembers(
+  db: Db,
+  actor: AuditActor,
+  page: ListQuery,
+): Promise<ListReply<TeamMember>> {
+  const { count, rows } = await findMembers(db, actor.companyId, page);
+  return { count, data: rows.map((row) => memberOf(row, actor.actorId)) };
+}
+
+/**
+ * Locks the member and checks the change is the actor's to make: not their own membership, and
+ * only an owner touches an owner (their current role or the one given).
+ */
+async function memberToChange(db: Db, actor: AuditActor, memberId: string, newRole?: TeamRole) {
+  const row = await lockMember(db, actor.companyId, memberId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.userId === actor.actorId) throw new AppError('OWN_ROLE');
+  if (!mayManageRole(actor.role, row.role) || (newRole && !mayManageRole(actor.role, newRole)))
+    throw new AppError('OWNER_ONLY');
+  return row;
+}
+
+export function changeRole(db: Db, actor: AuditActor, memberId: string, role: TeamRole) {
+  return db.transaction(async (tx) => {
+    const row = await memberToChange(tx, actor, memberId, role);
+    if (row.role !== role) {
+      await setMemberRole(tx, memberId, role);
+      await insertAudit(tx, {
+        ...actorFields(actor),
+        action: 'team.changeRole',
+        target: memberId,
+        before: auditView(row),
+        after: auditView(row, role),
+      });
+    }
+    return memberOf({ ...row, role }, actor.actorId);
+  });
+}
+
+export function removeMember(db: Db, actor: AuditActor, memberId: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await memberToChange(tx, actor, memberId);
+    await endMembership(tx, memberId);
+    await insertAudit(tx, {
+      ...actorFields(actor),
+      action: 'team.removeMember',
+      target: memberId,
+      before: auditView(row),
+      after: null,
+    });
+  });
+}
+
+export const actorFields = (actor: AuditActor) => ({
+  companyId: actor.companyId,
+  actorId: actor.actorId,
+  actorRole: actor.role,
+  ip: actor.ip,
+  requestId: actor.requestId,
+});
