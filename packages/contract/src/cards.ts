@@ -133,6 +133,8 @@ export const cardSchema = z.object({
   blocked_reason: z.nullable(z.enum(CARD_BLOCK_REASONS)),
   funding: z.enum(CARD_FUNDING),
   pin_set: z.boolean(),
+  /** The settings' version: send it back with a change, so a change made meanwhile is not lost. */
+  version: z.number(),
   /** Empty: the card cannot be used at the pump yet. */
   products: z.array(cardProductSchema),
   balances: z.array(cardBalanceSchema),
@@ -186,6 +188,8 @@ export const cardUpdateBodySchema = z.object({
   funding: z.optional(z.enum(CARD_FUNDING)),
   products: z.optional(z.array(cardProductBodySchema).check(z.maxLength(20))),
   pin: z.optional(newPinSchema),
+  /** The `version` the change was made from: 409 CARD_CHANGED when the card changed since. */
+  version: z.optional(z.number().check(z.int(), z.minimum(1))),
 });
 export type CardUpdateBody = z.infer<typeof cardUpdateBodySchema>;
 

@@ -66,6 +66,11 @@ export const cards = pgTable(
     blockedReason: text('blocked_reason', { enum: CARD_BLOCK_REASONS }),
     funding: text('funding', { enum: CARD_FUNDING }).notNull().default('company'),
     pinHash: text('pin_hash'),
+    /**
+     * Raised by every change of the settings (name, vehicle, funding, products and limits,
+     * PIN): a save made from an older version is refused, never silently lost (DESIGN §5.8).
+     */
+    settingsVersion: integer('settings_version').notNull().default(1),
     pinFailures: smallint('pin_failures').notNull().default(0),
     /** After a few wrong PINs in a row, no PIN is checked for this card before this time. */
     pinRetryAt: timestamp('pin_retry_at', { withTimezone: true }),

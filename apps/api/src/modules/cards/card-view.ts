@@ -32,6 +32,7 @@ export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promi
     blocked_reason: card.state === 'blocked' ? card.blockedReason : null,
     funding: card.funding,
     pin_set: card.pinHash !== null,
+    version: card.settingsVersion,
     products: productRows
       .filter((p) => p.cardId === card.id)
       .map((p) => {

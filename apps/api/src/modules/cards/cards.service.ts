@@ -112,6 +112,9 @@ export async function editCard(
     const card = await lockCard(tx, userId, id);
     if (!card) throw new AppError('NOT_FOUND');
     if (card.state === 'closed') throw new AppError('CARD_CLOSED');
+    // Under the row's lock: of two saves made from one version, the second is refused.
+    if (body.version !== undefined && body.version !== card.settingsVersion)
+      throw new AppError('CARD_CHANGED');
     if (body.vehicle_id && !(await vehicleOf(tx, userId, body.vehicle_id)))
       throw new AppError('NOT_FOUND', { field: 'vehicle_id' });
     if (body.products) {
@@ -137,8 +140,9 @@ export async function editCard(
       // A new PIN also clears the wrong tries counted against the old one, and their pause.
       ...(pinHash ? { pinHash, ...NO_WRONG_PINS } : {}),
     };
-    // Only the fields sent change: a body of products alone (or of nothing) leaves the row as is.
-    if (Object.keys(changes).length > 0) await updateCard(tx, id, changes);
+    // Only the fields sent change; the version moves with any change, products included.
+    if (Object.keys(changes).length > 0 || body.products)
+      await updateCard(tx, id, { ...changes, settingsVersion: card.settingsVersion + 1 });
   });
   deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
   return getCard(deps.db, userId, id, lang);

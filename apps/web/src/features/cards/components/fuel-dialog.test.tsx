@@ -19,6 +19,7 @@ const card: Card = {
   blocked_reason: null,
   funding: 'card',
   pin_set: true,
+  version: 1,
   products: [],
   balances: [{ product_id: P92, product_name: 'Regular 92', unit: 'L', balance: 20, held: 0 }],
   order_id: null,

@@ -1,5 +1,5 @@
 import { apiUrlOf, CARD_LIMITS, type Card, productsRoutes } from '@fuel/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
@@ -18,6 +18,7 @@ const card: Card = {
   blocked_reason: null,
   funding: 'card',
   pin_set: true,
+  version: 1,
   products: [],
   balances: [],
   order_id: null,
@@ -50,5 +51,21 @@ describe('card settings', () => {
     renderWithProviders(<SettingsDialog card={card} onClose={vi.fn()} />);
     const name = (await screen.findByLabelText('Driver or card name')) as HTMLInputElement;
     expect(name.maxLength).toBe(CARD_LIMITS.nameMax);
+  });
+
+  it('saves from the version it shows, so a change made meanwhile is refused rather than lost', async () => {
+    renderWithProviders(<SettingsDialog card={{ ...card, version: 7 }} onClose={vi.fn()} />);
+    const name = await screen.findByLabelText('Driver or card name');
+    fireEvent.change(name, { target: { value: 'Karen' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      const patch = vi
+        .mocked(fetch)
+        .mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
+      expect(JSON.parse(String((patch?.[1] as RequestInit).body))).toMatchObject({
+        name: 'Karen',
+        version: 7,
+      });
+    });
   });
 });

@@ -58,7 +58,8 @@ function SettingsForm({ card, products, onClose }: SettingsFormProps) {
     ),
   );
   const save = form.handleSubmit(async (body) => {
-    await update.mutateAsync(body);
+    // From the version shown: a change someone made meanwhile is refused (CARD_CHANGED), not lost.
+    await update.mutateAsync({ ...body, version: card.version });
     notify.success(t('settings.saved'));
     onClose();
   });

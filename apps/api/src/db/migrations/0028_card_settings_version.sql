@@ -1,0 +1,1 @@
+ALTER TABLE "cards" ADD COLUMN "settings_version" integer DEFAULT 1 NOT NULL;
