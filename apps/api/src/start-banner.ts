@@ -1,7 +1,10 @@
 import type { Config } from './config/env';
+import { DEMO_TEAM } from './db/seed/demo-users';
 import type { NewAccount } from './modules/auth';
 import { DEMO_CARD, DEMO_STOCK_CARD, groupedCardNumber } from './modules/cards';
 import { devToolsNotice } from './plugins/dev-tools';
+
+const teamRole = (email: string) => DEMO_TEAM.find((m) => m.account.email === email)?.role;
 
 /** The demo company the demo fuel cards belong to. */
 const DEMO_FLEET = 'fleet@demo.fuel-cabinet.am';
@@ -25,7 +28,10 @@ export function startBanner(config: Config, url: string, demoAccounts: NewAccoun
       ? [
           '',
           '  Demo logins (e-mail / password):',
-          ...demoAccounts.map((a) => `    ${a.type.padEnd(10)} ${a.email} / ${a.password}`),
+          ...demoAccounts.map(
+            (a) =>
+              `    ${a.type.padEnd(10)} ${a.email} / ${a.password}${teamRole(a.email) ? `  (Ararat Trans: ${teamRole(a.email)?.replace('_', ' ')})` : ''}`,
+          ),
           ...(fleet
             ? [
                 `  Demo fuel card (fleet@…, pump page /dev/pump): ${groupedCardNumber(DEMO_CARD.number)}, PIN ${DEMO_CARD.pin}`,

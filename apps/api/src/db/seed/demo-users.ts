@@ -1,11 +1,32 @@
+import type { TeamRole } from '@fuel/contract';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { createConfirmedAccount, type NewAccount } from '../../modules/auth';
 import { seedDemoCards } from '../../modules/cards';
+import { seedDemoTeam } from '../../modules/team';
 import { seedDemoVehicles } from '../../modules/vehicles';
 import type { Db } from '../database';
 import { users } from '../schema';
 import { seedDemoFriends } from './demo-friends';
 import { seedDemoHistory } from './demo-history';
+
+/** People who work for Ararat Trans (DESIGN §5.8), each with a personal login of their own. */
+export const DEMO_TEAM: { account: NewAccount; role: TeamRole }[] = [
+  ['Սոնա', 'Բաղդասարյան', 'admin', 'administrator'],
+  ['Արթուր', 'Ղազարյան', 'manager', 'fleet_manager'],
+  ['Գայանե', 'Սիմոնյան', 'accountant', 'accountant'],
+  ['Վահե', 'Աբրահամյան', 'driver1', 'driver'],
+  ['Գոռ', 'Մանուկյան', 'driver2', 'driver'],
+].map(([firstName, lastName, login, role], i) => ({
+  account: {
+    type: 'individual',
+    firstName: firstName as string,
+    lastName: lastName as string,
+    email: `${login}@demo.fuel-cabinet.am`,
+    phone: `+3749100001${i}`,
+    password: `DemoTeam${i + 1}`,
+  },
+  role: role as TeamRole,
+}));
 
 /** Demo logins for a development database. Development-only passwords, printed at start. */
 export const DEMO_ACCOUNTS: NewAccount[] = [
@@ -87,6 +108,8 @@ export const DEMO_ACCOUNTS: NewAccount[] = [
     phone: '+37491000008',
     password: 'DemoPass8',
   },
+  // Ararat Trans's team: personal logins that act for the company from the header's switcher.
+  ...DEMO_TEAM.map((m) => m.account),
 ];
 
 /** Three months of history for the first four accounts; the last four start empty. */
@@ -117,7 +140,14 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
   });
   await seedDemoVehicles(db, ids);
   const fleet = ids.get('fleet@demo.fuel-cabinet.am');
-  if (fleet) await seedDemoCards(db, fleet);
+  if (fleet) {
+    await seedDemoCards(db, fleet);
+    await seedDemoTeam(
+      db,
+      fleet,
+      DEMO_TEAM.map((m) => ({ userId: ids.get(m.account.email) as string, role: m.role })),
+    );
+  }
   return true;
 }
 
