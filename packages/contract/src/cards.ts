@@ -133,6 +133,8 @@ export const cardSchema = z.object({
   blocked_reason: z.nullable(z.enum(CARD_BLOCK_REASONS)),
   funding: z.enum(CARD_FUNDING),
   pin_set: z.boolean(),
+  /** The team member the card is assigned to (DESIGN §5.8); they see it as a driver. */
+  driver: z.nullable(z.object({ id: z.number(), name: z.string() })),
   /** The settings' version: send it back with a change, so a change made meanwhile is not lost. */
   version: z.number(),
   /** Empty: the card cannot be used at the pump yet. */
@@ -188,6 +190,10 @@ export const cardUpdateBodySchema = z.object({
   funding: z.optional(z.enum(CARD_FUNDING)),
   products: z.optional(z.array(cardProductBodySchema).check(z.maxLength(20))),
   pin: z.optional(newPinSchema),
+  /** A member's public ID to assign the card to, or null to take it from them. */
+  driver_id: z.optional(
+    z.nullable(z.number({ error: V.userId }).check(z.int({ error: V.userId }))),
+  ),
   /** The `version` the change was made from: 409 CARD_CHANGED when the card changed since. */
   version: z.optional(z.number().check(z.int(), z.minimum(1))),
 });

@@ -38,6 +38,8 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   CARD_ACTIVATION_FAILED: 'The card number or the activation code is wrong.',
   CARD_ACTIVATION_LOCKED:
     'Too many wrong card numbers or activation codes from the company in an hour; see Retry-After.',
+  EXTRA_DECIDED: 'The ask for extra fuel was already answered or withdrawn.',
+  EXTRA_OPEN: 'An ask for this fuel on this card is already waiting for an answer.',
   CARD_CHANGED: 'The card’s settings changed since the version the change was made from.',
   CARD_ALREADY_YOURS: 'The card, with its right activation code, is already the company’s own.',
   CARD_PIN_PAUSED: 'Wrong PINs in a row: no PIN is checked for this card until Retry-After.',

@@ -109,7 +109,8 @@ export const relationAcceptReplySchema = z.object({
 });
 
 // ----- sending fuel -----
-const wholeQuantity = (max: number) =>
+/** Whole units of the product, at least 1 and at most `max`. */
+export const wholeQuantity = (max: number) =>
   z
     .number({ error: numberError })
     .check(

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './balance-rules';
+export * from './card-extras';
 export * from './card-orders';
 export * from './card-routes';
 export * from './cards';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CARD_EXTRA_EVENT, cardExtraChangedEventSchema } from './card-extras';
 import { cardOrderChangedEventSchema } from './card-orders';
 import { CARD_EVENT_TYPES, cardChangedEventSchema, cardRefuelCompletedEventSchema } from './cards';
 import { stationCompleteReplySchema } from './refuels';
@@ -40,6 +41,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   event(CARD_EVENT_TYPES.cardChanged, cardChangedEventSchema),
   event(CARD_EVENT_TYPES.cardRefuelCompleted, cardRefuelCompletedEventSchema),
   event(CARD_EVENT_TYPES.cardOrderChanged, cardOrderChangedEventSchema),
+  event(CARD_EXTRA_EVENT, cardExtraChangedEventSchema),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

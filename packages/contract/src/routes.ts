@@ -1,5 +1,6 @@
 import { authRoutes, registrationRoutes } from './auth';
 import { balanceRulesRoutes } from './balance-rules';
+import { cardExtrasRoutes } from './card-extras';
 import { cardsRoutes } from './card-routes';
 import { dashboardRoutes } from './dashboard';
 import { eventsRoutes } from './event-routes';
@@ -28,6 +29,7 @@ export const API_ROUTES = {
   auth: authRoutes,
   balanceRules: balanceRulesRoutes,
   cards: cardsRoutes,
+  cardExtras: cardExtrasRoutes,
   dashboard: dashboardRoutes,
   events: eventsRoutes,
   friends: friendsRoutes,

@@ -27,9 +27,15 @@ export const TEAM_PERMISSIONS = {
   /** Dashboard, balances, history and its CSV. */
   'account.view': office,
   messages: office,
-  'vehicles.view': everyone,
+  /** Drivers see the vehicle of their own card on the card. */
+  'vehicles.view': office,
   'vehicles.manage': managers,
+  /** Drivers: only the cards assigned to them. Fleet managers: every card. */
   'cards.view': everyone,
+  /** Asking for a one-off extra quantity over a card's limits. */
+  'cards.ask': ['driver'],
+  /** Answering those asks. */
+  'cards.approve': managers,
   /** Card settings, limits, PIN, block, load and unload, add, remove and order. */
   'cards.manage': managers,
   /** Paying by bank card, saved bank cards, automatic top-ups. */

@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   card_orders: 'modules/cards',
   card_refuels: 'modules/cards',
   card_activation_failures: 'modules/cards',
+  card_extras: 'modules/cards',
   journal: 'modules/ledger',
   ledger_entries: 'modules/ledger',
   balances: 'modules/ledger',
@@ -64,6 +65,31 @@ const WRITE_EXCEPTIONS: Exception[] = [
 
 /** Reads that stay joins in SQL: a list or a locked check in one statement. */
 const READ_EXCEPTIONS: Exception[] = [
+  {
+    file: 'modules/cards/card-extras.repository.ts',
+    table: 'company_members',
+    why: 'a card is given only to someone on the team, and shows its driver while they stay on it',
+  },
+  {
+    file: 'modules/cards/card-extras.repository.ts',
+    table: 'users',
+    why: 'asks and cards name the driver',
+  },
+  {
+    file: 'modules/cards/card-extras.repository.ts',
+    table: 'products',
+    why: 'asks name the fuel and its unit',
+  },
+  {
+    file: 'modules/cards/card-extras.repository.ts',
+    table: 'vehicles',
+    why: 'asks show the plate of the card’s vehicle',
+  },
+  {
+    file: 'modules/cards/card-refuels.repository.ts',
+    table: 'stations',
+    why: 'the manager answering an ask sees where the card last filled up',
+  },
   {
     file: 'modules/auth/refresh-tokens.repository.ts',
     table: 'company_members',

@@ -15,6 +15,7 @@ export const queryKeys = {
   vehicles: ['user', 'vehicles'],
   friends: ['user', 'friends'],
   cards: ['user', 'cards'],
+  cardExtras: ['user', 'card-extras'],
   messages: ['user', 'notifications'],
   transactions: ['user', 'transactions'],
   paymentSync: ['user', 'payment-sync'],
@@ -51,6 +52,8 @@ const STALE_AFTER: Record<LiveEvent['type'], readonly QueryKey[]> = {
   'card.changed': [k.cards],
   'card.refuel.completed': [k.cards],
   'card_order.changed': [k.cards],
+  // An answer to an ask for extra fuel also changes what the card may still draw.
+  'card_extra.changed': [k.cardExtras, k.cards],
   'stream.reconnected': [k.user],
 };
 

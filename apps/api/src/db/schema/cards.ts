@@ -1,5 +1,6 @@
 import {
   CARD_BLOCK_REASONS,
+  CARD_EXTRA_STATES,
   CARD_FUNDING,
   CARD_ORDER_STATUSES,
   CARD_STATES,
@@ -17,9 +18,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products, stations } from './catalog';
+import { isOneOf } from './is-one-of';
 import { users } from './users';
 import { vehicles } from './vehicles';
 
@@ -66,6 +69,8 @@ export const cards = pgTable(
     blockedReason: text('blocked_reason', { enum: CARD_BLOCK_REASONS }),
     funding: text('funding', { enum: CARD_FUNDING }).notNull().default('company'),
     pinHash: text('pin_hash'),
+    /** The team member the card is assigned to; as a driver they see only their cards. */
+    driverUserId: uuid('driver_user_id').references(() => users.id),
     /**
      * Raised by every change of the settings (name, vehicle, funding, products and limits,
      * PIN): a save made from an older version is refused, never silently lost (DESIGN §5.8).
@@ -166,5 +171,47 @@ export const cardRefuels = pgTable(
   (t) => [
     index('card_refuels_usage_idx').on(t.cardId, t.productId, t.createdAt),
     index('card_refuels_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'active'`),
+  ],
+);
+
+/**
+ * A driver's ask for a one-off extra quantity over a card's limits, and its answer (DESIGN
+ * §5.8). An approval raises the card's day and month limits for its fuel until `valid_until`.
+ * At most one open ask per card and fuel.
+ */
+export const cardExtras = pgTable(
+  'card_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    askedBy: uuid('asked_by')
+      .notNull()
+      .references(() => users.id),
+    /** Thousandths of the product's unit. */
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: CARD_EXTRA_STATES }).notNull().default('open'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_extras_one_open_idx')
+      .on(t.cardId, t.productId)
+      .where(sql`${t.state} = 'open'`),
+    index('card_extras_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('card_extras_card_valid_idx').on(t.cardId, t.productId, t.validUntil),
+    check('card_extras_state_check', isOneOf(t.state, CARD_EXTRA_STATES)),
+    check('card_extras_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -1,5 +1,6 @@
+import type { Language } from '@fuel/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type Db, rowsOf } from '../../db/database';
 import { cardRefuels } from '../../db/schema';
 
 export type CardRefuelRow = typeof cardRefuels.$inferSelect;
@@ -36,4 +37,32 @@ export function findExpiredCardRefuels(db: Db, limit: number) {
     .from(cardRefuels)
     .where(and(eq(cardRefuels.state, 'active'), lt(cardRefuels.expiresAt, sql`now()`)))
     .limit(limit);
+}
+
+/** The last completed fills of these cards (the manager deciding an ask sees them). */
+export async function findRecentFills(db: Db, cardIds: string[], lang: Language, per = 5) {
+  if (cardIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select card_id, dispensed, station_name, completed_at from (
+      select r.card_id, r.dispensed, s.name->>${lang} as station_name,
+        coalesce(r.ended_at, r.created_at) as completed_at,
+        row_number() over (partition by r.card_id order by r.created_at desc) as n
+      from card_refuels r left join stations s on s.id = r.station_id
+      where r.card_id in (${sql.join(
+        cardIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and r.state = 'completed'
+    ) recent where n <= ${per}
+    order by completed_at desc`);
+  return rowsOf<{
+    card_id: string;
+    dispensed: string | number;
+    station_name: string | null;
+    completed_at: string | Date;
+  }>(result).map((r) => ({
+    cardId: r.card_id,
+    dispensed: Number(r.dispensed),
+    stationName: r.station_name,
+    at: new Date(r.completed_at),
+  }));
 }

@@ -12,6 +12,7 @@ import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notification
 import { findProductLabel } from '../products';
 import { findStationLabel } from '../stations';
 import { insertTransaction, ownRowId, updateTransactionsOf } from '../transactions';
+import { findValidExtras } from './card-extras.repository';
 import { holdAccount } from './card-hold';
 import type { CardDeps } from './card-orders.service';
 import { checkCardPin, pinRestSeconds } from './card-pin';
@@ -53,9 +54,14 @@ export async function authorizeCardRefuel(
     );
     const day = (usage?.day ?? 0) + quantity;
     const month = (usage?.month ?? 0) + quantity;
+    // An approved ask for more raises both limits for its fuel while it is valid.
+    const [extra] = (await findValidExtras(tx, [card.id])).filter(
+      (e) => e.productId === body.product_id,
+    );
+    const more = extra?.quantity ?? 0;
     if (
-      (allowed.dayLimit !== null && day > allowed.dayLimit) ||
-      (allowed.monthLimit !== null && month > allowed.monthLimit)
+      (allowed.dayLimit !== null && day > allowed.dayLimit + more) ||
+      (allowed.monthLimit !== null && month > allowed.monthLimit + more)
     )
       throw new AppError('CARD_LIMIT_EXCEEDED', { field: 'volume' });
     const row = await insertCardRefuel(tx, {

@@ -1,5 +1,6 @@
 import { type Card, formatQuantity, type Language } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { findCardDrivers, findValidExtras } from './card-extras.repository';
 import {
   type CardRow,
   findCardBalances,
@@ -10,17 +11,28 @@ import {
 type Listed = { card: CardRow; vehiclePlate: string | null };
 
 const q = (n: number | null) => (n === null ? null : formatQuantity(n));
-const remaining = (limit: number | null, used: number) =>
-  limit === null ? null : formatQuantity(Math.max(0, limit - used));
+const remaining = (limit: number | null, used: number, more: number) =>
+  limit === null ? null : formatQuantity(Math.max(0, limit + more - used));
 
 /** The wire form of cards, with their products, limits left and loaded fuel read in batch. */
 export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promise<Card[]> {
   const ids = rows.map((r) => r.card.id);
-  const [productRows, balanceRows, usageRows] = await Promise.all([
+  const companyId = rows[0]?.card.userId;
+  const driverIds = [
+    ...new Set(rows.flatMap((r) => (r.card.driverUserId ? [r.card.driverUserId] : []))),
+  ];
+  const [productRows, balanceRows, usageRows, extraRows, drivers] = await Promise.all([
     findCardProducts(db, ids, lang),
     findCardBalances(db, ids, lang),
     findCardUsage(db, ids),
+    findValidExtras(db, ids),
+    companyId ? findCardDrivers(db, companyId, driverIds) : [],
   ]);
+  const driverOf = (userId: string | null) => {
+    const d = userId ? drivers.find((x) => x.userId === userId) : undefined;
+    // Someone removed from the team is no longer shown as the card's driver.
+    return d ? { id: d.publicId, name: `${d.firstName} ${d.lastName}`.trim() } : null;
+  };
   return rows.map(({ card, vehiclePlate }) => ({
     id: card.id,
     number_masked: `•••• ${card.last4}`,
@@ -33,12 +45,15 @@ export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promi
     funding: card.funding,
     pin_set: card.pinHash !== null,
     version: card.settingsVersion,
+    driver: driverOf(card.driverUserId),
     products: productRows
       .filter((p) => p.cardId === card.id)
       .map((p) => {
         const used = usageRows.find((u) => u.cardId === card.id && u.productId === p.productId);
         const day = used?.day ?? 0;
         const month = used?.month ?? 0;
+        const more =
+          extraRows.find((e) => e.cardId === card.id && e.productId === p.productId)?.quantity ?? 0;
         return {
           product_id: p.productId,
           product_name: p.name,
@@ -47,8 +62,8 @@ export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promi
           month_limit: q(p.monthLimit),
           day_used: formatQuantity(day),
           month_used: formatQuantity(month),
-          day_remaining: remaining(p.dayLimit, day),
-          month_remaining: remaining(p.monthLimit, month),
+          day_remaining: remaining(p.dayLimit, day, more),
+          month_remaining: remaining(p.monthLimit, month, more),
         };
       }),
     balances: balanceRows

@@ -26,12 +26,20 @@ import {
   stationProducts,
   vehicles,
 } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCard = typeof cards.$inferInsert;
 
-function filters(userId: string, q: Pick<CardsQuery, 'status' | 'search'>): SQL | undefined {
+/** A driver sees only the cards assigned to them (DESIGN §5.8). */
+export type DriverScope = { driverId?: string };
+
+function filters(
+  userId: string,
+  q: Pick<CardsQuery, 'status' | 'search'> & DriverScope,
+): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(cards.userId, userId)];
+  if (q.driverId) where.push(eq(cards.driverUserId, q.driverId));
   // Closed cards stay for their history but leave the list unless asked for.
   where.push(q.status ? eq(cards.state, q.status) : ne(cards.state, 'closed'));
   if (q.search) {
@@ -53,7 +61,7 @@ const columns = {
   vehiclePlate: vehicles.licensePlate,
 };
 
-export async function countCards(db: Db, userId: string, q: CardsQuery) {
+export async function countCards(db: Db, userId: string, q: CardsQuery & DriverScope) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cards)
@@ -61,7 +69,7 @@ export async function countCards(db: Db, userId: string, q: CardsQuery) {
   return row?.n ?? 0;
 }
 
-export function findCards(db: Db, userId: string, q: CardsQuery) {
+export function findCards(db: Db, userId: string, q: CardsQuery & DriverScope) {
   return db
     .select(columns)
     .from(cards)
@@ -69,16 +77,22 @@ export function findCards(db: Db, userId: string, q: CardsQuery) {
     .where(filters(userId, q))
     .orderBy(desc(cards.createdAt), desc(cards.id))
     .limit(q.limit)
-    .offset((q.offset - 1) * q.limit);
+    .offset(rowsToSkip(q));
 }
 
 /** One card of one owner; another owner's id finds nothing. */
-export async function findCard(db: Db, userId: string, id: string) {
+export async function findCard(db: Db, userId: string, id: string, scope: DriverScope = {}) {
   const [row] = await db
     .select(columns)
     .from(cards)
     .leftJoin(vehicles, eq(vehicles.id, cards.vehicleId))
-    .where(and(eq(cards.id, id), eq(cards.userId, userId)));
+    .where(
+      and(
+        eq(cards.id, id),
+        eq(cards.userId, userId),
+        scope.driverId ? eq(cards.driverUserId, scope.driverId) : undefined,
+      ),
+    );
   return row;
 }
 

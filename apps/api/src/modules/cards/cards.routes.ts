@@ -4,7 +4,7 @@ import { idempotent } from '../../idempotency/idempotency';
 import { errorReplies } from '../../lib/error-replies';
 import { deleteCard, loadCard, moveBack } from './card-fuel.service';
 import { cancelCardOrder, getCardOrder, listCardOrders, orderCards } from './card-orders.service';
-import { companyOf } from './cards.guard';
+import { companyOf, driverScopeOf } from './cards.guard';
 import {
   addCard,
   editCard,
@@ -84,12 +84,12 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: c.list.reply, ...errors },
       }),
     },
-    (r) => listCards(db, companyOf(r), r.lang, r.query),
+    (r) => listCards(db, companyOf(r), r.lang, r.query, driverScopeOf(r)),
   );
   app.get(
     c.get.path,
     { schema: s('One card', { params: c.get.params, response: { 200: c.get.reply, ...errors } }) },
-    (r) => getCard(db, companyOf(r), r.params.id, r.lang),
+    (r) => getCard(db, companyOf(r), r.params.id, r.lang, driverScopeOf(r)),
   );
   app.post(
     c.add.path,
@@ -187,6 +187,6 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: c.transactions.reply, ...errors },
       }),
     },
-    (r) => listCardTransactions(db, companyOf(r), r.params.id, r.lang, r.query),
+    (r) => listCardTransactions(db, companyOf(r), r.params.id, r.lang, r.query, driverScopeOf(r)),
   );
 };

@@ -15,10 +15,12 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/pa
 import { productExists } from '../products';
 import { listTransactions } from '../transactions';
 import { vehicleOf } from '../vehicles';
+import { findMemberByPublicId } from './card-extras.repository';
 import type { CardDeps } from './card-orders.service';
 import { cardsToWire } from './card-view';
 import {
   countCards,
+  type DriverScope,
   findCard,
   findCards,
   lockActivationsOf,
@@ -30,13 +32,29 @@ import {
   updateCard,
 } from './cards.repository';
 
-export async function listCards(db: Db, userId: string, lang: Language, q: CardsQuery) {
-  const [count, rows] = await Promise.all([countCards(db, userId, q), findCards(db, userId, q)]);
+export async function listCards(
+  db: Db,
+  userId: string,
+  lang: Language,
+  q: CardsQuery,
+  scope: DriverScope = {},
+) {
+  const scoped = { ...q, ...scope };
+  const [count, rows] = await Promise.all([
+    countCards(db, userId, scoped),
+    findCards(db, userId, scoped),
+  ]);
   return { count, data: await cardsToWire(db, rows, lang) };
 }
 
-export async function getCard(db: Db, userId: string, id: string, lang: Language): Promise<Card> {
-  const row = await findCard(db, userId, id);
+export async function getCard(
+  db: Db,
+  userId: string,
+  id: string,
+  lang: Language,
+  scope: DriverScope = {},
+): Promise<Card> {
+  const row = await findCard(db, userId, id, scope);
   if (!row) throw new AppError('NOT_FOUND');
   const [card] = await cardsToWire(db, [row], lang);
   if (!card) throw new AppError('NOT_FOUND');
@@ -117,6 +135,13 @@ export async function editCard(
       throw new AppError('CARD_CHANGED');
     if (body.vehicle_id && !(await vehicleOf(tx, userId, body.vehicle_id)))
       throw new AppError('NOT_FOUND', { field: 'vehicle_id' });
+    // Only someone on the company's team can be given the card.
+    const driverUserId =
+      body.driver_id === undefined || body.driver_id === null
+        ? body.driver_id
+        : await findMemberByPublicId(tx, userId, body.driver_id);
+    if (driverUserId === undefined && body.driver_id !== undefined)
+      throw new AppError('NOT_FOUND', { field: 'driver_id' });
     if (body.products) {
       const seen = new Set<string>();
       const rows = [];
@@ -137,6 +162,7 @@ export async function editCard(
       ...(body.name !== undefined ? { name: body.name || null } : {}),
       ...(body.vehicle_id !== undefined ? { vehicleId: body.vehicle_id } : {}),
       ...(body.funding ? { funding: body.funding } : {}),
+      ...(body.driver_id !== undefined ? { driverUserId: driverUserId ?? null } : {}),
       // A new PIN also clears the wrong tries counted against the old one, and their pause.
       ...(pinHash ? { pinHash, ...NO_WRONG_PINS } : {}),
     };
@@ -182,7 +208,8 @@ export async function listCardTransactions(
   id: string,
   lang: Language,
   page: { offset: number; limit: number },
+  scope: DriverScope = {},
 ) {
-  if (!(await findCard(db, userId, id))) throw new AppError('NOT_FOUND');
+  if (!(await findCard(db, userId, id, scope))) throw new AppError('NOT_FOUND');
   return listTransactions(db, userId, lang, { ...page, card_id: id } as TransactionsQuery);
 }

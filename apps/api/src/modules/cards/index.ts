@@ -1,4 +1,5 @@
 export { cardDevRoutes } from './card-dev.routes';
+export { cardExtrasRoutes } from './card-extras.routes';
 export { groupedCardNumber, issueCards } from './card-numbers';
 export { advanceCardOrder, listAllCardOrders, orderCards } from './card-orders.service';
 export { cancelCardRefuel, expireCardRefuels } from './card-refuel-release.service';

@@ -60,6 +60,9 @@ export const TEMPLATES = {
   // Messages written before the stations were named in it.
   card_blocked_pin: '/cards',
   card_blocked_pin_at: '/cards',
+  card_extra_asked: '/cards',
+  card_extra_approved: '/cards',
+  card_extra_refused: '/cards',
   balance_low: '/my-balance',
   auto_top_up_cap: '/my-balance',
   auto_top_up_stopped_declined: '/my-balance',

@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, latestMessage, linkIn, signIn, type TestUser } from '../../test/factories';
 import { productByCode } from '../../test/money';
+import { actingFor, addMember } from '../../test/team';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { actingFor, addMember } from './test-helpers';
 
 const T = API_ROUTES.team;
 let t: TestApp;

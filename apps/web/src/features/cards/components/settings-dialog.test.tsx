@@ -19,6 +19,7 @@ const card: Card = {
   funding: 'card',
   pin_set: true,
   version: 1,
+  driver: null,
   products: [],
   balances: [],
   order_id: null,

@@ -6,9 +6,9 @@ import {
   type TeamRole,
 } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
-import { companyMembers } from '../../db/schema';
-import { createUser, signIn, type TestUser } from '../../test/factories';
+import type { Db } from '../db/database';
+import { companyMembers } from '../db/schema';
+import { createUser, signIn, type TestUser } from './factories';
 
 /** A person who belongs to `companyId` in `role`, straight in the table (the invite flow has its own tests). */
 export async function addMember(db: Db, companyId: string, role: TeamRole, person?: TestUser) {
