@@ -1,7 +1,7 @@
 import type { TeamRole } from '@fuel/contract';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { createConfirmedAccount, type NewAccount } from '../../modules/auth';
-import { seedDemoCards } from '../../modules/cards';
+import { seedDemoCards, seedDemoDrivers } from '../../modules/cards';
 import { seedDemoTeam } from '../../modules/team';
 import { seedDemoVehicles } from '../../modules/vehicles';
 import type { Db } from '../database';
@@ -146,6 +146,14 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
       db,
       fleet,
       DEMO_TEAM.map((m) => ({ userId: ids.get(m.account.email) as string, role: m.role })),
+    );
+    await seedDemoDrivers(
+      db,
+      fleet,
+      DEMO_TEAM.filter((m) => m.role === 'driver').map((m) => ({
+        userId: ids.get(m.account.email) as string,
+        name: `${m.account.firstName} ${m.account.lastName}`,
+      })),
     );
   }
   return true;

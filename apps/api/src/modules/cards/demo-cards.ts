@@ -2,11 +2,13 @@ import type { Db } from '../../db/database';
 import { silentEventHub } from '../../lib/event-hub';
 import { hashPassword } from '../../lib/passwords';
 import { findBalance } from '../ledger';
+import { insertCardExtra } from './card-extras.repository';
 import { insertCardOrder } from './card-orders.repository';
 import { authorizeCardRefuel, completeCardRefuel } from './card-refuels.service';
 import {
   demoProductsAndStation,
   insertCards,
+  lockCardByNumber,
   replaceCardProducts,
   updateCard,
 } from './cards.repository';
@@ -110,4 +112,31 @@ export async function seedDemoCards(db: Db, userId: string) {
       addedAt: null,
     },
   ]);
+}
+
+/**
+ * The demo fleet's drivers: the first two cards go to them under their names, and the second
+ * driver waits for an answer to an ask for more diesel (DESIGN §5.8).
+ */
+export async function seedDemoDrivers(
+  db: Db,
+  companyId: string,
+  drivers: { userId: string; name: string }[],
+): Promise<void> {
+  const { product } = await demoProductsAndStation(db, companyId);
+  for (const [i, number] of [DEMO_CARD.number, CARDS[1]?.number].entries()) {
+    const driver = drivers[i];
+    const card = number ? await lockCardByNumber(db, number) : undefined;
+    if (!driver || !card) continue;
+    await updateCard(db, card.id, { driverUserId: driver.userId, name: driver.name });
+    if (i === 1 && product)
+      await insertCardExtra(db, {
+        cardId: card.id,
+        companyId,
+        productId: product,
+        askedBy: driver.userId,
+        quantity: 30_000,
+        reason: 'Երթ դեպի Մեղրի, օրվա սահմանաչափը չի բավականացնում',
+      });
+  }
 }

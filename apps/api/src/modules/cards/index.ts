@@ -6,4 +6,4 @@ export { cancelCardRefuel, expireCardRefuels } from './card-refuel-release.servi
 export { authorizeCardRefuel, completeCardRefuel } from './card-refuels.service';
 export { cardsRoutes } from './cards.routes';
 export { addCard } from './cards.service';
-export { DEMO_CARD, DEMO_STOCK_CARD, seedDemoCards } from './demo-cards';
+export { DEMO_CARD, DEMO_STOCK_CARD, seedDemoCards, seedDemoDrivers } from './demo-cards';
