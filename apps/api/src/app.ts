@@ -10,7 +10,7 @@ import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes'
 import { RequestLog } from './lib/request-log';
 import { authRoutes } from './modules/auth';
 import { balanceRulesRoutes, stopTopUpsOfRemovedCard } from './modules/balance-rules';
-import { cardDevRoutes, cardExtrasRoutes, cardsRoutes } from './modules/cards';
+import { cardDevRoutes, cardExtrasRoutes, cardGroupsRoutes, cardsRoutes } from './modules/cards';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
 import { relationsRoutes, transfersRoutes } from './modules/friends';
@@ -125,6 +125,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(vehiclesRoutes);
       await api.register(cardsRoutes);
       await api.register(cardExtrasRoutes);
+      await api.register(cardGroupsRoutes);
       await api.register(notificationsRoutes);
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);

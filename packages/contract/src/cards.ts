@@ -133,6 +133,8 @@ export const cardSchema = z.object({
   blocked_reason: z.nullable(z.enum(CARD_BLOCK_REASONS)),
   funding: z.enum(CARD_FUNDING),
   pin_set: z.boolean(),
+  /** The card's group (e.g. a department), if any. */
+  group: z.nullable(z.object({ id: z.string(), name: z.string() })),
   /** The team member the card is assigned to (DESIGN §5.8); they see it as a driver. */
   driver: z.nullable(z.object({ id: z.number(), name: z.string() })),
   /** The settings' version: send it back with a change, so a change made meanwhile is not lost. */
@@ -148,6 +150,7 @@ export type Card = z.infer<typeof cardSchema>;
 
 export const cardsQuerySchema = z.extend(listQuerySchema, {
   status: z.optional(z.enum(CARD_STATES)),
+  group_id: z.optional(z.string().check(z.uuid())),
   /** Last digits of the number, the name/driver or the vehicle's plate. */
   search: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
@@ -190,6 +193,8 @@ export const cardUpdateBodySchema = z.object({
   funding: z.optional(z.enum(CARD_FUNDING)),
   products: z.optional(z.array(cardProductBodySchema).check(z.maxLength(20))),
   pin: z.optional(newPinSchema),
+  /** The group to put the card in, or null to take it out of its group. */
+  group_id: z.optional(z.nullable(z.string().check(z.uuid({ error: V.invalid })))),
   /** A member's public ID to assign the card to, or null to take it from them. */
   driver_id: z.optional(
     z.nullable(z.number({ error: V.userId }).check(z.int({ error: V.userId }))),

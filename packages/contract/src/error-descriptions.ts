@@ -39,6 +39,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   CARD_ACTIVATION_LOCKED:
     'Too many wrong card numbers or activation codes from the company in an hour; see Retry-After.',
   EXTRA_DECIDED: 'The ask for extra fuel was already answered or withdrawn.',
+  CARD_GROUP_IN_USE: 'The card group still has cards, or a fleet manager is kept to it.',
   EXTRA_OPEN: 'An ask for this fuel on this card is already waiting for an answer.',
   CARD_CHANGED: 'The card’s settings changed since the version the change was made from.',
   CARD_ALREADY_YOURS: 'The card, with its right activation code, is already the company’s own.',

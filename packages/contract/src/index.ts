@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './balance-rules';
 export * from './card-extras';
+export * from './card-groups';
 export * from './card-orders';
 export * from './card-routes';
 export * from './cards';

@@ -36,6 +36,12 @@ export const ROUTE_ACCESS = {
     remove: 'cards.manage',
     transactions: 'cards.view',
   },
+  cardGroups: {
+    list: 'cards.view',
+    create: 'members.manage',
+    rename: 'members.manage',
+    remove: 'members.manage',
+  },
   cardExtras: {
     list: 'cards.view',
     ask: 'cards.ask',

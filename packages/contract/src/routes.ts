@@ -1,6 +1,7 @@
 import { authRoutes, registrationRoutes } from './auth';
 import { balanceRulesRoutes } from './balance-rules';
 import { cardExtrasRoutes } from './card-extras';
+import { cardGroupsRoutes } from './card-groups';
 import { cardsRoutes } from './card-routes';
 import { dashboardRoutes } from './dashboard';
 import { eventsRoutes } from './event-routes';
@@ -30,6 +31,7 @@ export const API_ROUTES = {
   balanceRules: balanceRulesRoutes,
   cards: cardsRoutes,
   cardExtras: cardExtrasRoutes,
+  cardGroups: cardGroupsRoutes,
   dashboard: dashboardRoutes,
   events: eventsRoutes,
   friends: friendsRoutes,

@@ -16,6 +16,8 @@ export const teamMemberSchema = z.object({
   email: z.string(),
   phone: z.nullable(z.string()),
   role: roleSchema,
+  /** A fleet manager kept to these card groups; null: every card. */
+  card_group_ids: z.nullable(z.array(z.string())),
   joined_at: z.string(),
   /** The person looking at the list. */
   is_you: z.boolean(),
@@ -42,7 +44,13 @@ export const teamInviteSchema = z.object({
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 export const teamInvitesReplySchema = listReplySchema(teamInviteSchema);
 
-export const teamRoleBodySchema = z.object({ role: roleSchema });
+export const teamRoleBodySchema = z.object({
+  role: roleSchema,
+  /** For a fleet manager: the card groups they manage; null or left out: every card. */
+  card_group_ids: z.optional(
+    z.nullable(z.array(z.string().check(z.uuid({ error: V.invalid }))).check(z.maxLength(100))),
+  ),
+});
 
 export const INVITE_STATES = ['open', 'accepted', 'expired', 'revoked'] as const;
 /** What the invitation link shows before it is accepted (no sign-in needed to read it). */

@@ -50,6 +50,20 @@ export const cardOrders = pgTable(
   (t) => [index('card_orders_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
+/** A company's named set of cards, e.g. a department (DESIGN §5.8). */
+export const cardGroups = pgTable(
+  'card_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('card_groups_name_idx').on(t.companyId, sql`lower(${t.name})`)],
+);
+
 /**
  * A company fuel card. Without an owner it waits to be added by number + activation code;
  * a closed card keeps its row so its history still names it.
@@ -69,6 +83,8 @@ export const cards = pgTable(
     blockedReason: text('blocked_reason', { enum: CARD_BLOCK_REASONS }),
     funding: text('funding', { enum: CARD_FUNDING }).notNull().default('company'),
     pinHash: text('pin_hash'),
+    /** The group the card belongs to (e.g. a department); fleet managers may be kept to some. */
+    groupId: uuid('group_id').references(() => cardGroups.id),
     /** The team member the card is assigned to; as a driver they see only their cards. */
     driverUserId: uuid('driver_user_id').references(() => users.id),
     /**

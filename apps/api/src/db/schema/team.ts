@@ -30,6 +30,8 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id),
     role: text('role', { enum: TEAM_ROLES }).notNull(),
+    /** A fleet manager kept to these card groups; null: every card of the company. */
+    cardGroupIds: uuid('card_group_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },

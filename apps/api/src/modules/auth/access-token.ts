@@ -24,6 +24,11 @@ export interface AccessClaims {
    * database holds now, so a change takes effect at the next request.
    */
   role?: TeamRole;
+  /**
+   * A fleet manager kept to some card groups: their ids (DESIGN §5.8). Never in the token: the
+   * session check reads it with the role.
+   */
+  cardGroups?: string[];
 }
 
 const ISSUER = 'fuel-cabinet';

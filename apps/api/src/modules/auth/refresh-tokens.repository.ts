@@ -120,7 +120,11 @@ export async function findMemberRole(
  */
 const sessionState = preparedOnce((db) =>
   db
-    .select({ actingFor: refreshTokens.actingFor, role: companyMembers.role })
+    .select({
+      actingFor: refreshTokens.actingFor,
+      role: companyMembers.role,
+      cardGroupIds: companyMembers.cardGroupIds,
+    })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .leftJoin(
@@ -148,7 +152,9 @@ export async function findSessionState(
   db: Db,
   familyId: string,
   userId: string,
-): Promise<{ actingFor: string | null; role: TeamRole | null } | undefined> {
+): Promise<
+  { actingFor: string | null; role: TeamRole | null; cardGroupIds: string[] | null } | undefined
+> {
   const [row] = await sessionState(db).execute({ familyId, userId });
   return row;
 }

@@ -22,7 +22,12 @@ export async function checkSession(db: Db, claims: AccessClaims): Promise<Access
   if ((state.actingFor ?? actor) !== claims.sub) throw new AppError('ACCESS_TOKEN_EXPIRED');
   if (state.actingFor) {
     if (!state.role) throw new AppError('MEMBERSHIP_ENDED');
-    return { ...claims, role: state.role };
+    const scoped = state.role === 'fleet_manager' && state.cardGroupIds;
+    return {
+      ...claims,
+      role: state.role,
+      ...(scoped ? { cardGroups: state.cardGroupIds ?? [] } : {}),
+    };
   }
   // A company's own login is its owner; a person acting for themselves holds no role.
   const { role: _stale, ...own } = claims;
@@ -33,7 +38,7 @@ export async function checkSession(db: Db, claims: AccessClaims): Promise<Access
 export async function isSessionCurrent(db: Db, claims: AccessClaims): Promise<boolean> {
   try {
     const now = await checkSession(db, claims);
-    return now.role === claims.role;
+    return now.role === claims.role && String(now.cardGroups) === String(claims.cardGroups);
   } catch (err) {
     if (err instanceof AppError) return false;
     throw err;

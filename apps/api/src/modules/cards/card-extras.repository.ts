@@ -109,9 +109,26 @@ export async function findCardExtras(
   db: Db,
   companyId: string,
   lang: Language,
-  q: { offset: number; limit: number; state?: CardExtraState; askedBy?: string; id?: string },
+  q: {
+    offset: number;
+    limit: number;
+    state?: CardExtraState;
+    askedBy?: string;
+    id?: string;
+    /** A fleet manager kept to some card groups sees the asks on those groups' cards. */
+    groupIds?: string[];
+  },
 ) {
   const where: (SQL | undefined)[] = [eq(cardExtras.companyId, companyId)];
+  if (q.groupIds)
+    where.push(
+      q.groupIds.length
+        ? inArray(
+            cardExtras.cardId,
+            db.select({ id: cards.id }).from(cards).where(inArray(cards.groupId, q.groupIds)),
+          )
+        : sql`false`,
+    );
   if (q.state) where.push(eq(cardExtras.state, q.state));
   if (q.askedBy) where.push(eq(cardExtras.askedBy, q.askedBy));
   if (q.id) where.push(eq(cardExtras.id, q.id));

@@ -28,6 +28,7 @@ async function actorOf(request: FastifyRequest): Promise<ExtraActor> {
     personId,
     personName: person ? fullName(person) : '',
     driver: currentUser(request).role === 'driver',
+    ...(currentUser(request).cardGroups ? { groupIds: currentUser(request).cardGroups } : {}),
   };
 }
 

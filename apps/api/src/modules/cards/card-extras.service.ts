@@ -35,6 +35,8 @@ export interface ExtraActor {
   personId: string;
   personName: string;
   driver: boolean;
+  /** A fleet manager kept to some card groups. */
+  groupIds?: string[];
 }
 
 type Listed = Awaited<ReturnType<typeof findCardExtras>>['rows'][number];
@@ -79,6 +81,7 @@ export async function listCardExtras(
   const { count, rows } = await findCardExtras(db, actor.companyId, lang, {
     ...q,
     ...(actor.driver ? { askedBy: actor.personId } : {}),
+    ...(actor.groupIds ? { groupIds: actor.groupIds } : {}),
   });
   return { count, data: await toWire(db, rows, lang) };
 }
@@ -220,6 +223,16 @@ async function answer(
   set: Parameters<typeof decideCardExtra>[3],
 ): Promise<CardExtra> {
   const outcome = await deps.db.transaction(async (tx) => {
+    // A manager kept to some groups answers only asks on those groups' cards.
+    if (actor.groupIds) {
+      const visible = await findCardExtras(tx, actor.companyId, lang, {
+        offset: 1,
+        limit: 1,
+        id,
+        groupIds: actor.groupIds,
+      });
+      if (visible.count === 0) throw new AppError('NOT_FOUND');
+    }
     const row = await decideCardExtra(tx, actor.companyId, id, set);
     if (!row) return undefined;
     const listed = (await findCardExtras(tx, actor.companyId, 'am', { offset: 1, limit: 1, id }))

@@ -1,6 +1,7 @@
 import { type Card, formatQuantity, type Language } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { findCardDrivers, findValidExtras } from './card-extras.repository';
+import { findCardGroupsByIds } from './card-groups.repository';
 import {
   type CardRow,
   findCardBalances,
@@ -21,12 +22,14 @@ export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promi
   const driverIds = [
     ...new Set(rows.flatMap((r) => (r.card.driverUserId ? [r.card.driverUserId] : []))),
   ];
-  const [productRows, balanceRows, usageRows, extraRows, drivers] = await Promise.all([
+  const groupIds = [...new Set(rows.flatMap((r) => (r.card.groupId ? [r.card.groupId] : [])))];
+  const [productRows, balanceRows, usageRows, extraRows, drivers, groups] = await Promise.all([
     findCardProducts(db, ids, lang),
     findCardBalances(db, ids, lang),
     findCardUsage(db, ids),
     findValidExtras(db, ids),
     companyId ? findCardDrivers(db, companyId, driverIds) : [],
+    companyId ? findCardGroupsByIds(db, companyId, groupIds) : [],
   ]);
   const driverOf = (userId: string | null) => {
     const d = userId ? drivers.find((x) => x.userId === userId) : undefined;
@@ -46,6 +49,7 @@ export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promi
     pin_set: card.pinHash !== null,
     version: card.settingsVersion,
     driver: driverOf(card.driverUserId),
+    group: groups.find((g) => g.id === card.groupId) ?? null,
     products: productRows
       .filter((p) => p.cardId === card.id)
       .map((p) => {

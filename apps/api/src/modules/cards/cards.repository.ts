@@ -31,15 +31,30 @@ import { rowsToSkip } from '../../lib/paging';
 export type CardRow = typeof cards.$inferSelect;
 export type NewCard = typeof cards.$inferInsert;
 
-/** A driver sees only the cards assigned to them (DESIGN §5.8). */
-export type DriverScope = { driverId?: string };
+/**
+ * What part of the company's cards someone sees (DESIGN §5.8): a driver, the cards assigned to
+ * them; a fleet manager kept to some groups, the cards of those groups.
+ */
+export type CardScope = { driverId?: string; groupIds?: string[] };
+
+/** The conditions of a scope, for any query over `cards`. */
+export function inScope(scope: CardScope): SQL | undefined {
+  return and(
+    scope.driverId ? eq(cards.driverUserId, scope.driverId) : undefined,
+    scope.groupIds
+      ? scope.groupIds.length
+        ? inArray(cards.groupId, scope.groupIds)
+        : sql`false`
+      : undefined,
+  );
+}
 
 function filters(
   userId: string,
-  q: Pick<CardsQuery, 'status' | 'search'> & DriverScope,
+  q: Pick<CardsQuery, 'status' | 'search' | 'group_id'> & CardScope,
 ): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(cards.userId, userId)];
-  if (q.driverId) where.push(eq(cards.driverUserId, q.driverId));
+  const where: (SQL | undefined)[] = [eq(cards.userId, userId), inScope(q)];
+  if (q.group_id) where.push(eq(cards.groupId, q.group_id));
   // Closed cards stay for their history but leave the list unless asked for.
   where.push(q.status ? eq(cards.state, q.status) : ne(cards.state, 'closed'));
   if (q.search) {
@@ -61,7 +76,7 @@ const columns = {
   vehiclePlate: vehicles.licensePlate,
 };
 
-export async function countCards(db: Db, userId: string, q: CardsQuery & DriverScope) {
+export async function countCards(db: Db, userId: string, q: CardsQuery & CardScope) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cards)
@@ -69,7 +84,7 @@ export async function countCards(db: Db, userId: string, q: CardsQuery & DriverS
   return row?.n ?? 0;
 }
 
-export function findCards(db: Db, userId: string, q: CardsQuery & DriverScope) {
+export function findCards(db: Db, userId: string, q: CardsQuery & CardScope) {
   return db
     .select(columns)
     .from(cards)
@@ -81,18 +96,12 @@ export function findCards(db: Db, userId: string, q: CardsQuery & DriverScope) {
 }
 
 /** One card of one owner; another owner's id finds nothing. */
-export async function findCard(db: Db, userId: string, id: string, scope: DriverScope = {}) {
+export async function findCard(db: Db, userId: string, id: string, scope: CardScope = {}) {
   const [row] = await db
     .select(columns)
     .from(cards)
     .leftJoin(vehicles, eq(vehicles.id, cards.vehicleId))
-    .where(
-      and(
-        eq(cards.id, id),
-        eq(cards.userId, userId),
-        scope.driverId ? eq(cards.driverUserId, scope.driverId) : undefined,
-      ),
-    );
+    .where(and(eq(cards.id, id), eq(cards.userId, userId), inScope(scope)));
   return row;
 }
 

@@ -1,12 +1,14 @@
-import { cardsRoutes as c } from '@fuel/contract';
+import { apiUrlOf, cardsRoutes as c } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../idempotency/idempotency';
+import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
 import { deleteCard, loadCard, moveBack } from './card-fuel.service';
 import { cancelCardOrder, getCardOrder, listCardOrders, orderCards } from './card-orders.service';
-import { companyOf, driverScopeOf } from './cards.guard';
+import { cardScopeOf, companyOf } from './cards.guard';
 import {
   addCard,
+  cardInScope,
   editCard,
   getCard,
   listCards,
@@ -15,6 +17,7 @@ import {
 } from './cards.service';
 
 const tags = ['cards'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const security = [{ bearer: [] }];
 const errors = errorReplies(400, 401, 403, 404, 409, 422, 429, 498);
 const s = <T extends object>(summary: string, rest: T) => ({ tags, security, summary, ...rest });
@@ -25,6 +28,17 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: an individual hears 403 whatever it sent, not what its body lacks.
   app.addHook('onRequest', async (r) => {
     companyOf(r);
+  });
+  // A driver or a manager kept to some groups: any other card of the company is not there (404)
+  // for every call on one card, before its body is read.
+  const oneCard = `${apiUrlOf(c.list)}/`;
+  app.addHook('onRequest', async (r) => {
+    const scope = cardScopeOf(r);
+    const id = (r.params as { id?: string }).id;
+    if (!r.routeOptions.url?.startsWith(oneCard) || !id || (!scope.driverId && !scope.groupIds))
+      return;
+    if (!UUID.test(id) || !(await cardInScope(db, companyOf(r), id, scope)))
+      throw new AppError('NOT_FOUND');
   });
   const db = app.database.db;
   const deps = { db, events: app.events };
@@ -84,12 +98,12 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: c.list.reply, ...errors },
       }),
     },
-    (r) => listCards(db, companyOf(r), r.lang, r.query, driverScopeOf(r)),
+    (r) => listCards(db, companyOf(r), r.lang, r.query, cardScopeOf(r)),
   );
   app.get(
     c.get.path,
     { schema: s('One card', { params: c.get.params, response: { 200: c.get.reply, ...errors } }) },
-    (r) => getCard(db, companyOf(r), r.params.id, r.lang, driverScopeOf(r)),
+    (r) => getCard(db, companyOf(r), r.params.id, r.lang, cardScopeOf(r)),
   );
   app.post(
     c.add.path,
@@ -114,7 +128,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: c.update.reply, ...errors },
       }),
     },
-    (r) => editCard(deps, companyOf(r), r.params.id, r.body, r.lang),
+    (r) => editCard(deps, companyOf(r), r.params.id, r.body, r.lang, cardScopeOf(r)),
   );
   app.post(
     c.block.path,
@@ -187,6 +201,6 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: c.transactions.reply, ...errors },
       }),
     },
-    (r) => listCardTransactions(db, companyOf(r), r.params.id, r.lang, r.query, driverScopeOf(r)),
+    (r) => listCardTransactions(db, companyOf(r), r.params.id, r.lang, r.query, cardScopeOf(r)),
   );
 };

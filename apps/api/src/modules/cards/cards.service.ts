@@ -16,11 +16,12 @@ import { productExists } from '../products';
 import { listTransactions } from '../transactions';
 import { vehicleOf } from '../vehicles';
 import { findMemberByPublicId } from './card-extras.repository';
+import { findCardGroupsByIds } from './card-groups.repository';
 import type { CardDeps } from './card-orders.service';
 import { cardsToWire } from './card-view';
 import {
+  type CardScope,
   countCards,
-  type DriverScope,
   findCard,
   findCards,
   lockActivationsOf,
@@ -37,7 +38,7 @@ export async function listCards(
   userId: string,
   lang: Language,
   q: CardsQuery,
-  scope: DriverScope = {},
+  scope: CardScope = {},
 ) {
   const scoped = { ...q, ...scope };
   const [count, rows] = await Promise.all([
@@ -47,12 +48,17 @@ export async function listCards(
   return { count, data: await cardsToWire(db, rows, lang) };
 }
 
+/** Whether the card is the company's and within what the caller may see of its cards. */
+export async function cardInScope(db: Db, userId: string, id: string, scope: CardScope) {
+  return !!(await findCard(db, userId, id, scope));
+}
+
 export async function getCard(
   db: Db,
   userId: string,
   id: string,
   lang: Language,
-  scope: DriverScope = {},
+  scope: CardScope = {},
 ): Promise<Card> {
   const row = await findCard(db, userId, id, scope);
   if (!row) throw new AppError('NOT_FOUND');
@@ -124,6 +130,7 @@ export async function editCard(
   id: string,
   body: CardUpdateBody,
   lang: Language,
+  scope: CardScope = {},
 ) {
   const pinHash = body.pin ? await hashPassword(body.pin) : undefined;
   await deps.db.transaction(async (tx) => {
@@ -135,6 +142,14 @@ export async function editCard(
       throw new AppError('CARD_CHANGED');
     if (body.vehicle_id && !(await vehicleOf(tx, userId, body.vehicle_id)))
       throw new AppError('NOT_FOUND', { field: 'vehicle_id' });
+    // Only the company's own group; a manager kept to some groups moves cards among those alone.
+    if (
+      body.group_id &&
+      (!(await findCardGroupsByIds(tx, userId, [body.group_id])).length ||
+        (scope.groupIds && !scope.groupIds.includes(body.group_id)))
+    )
+      throw new AppError('NOT_FOUND', { field: 'group_id' });
+    if (body.group_id === null && scope.groupIds) throw new AppError('ROLE_FORBIDDEN');
     // Only someone on the company's team can be given the card.
     const driverUserId =
       body.driver_id === undefined || body.driver_id === null
@@ -163,6 +178,7 @@ export async function editCard(
       ...(body.vehicle_id !== undefined ? { vehicleId: body.vehicle_id } : {}),
       ...(body.funding ? { funding: body.funding } : {}),
       ...(body.driver_id !== undefined ? { driverUserId: driverUserId ?? null } : {}),
+      ...(body.group_id !== undefined ? { groupId: body.group_id } : {}),
       // A new PIN also clears the wrong tries counted against the old one, and their pause.
       ...(pinHash ? { pinHash, ...NO_WRONG_PINS } : {}),
     };
@@ -208,7 +224,7 @@ export async function listCardTransactions(
   id: string,
   lang: Language,
   page: { offset: number; limit: number },
-  scope: DriverScope = {},
+  scope: CardScope = {},
 ) {
   if (!(await findCard(db, userId, id, scope))) throw new AppError('NOT_FOUND');
   return listTransactions(db, userId, lang, { ...page, card_id: id } as TransactionsQuery);

@@ -1,5 +1,7 @@
 export { cardDevRoutes } from './card-dev.routes';
 export { cardExtrasRoutes } from './card-extras.routes';
+export { findCardGroupsByIds } from './card-groups.repository';
+export { cardGroupsRoutes } from './card-groups.routes';
 export { groupedCardNumber, issueCards } from './card-numbers';
 export { advanceCardOrder, listAllCardOrders, orderCards } from './card-orders.service';
 export { cancelCardRefuel, expireCardRefuels } from './card-refuel-release.service';

@@ -13,6 +13,7 @@ const memberColumns = {
   email: users.email,
   phone: users.phone,
   role: companyMembers.role,
+  cardGroupIds: companyMembers.cardGroupIds,
   createdAt: companyMembers.createdAt,
 };
 export type MemberRow = {
@@ -24,6 +25,7 @@ export type MemberRow = {
   email: string;
   phone: string | null;
   role: TeamRole;
+  cardGroupIds: string[] | null;
   createdAt: Date;
 };
 
@@ -68,8 +70,16 @@ export async function lockMember(
   return row;
 }
 
-export async function setMemberRole(db: Db, memberId: string, role: TeamRole): Promise<void> {
-  await db.update(companyMembers).set({ role }).where(eq(companyMembers.id, memberId));
+export async function setMemberRole(
+  db: Db,
+  memberId: string,
+  role: TeamRole,
+  cardGroupIds: string[] | null,
+): Promise<void> {
+  await db
+    .update(companyMembers)
+    .set({ role, cardGroupIds })
+    .where(eq(companyMembers.id, memberId));
 }
 
 export async function endMembership(db: Db, memberId: string): Promise<void> {

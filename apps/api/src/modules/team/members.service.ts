@@ -7,6 +7,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { findCardGroupsByIds } from '../cards';
 import { insertAudit } from './audit.repository';
 import type { AuditActor } from './audit-actor';
 import {
@@ -24,15 +25,17 @@ export const memberOf = (row: MemberRow, you: string): TeamMember => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
+  card_group_ids: row.cardGroupIds,
   joined_at: row.createdAt.toISOString(),
   is_you: row.userId === you,
 });
 
 /** What the audit log keeps of a member: who, and in what role. */
-const auditView = (row: MemberRow, role: TeamRole = row.role) => ({
+const auditView = (row: MemberRow, role = row.role, cardGroupIds = row.cardGroupIds) => ({
   user_id: row.publicId,
   name: `${row.firstName} ${row.lastName}`.trim(),
   role,
+  ...(cardGroupIds ? { card_group_ids: cardGroupIds } : {}),
 });
 
 export async function listMembers(
@@ -57,20 +60,37 @@ async function memberToChange(db: Db, actor: AuditActor, memberId: string, newRo
   return row;
 }
 
-export function changeRole(db: Db, actor: AuditActor, memberId: string, role: TeamRole) {
+/**
+ * A new role; for a fleet manager, optionally the card groups they are kept to (the company's
+ * own groups only; left out or null: every card).
+ */
+export function changeRole(
+  db: Db,
+  actor: AuditActor,
+  memberId: string,
+  body: { role: TeamRole; card_group_ids?: string[] | null },
+) {
+  const { role } = body;
+  const groups = role === 'fleet_manager' ? [...new Set(body.card_group_ids ?? [])] : [];
+  const cardGroupIds = role === 'fleet_manager' && body.card_group_ids ? groups : null;
   return db.transaction(async (tx) => {
     const row = await memberToChange(tx, actor, memberId, role);
-    if (row.role !== role) {
-      await setMemberRole(tx, memberId, role);
+    if (
+      cardGroupIds &&
+      (await findCardGroupsByIds(tx, actor.companyId, cardGroupIds)).length !== cardGroupIds.length
+    )
+      throw new AppError('NOT_FOUND', { field: 'card_group_ids' });
+    if (row.role !== role || String(row.cardGroupIds) !== String(cardGroupIds)) {
+      await setMemberRole(tx, memberId, role, cardGroupIds);
       await insertAudit(tx, {
         ...actorFields(actor),
         action: 'team.changeRole',
         target: memberId,
         before: auditView(row),
-        after: auditView(row, role),
+        after: auditView(row, role, cardGroupIds),
       });
     }
-    return memberOf({ ...row, role }, actor.actorId);
+    return memberOf({ ...row, role, cardGroupIds }, actor.actorId);
   });
 }
 

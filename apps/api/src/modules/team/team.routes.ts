@@ -59,7 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: r.changeRole.reply, ...errors },
         }),
       },
-      (q) => changeRole(db, companyActorOf(q), q.params.id, q.body.role),
+      (q) => changeRole(db, companyActorOf(q), q.params.id, q.body),
     );
     user.delete(
       r.removeMember.path,
