@@ -21,6 +21,7 @@ const card: Card = {
   pin_set: true,
   version: 1,
   driver: null,
+  group: null,
   products: [],
   balances: [{ product_id: P92, product_name: 'Regular 92', unit: 'L', balance: 20, held: 0 }],
   order_id: null,

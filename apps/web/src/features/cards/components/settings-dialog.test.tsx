@@ -20,6 +20,7 @@ const card: Card = {
   pin_set: true,
   version: 1,
   driver: null,
+  group: null,
   products: [],
   balances: [],
   order_id: null,
