@@ -32,6 +32,16 @@ export const docs = fp(async (app: FastifyInstance) => {
         { name: 'auth', description: 'Registration, sign-in with a code, tokens, password reset' },
         { name: 'user', description: 'The signed-in user' },
         { name: 'catalog', description: 'Products and stations' },
+        {
+          name: 'team',
+          description:
+            'Company teams: members and roles, invitations, acting for a company, the audit log. ' +
+            'A call the acting role lacks answers 403 ROLE_FORBIDDEN (docs/teams.md).',
+        },
+        {
+          name: 'cards',
+          description: 'Company fuel cards, their groups, orders and drivers’ asks',
+        },
         { name: 'health', description: 'Liveness and readiness' },
       ],
     },

@@ -1,4 +1,4 @@
-import { API_PREFIX, API_ROUTES, apiUrlOf, errorBodySchema } from '@fuel/contract';
+import { API_PREFIX, API_ROUTES, allRoutes, apiUrlOf, errorBodySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -176,6 +176,20 @@ describe('API documentation', () => {
       ]),
     );
     expect(JSON.stringify(doc.paths[apiUrlOf(API_ROUTES.products.list)])).toContain('"offset"');
+  });
+
+  it('documents every call of the route table with its method and a summary', async () => {
+    const doc = (await t.app.inject(`${API_PREFIX}/docs/json`)).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    const missing = allRoutes()
+      .map((route) => ({
+        path: `${API_PREFIX}${route.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`,
+        method: route.method.toLowerCase(),
+      }))
+      .filter(({ path, method }) => !doc.paths[path]?.[method]?.summary)
+      .map(({ path, method }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
   });
 
   it('serves the documentation page', async () => {
