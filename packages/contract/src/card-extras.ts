@@ -23,6 +23,11 @@ export const CARD_EXTRA_LIMITS = {
   hoursMax: 24,
 } as const;
 
+/** A reason is always given: the other side reads it to decide, or to understand. */
+const reasonSchema = shownTextSchema(CARD_EXTRA_LIMITS.reasonMax).check(
+  z.minLength(1, { error: V.required }),
+);
+
 export const cardExtraSchema = z.object({
   id: z.string(),
   card_id: z.string(),
@@ -59,7 +64,7 @@ export type CardExtrasQuery = z.infer<typeof cardExtrasQuerySchema>;
 export const cardExtraAskBodySchema = z.object({
   product_id: chosenIdSchema(),
   quantity: wholeQuantity(CARD_EXTRA_LIMITS.quantityMax),
-  reason: shownTextSchema(CARD_EXTRA_LIMITS.reasonMax),
+  reason: reasonSchema,
 });
 export type CardExtraAskBody = z.infer<typeof cardExtraAskBodySchema>;
 
@@ -77,9 +82,7 @@ export const cardExtraApproveBodySchema = z.object({
   ),
 });
 export type CardExtraApproveBody = z.infer<typeof cardExtraApproveBodySchema>;
-export const cardExtraRefuseBodySchema = z.object({
-  reason: shownTextSchema(CARD_EXTRA_LIMITS.reasonMax),
-});
+export const cardExtraRefuseBodySchema = z.object({ reason: reasonSchema });
 
 export const CARD_EXTRA_EVENT = 'card_extra.changed';
 export const cardExtraChangedEventSchema = z.object({

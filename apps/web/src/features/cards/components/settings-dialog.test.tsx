@@ -64,7 +64,7 @@ describe('card settings', () => {
       const patch = vi
         .mocked(fetch)
         .mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
-      expect(JSON.parse(String((patch?.[1] as RequestInit).body))).toMatchObject({
+      expect(JSON.parse(String((patch?.[1] as RequestInit | undefined)?.body))).toMatchObject({
         name: 'Karen',
         version: 7,
       });

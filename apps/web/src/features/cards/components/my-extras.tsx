@@ -1,0 +1,46 @@
+import type { CardExtra } from '@fuel/contract';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/toast';
+import { useCardExtras, useWithdrawExtra } from '../api/card-extras';
+import { ExtraSummary } from './extra-row';
+
+/** A driver's own asks and their answers, which arrive live; an open one can be taken back. */
+export function MyExtras() {
+  const { t } = useTranslation('cards');
+  const mine = useCardExtras();
+  const asks = mine.data?.data ?? [];
+  if (asks.length === 0) return null;
+  return (
+    <section aria-labelledby="my-extras-title" className="mt-6">
+      <h2 id="my-extras-title" className="text-lg font-bold text-sand-900">
+        {t('extra.mine')}
+      </h2>
+      <ul className="mt-3 space-y-3" aria-live="polite">
+        {asks.map((extra) => (
+          <li key={extra.id} className="rounded-2xl border border-sand-200 bg-white p-4">
+            <ExtraSummary extra={extra} />
+            {extra.state === 'open' && <Withdraw extra={extra} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Withdraw({ extra }: { extra: CardExtra }) {
+  const { t } = useTranslation('cards');
+  const withdraw = useWithdrawExtra(extra.id);
+  return (
+    <button
+      type="button"
+      disabled={withdraw.isPending}
+      onClick={async () => {
+        await withdraw.mutateAsync(undefined);
+        notify.success(t('extra.withdrawn'));
+      }}
+      className="mt-2 inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-sand-800 hover:bg-sand-50 disabled:opacity-70"
+    >
+      {t('extra.withdraw')}
+    </button>
+  );
+}
