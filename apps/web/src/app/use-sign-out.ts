@@ -1,7 +1,9 @@
-import { disablePush } from '../features/push/push-service';
 import { useLogout } from '../features/session/hooks/use-logout';
 
-/** Logout as the cabinet does it: this browser's push address is forgotten first, while the token still works. */
+/** This browser's push address is forgotten first, while the token still works. */
+const forgetPush = () => import('../features/push/push-service').then((push) => push.disablePush());
+
+/** Logout as the cabinet does it; the push code comes only then, not with every page. */
 export function useSignOut() {
-  return useLogout(disablePush);
+  return useLogout(forgetPush);
 }

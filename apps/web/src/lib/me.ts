@@ -2,10 +2,14 @@ import { type MeReply, usersRoutes } from '@fuel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
-import { updateUserInfo } from './session';
+import { updateUserInfo, updateUserType } from './session';
 
-/** Keeps the header (user_info in local storage) in step with what the server says. */
+/**
+ * Keeps the header (user_info in local storage) in step with what the server says, and the
+ * account's type (user_type) once a refresh has moved the session to another account.
+ */
 export function rememberMe(me: MeReply): MeReply {
+  updateUserType(me.user_type);
   updateUserInfo({ id: me.id, fullname: me.full_name, profilePicture: me.profile_picture });
   return me;
 }

@@ -42,6 +42,7 @@ describe('route sets (SPEC §2 table)', () => {
       'auth/forgot-password',
       'auth/reset-password/:id/:token',
       'auth/confirm-email/:id/:token',
+      'team-invite/:id/:token',
       'privacy-policy',
     ]);
   });

@@ -15,6 +15,9 @@ export type PagePath =
   | 'messages'
   | 'stations'
   | 'profile'
+  | 'team'
+  | 'audit'
+  | 'team-invite/:id/:token'
   | 'privacy-policy'
   | 'more'
   | 'auth'
@@ -36,18 +39,21 @@ const CABINET: readonly PagePath[] = [
   'more',
   // A link to confirm a new e-mail address is opened by someone who is signed in.
   'auth/confirm-email/:id/:token',
+  // A company's invitation, opened signed in or not.
+  'team-invite/:id/:token',
 ];
 
 /** The table of SPEC §2: which pages exist for whom. Anything else is an unknown path. */
 export const ROUTE_SETS: Record<Audience, readonly PagePath[]> = {
   individual: [...CABINET, 'friends'],
-  company: [...CABINET, 'partners', 'cards', 'cards/:id'],
+  company: [...CABINET, 'partners', 'cards', 'cards/:id', 'team', 'audit'],
   guest: [
     'auth',
     'auth/register',
     'auth/forgot-password',
     'auth/reset-password/:id/:token',
     'auth/confirm-email/:id/:token',
+    'team-invite/:id/:token',
     'privacy-policy',
   ],
 };
@@ -57,6 +63,7 @@ const FULL_SCREEN: ReadonlySet<PagePath> = new Set([
   'privacy-policy',
   'more',
   'auth/confirm-email/:id/:token',
+  'team-invite/:id/:token',
 ]);
 
 /** Whether a page of the audience's set is drawn inside the cabinet's frame (header, menus). */

@@ -10,7 +10,6 @@ import { inCabinetFrame, type PagePath, pageAt, ROUTE_SETS } from './route-sets'
 
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
 const NotFound = lazy(() => import('../routes/not-found'));
-const CabinetPage = lazy(() => import('../routes/cabinet-page'));
 /**
  * The page the frame waits for on its first showing (set by preloadAddress). The frame and its
  * page then appear in one pass: shown alone, the frame drew its loading mark and the page's code
@@ -22,7 +21,7 @@ const Cabinet = lazyPage(() =>
   Promise.all([import('../routes/cabinet'), firstPage]).then(([frame]) => frame),
 );
 
-/** Pages with a module of their own; the other cabinet sections share the "coming soon" page. */
+/** Every page, each a module of its own. */
 const PAGES = {
   auth: lazyPage(() => import('../routes/auth-landing')),
   'auth/register': lazyPage(() => import('../routes/register')),
@@ -43,13 +42,14 @@ const PAGES = {
   partners: lazyPage(() => import('../routes/partners')),
   cards: lazyPage(() => import('../routes/cards')),
   'cards/:id': lazyPage(() => import('../routes/card')),
-} satisfies Partial<Record<PagePath, LazyPage>>;
-
-const hasOwnPage = (path: PagePath): path is keyof typeof PAGES => path in PAGES;
+  team: lazyPage(() => import('../routes/team')),
+  audit: lazyPage(() => import('../routes/audit')),
+  'team-invite/:id/:token': lazyPage(() => import('../routes/team-invite')),
+} satisfies Record<PagePath, LazyPage>;
 
 /** Loads a page's code ahead of its first render (a page the server sent already drawn). */
 export function preloadPage(path: PagePath): Promise<void> {
-  return hasOwnPage(path) ? PAGES[path].preload() : Promise.resolve();
+  return PAGES[path].preload();
 }
 
 /**
@@ -74,14 +74,9 @@ export function preloadAddress(pathname: string, audience: Audience): Promise<vo
  */
 export function AppRoutes({ audience }: { audience: Audience }) {
   const pages = ROUTE_SETS[audience];
-  const page = (path: PagePath) => {
-    const element = hasOwnPage(path) ? (
-      createElement(PAGES[path])
-    ) : (
-      <CabinetPage key={path} page={path} />
-    );
-    return <Route key={path} path={path} element={element} />;
-  };
+  const page = (path: PagePath) => (
+    <Route key={path} path={path} element={createElement(PAGES[path])} />
+  );
   return (
     <Routes>
       <Route path="/" element={<Navigate replace to={rootRedirect(audience)} />} />

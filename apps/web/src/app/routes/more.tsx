@@ -4,10 +4,16 @@ import { useSignOut } from '../use-sign-out';
 
 /** /{lang}/more: the full-screen menu of the bottom bar's "More". */
 export default function More() {
-  const { userType, userInfo } = useSession();
+  const { userType, userInfo, role } = useSession();
   const { logout, pending } = useSignOut();
   if (!userType) return null;
   return (
-    <MoreMenu userType={userType} userInfo={userInfo} onLogout={logout} loggingOut={pending} />
+    <MoreMenu
+      userType={userType}
+      userInfo={userInfo}
+      role={role}
+      onLogout={logout}
+      loggingOut={pending}
+    />
   );
 }

@@ -1,17 +1,7 @@
 import type { PushSubscriptionBody } from '@fuel/contract';
 import { readFlag, STORAGE_KEYS, writeFlag } from '../../lib/session';
 import { deleteSubscription, sendSubscription } from './api/fcm-token';
-
-const WORKER_URL = '/sw.js';
-
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
+import { pushSupported, WORKER_URL } from './push-support';
 
 /** The VAPID key is URL-safe base64; PushManager wants its bytes. */
 export function keyBytes(base64: string): Uint8Array<ArrayBuffer> {

@@ -27,6 +27,16 @@ export interface RequestOptions<T> {
   as?: 'json' | 'blob';
 }
 
+let membershipEnded: (token: string) => void = () => undefined;
+
+/**
+ * What a MEMBERSHIP_ENDED answer starts (membership-ended.ts), set by the signed-in frame: the
+ * sign-in page does not carry its code.
+ */
+export function whenMembershipEnds(handler: (token: string) => void): void {
+  membershipEnded = handler;
+}
+
 /**
  * Calls the API and resolves with the (optionally validated) JSON reply; see ApiError for
  * failures. Sends the interface language and, while signed in, the bearer token (DESIGN §3).
@@ -98,6 +108,11 @@ async function send<T>(path: string, options: RequestOptions<T>, retried: boolea
       errorBody && typeof errorBody === 'object' ? errorBody.errors.map((e) => e.code) : [];
     const [message = ''] = errorMessages(errorBody, fallback);
     const error = new ApiError(message, response.status, codes, errorBody);
+    if (token && codes.includes('MEMBERSHIP_ENDED')) {
+      // Said once, for however many calls it refused (the signed-in frame's handler).
+      error.shownInline();
+      membershipEnded(token);
+    }
     reportApiError(context, errorBody, fallback, response.status, error);
     throw error;
   }

@@ -80,8 +80,12 @@ export function readStoredSession(): StoredSession | null {
 
 export function writeStoredSession(session: StoredSession): void {
   writeTokens(session.accessToken, session.refreshToken);
-  write(STORAGE_KEYS.userType, session.userType);
+  writeUserType(session.userType);
   if (session.userInfo) writeUserInfo(session.userInfo);
+}
+
+export function writeUserType(userType: UserType): void {
+  write(STORAGE_KEYS.userType, userType);
 }
 
 export function writeTokens(accessToken: string, refreshToken: string): void {

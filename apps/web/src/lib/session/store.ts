@@ -1,4 +1,4 @@
-import type { SessionReply, UserType } from '@fuel/contract';
+import type { SessionReply, TeamRole, UserType } from '@fuel/contract';
 import { useSyncExternalStore } from 'react';
 import {
   clearStoredSession,
@@ -8,7 +8,9 @@ import {
   writeStoredSession,
   writeTokens,
   writeUserInfo,
+  writeUserType,
 } from './storage';
+import { claimsOf } from './token';
 
 export type SessionStatus = 'idle' | 'loading' | 'error';
 
@@ -30,6 +32,16 @@ export interface SessionState {
   /** The sign-in request: loading while it runs, error after a rejection. */
   status: SessionStatus;
   ended: SessionEnd | null;
+  /**
+   * The role held in the company the session acts for, read from the access token (DESIGN
+   * §5.8); null for a person acting for themselves.
+   */
+  role: TeamRole | null;
+  /**
+   * How many times the session moved to another account (here or in another tab): what was
+   * read for the one before is not this account's, so the app starts its screens anew.
+   */
+  switches: number;
 }
 
 const GUEST: SessionState = {
@@ -40,6 +52,8 @@ const GUEST: SessionState = {
   refreshToken: null,
   status: 'idle',
   ended: null,
+  role: null,
+  switches: 0,
 };
 
 function fromStorage(): SessionState {
@@ -48,13 +62,28 @@ function fromStorage(): SessionState {
   return { ...GUEST, isAuth: true, ...stored };
 }
 
-let state: SessionState = fromStorage();
+let state: SessionState = GUEST;
 const listeners = new Set<() => void>();
+set(fromStorage());
 
+/**
+ * Every change goes through here: the role comes from the access token, and a token for another
+ * account than before (a switch, here or in another tab, or a membership that ended) counts.
+ */
 function set(next: SessionState): void {
-  state = next;
+  const claims = claimsOf(next.accessToken);
+  const moved = state.isAuth && next.isAuth && claims.sub !== claimsOf(state.accessToken).sub;
+  state = {
+    ...next,
+    // One the web does not know is allowed nothing (roleCan).
+    role: (claims.role as TeamRole | undefined) ?? null,
+    switches: state.switches + (moved ? 1 : 0),
+  };
   for (const listener of listeners) listener();
 }
+
+/** For lib/session's own changes of whom the session acts for (account.ts). */
+export const replaceSession = set;
 
 export function getSession(): SessionState {
   return state;
@@ -98,7 +127,9 @@ export function startSession(reply: SessionReply): void {
 export function updateTokens(accessToken: string, refreshToken: string): void {
   if (!state.isAuth) return;
   writeTokens(accessToken, refreshToken);
-  set({ ...state, accessToken, refreshToken });
+  // A refresh may bring a token for another account: another tab switched, or the company the
+  // session acted for ended the membership. Who that is, another tab has stored (or /user/me says).
+  set({ ...state, ...readStoredSession(), accessToken, refreshToken });
 }
 
 export function updateUserInfo(userInfo: UserInfo): void {
@@ -110,6 +141,13 @@ export function updateUserInfo(userInfo: UserInfo): void {
   if (same) return;
   writeUserInfo(userInfo);
   set({ ...state, userInfo });
+}
+
+/** The account's type as GET /user/me says it, after a refresh moved the session elsewhere. */
+export function updateUserType(userType: UserType): void {
+  if (!state.isAuth || state.userType === userType) return;
+  writeUserType(userType);
+  set({ ...state, userType });
 }
 
 export function setSessionStatus(status: SessionStatus): void {
@@ -126,9 +164,11 @@ const SESSION_KEYS = new Set<string>([
   STORAGE_KEYS.accessToken,
   STORAGE_KEYS.refreshToken,
   STORAGE_KEYS.userType,
+  STORAGE_KEYS.userInfo,
 ]);
 
-// Another tab signed in, out, or rotated the tokens: follow it, so both tabs use the same family.
+// Another tab signed in, out, rotated the tokens or switched the account: follow it, so both tabs
+// use the same family and act for the same account.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === null || SESSION_KEYS.has(event.key)) restoreSession();

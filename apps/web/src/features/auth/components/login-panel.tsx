@@ -1,6 +1,14 @@
-import { useState } from 'react';
-import { CodeStep } from './code-step';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { type Challenge, LoginForm } from './login-form';
+
+/**
+ * The code step's code comes when the form is first used, not with the page: the sign-in page's
+ * first download is held to a budget (DESIGN §8), and the code is asked for only after the
+ * password, by which time its code has long arrived.
+ */
+const loadCodeStep = () => import('./code-step');
+const CodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.CodeStep })));
 
 /**
  * Signing in, in two steps on one page. A verified code starts the session; the router then
@@ -12,20 +20,24 @@ export function LoginPanel() {
 
   if (challenge) {
     return (
-      <CodeStep
-        key={challenge.reply.challenge_id}
-        challenge={challenge}
-        onBack={() => setChallenge(null)}
-      />
+      <Suspense fallback={<Spinner className="mx-auto my-16 size-8 text-brand-600" />}>
+        <CodeStep
+          key={challenge.reply.challenge_id}
+          challenge={challenge}
+          onBack={() => setChallenge(null)}
+        />
+      </Suspense>
     );
   }
   return (
-    <LoginForm
-      identifier={identifier}
-      onCodeSent={(next) => {
-        setIdentifier(next.identifier);
-        setChallenge(next);
-      }}
-    />
+    <div onFocusCapture={() => void loadCodeStep().catch(() => undefined)}>
+      <LoginForm
+        identifier={identifier}
+        onCodeSent={(next) => {
+          setIdentifier(next.identifier);
+          setChallenge(next);
+        }}
+      />
+    </div>
   );
 }

@@ -7,10 +7,11 @@ import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
 export const SAVED_CARDS_KEY = queryKeys.savedCards;
 
 /** Bank cards saved while paying, masked. */
-export function useSavedCards() {
+export function useSavedCards(enabled = true) {
   return useQuery({
     queryKey: SAVED_CARDS_KEY,
     queryFn: ({ signal }) => callApi(paymentsRoutes.savedCards, {}, { signal }),
+    enabled,
   });
 }
 

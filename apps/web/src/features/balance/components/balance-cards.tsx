@@ -1,7 +1,7 @@
 import type { ProductBalance, ProductBalancesReply } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { PumpIcon } from '../../../components/ui/icons';
-import { ListEmpty, type LoadableQuery, QueryState } from '../../../components/ui/query-list';
+import { ListEmpty, type LoadableQuery, QueryState } from '../../../components/ui/query-state';
 import { useVolume } from '../hooks/use-unit';
 
 /**

@@ -1,10 +1,11 @@
 import type { ProductBalance, Refuel, SavedCard } from '@fuel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListSkeleton, type LoadableQuery } from '../../../components/ui/query-list';
+import { ListError, ListSkeleton, type LoadableQuery } from '../../../components/ui/query-state';
 import { useBalances } from '../../../lib/balances';
 import { useProducts } from '../../../lib/catalog/products';
+import { useCan } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useInTurn } from '../../../lib/turns';
 import { useRefuels } from '../api/get-refuels';
@@ -14,7 +15,6 @@ import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
 import { useLoadWhenNear } from '../../../lib/load-when-near';
 import { invalidateUserData, queryKeys } from '../../../lib/query-keys';
-import { ActiveCode } from './active-code';
 import { BalanceCards } from './balance-cards';
 import { BuyFuelForm } from './buy-fuel-form';
 import { Panel } from './panel';
@@ -22,17 +22,30 @@ import { PaymentReturnSlot } from './payment-return-slot';
 import { RefuelDone } from './refuel-done';
 import { RefuelForm } from './refuel-form';
 import { SavedCards } from './saved-cards';
-import { TodayRefuels } from './today-refuels';
 
-/** My balance: balances, the bank's answer after paying, active codes, buying and refuelling. */
+// A code to show, and today's finished ones, are the exception on a visit: their code (the big
+// digits, the countdown, the QR, the screen kept on) comes when there is one to show.
+const loadActiveCode = () => import('./active-code');
+const ActiveCode = lazy(() => loadActiveCode().then((m) => ({ default: m.ActiveCode })));
+const TodayRefuels = lazy(() =>
+  import('./today-refuels').then((m) => ({ default: m.TodayRefuels })),
+);
+
+/**
+ * My balance: balances, the bank's answer after paying, active codes, buying and refuelling.
+ * Someone acting for a company sees only the parts their role may use (DESIGN §5.8): buying
+ * and saved cards with `fuel.buy`, refuel codes with `refuel.code`.
+ */
 export function BalancePage() {
   const { t } = useTranslation('balance');
   const queryClient = useQueryClient();
+  const buys = useCan('fuel.buy');
+  const codes = useCan('refuel.code');
   const balances = useBalances();
-  const refuels = useRefuels();
+  const refuels = useRefuels(codes);
   const products = useProducts();
   const live = useRefuelEvents();
-  const savedCards = useSavedCards();
+  const savedCards = useSavedCards(buys);
   const cards = savedCards.data?.data;
   const [freshCode, setFreshCode] = useState<string | null>(null);
   const list = balances.data?.data;
@@ -85,45 +98,68 @@ export function BalancePage() {
             {t('code.heading')}
           </h2>
           <div className="mt-3 space-y-4">
-            {active.map((refuel) => (
-              <ActiveCode
-                key={refuel.id}
-                refuel={refuel}
-                balance={productOf(refuel.product_id)}
-                fresh={refuel.id === freshCode}
-                onChanged={reload}
-              />
-            ))}
+            <Suspense
+              fallback={
+                <ListSkeleton label={t('cards.loading')} count={1} tile="h-64 rounded-3xl" />
+              }
+            >
+              {active.map((refuel) => (
+                <ActiveCode
+                  key={refuel.id}
+                  refuel={refuel}
+                  balance={productOf(refuel.product_id)}
+                  fresh={refuel.id === freshCode}
+                  onChanged={reload}
+                />
+              ))}
+            </Suspense>
           </div>
         </section>
       )}
-      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Panel id="buy-title" title={t('buy.heading')} text={t('buy.text')}>
-          <FormWhenLoaded needs={[products]} rows={7}>
-            {() =>
-              products.data && (
-                <BuyFuelForm products={products.data.data} cards={cards} onPaid={reload} />
-              )
-            }
-          </FormWhenLoaded>
-        </Panel>
-        <Panel id="refuel-title" title={t('refuel.heading')} text={t('refuel.text')}>
-          <FormWhenLoaded needs={[balances]} rows={7}>
-            {() => list && <RefuelForm balances={list} onCreated={onCreated} />}
-          </FormWhenLoaded>
-        </Panel>
+      <div className={`mt-8 grid grid-cols-1 gap-6 ${buys && codes ? 'lg:grid-cols-2' : ''}`}>
+        {buys && (
+          <Panel id="buy-title" title={t('buy.heading')} text={t('buy.text')}>
+            <FormWhenLoaded needs={[products]} rows={7}>
+              {() =>
+                products.data && (
+                  <BuyFuelForm products={products.data.data} cards={cards} onPaid={reload} />
+                )
+              }
+            </FormWhenLoaded>
+          </Panel>
+        )}
+        {codes && (
+          <Panel id="refuel-title" title={t('refuel.heading')} text={t('refuel.text')}>
+            <FormWhenLoaded needs={[balances]} rows={7}>
+              {() =>
+                list && (
+                  // The code's own view is fetched while the form is filled in.
+                  <div onFocusCapture={() => void loadActiveCode().catch(() => undefined)}>
+                    <RefuelForm balances={list} onCreated={onCreated} />
+                  </div>
+                )
+              }
+            </FormWhenLoaded>
+          </Panel>
+        )}
       </div>
-      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Panel id="saved-title" title={t('saved.heading')} text={t('saved.text')}>
-          <SavedCards query={savedCards} />
-        </Panel>
-        <Panel id="rules-title" title={t('rules.heading')} text={t('rules.text')}>
-          <FormWhenLoaded needs={[balances, savedCards]} rows={7}>
-            {() => list && cards && <RulesWhenNear balances={list} cards={cards} />}
-          </FormWhenLoaded>
-        </Panel>
-      </div>
-      {finished.length > 0 && list && <TodayRefuels refuels={finished} balances={list} />}
+      {buys && (
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <Panel id="saved-title" title={t('saved.heading')} text={t('saved.text')}>
+            <SavedCards query={savedCards} />
+          </Panel>
+          <Panel id="rules-title" title={t('rules.heading')} text={t('rules.text')}>
+            <FormWhenLoaded needs={[balances, savedCards]} rows={7}>
+              {() => list && cards && <RulesWhenNear balances={list} cards={cards} />}
+            </FormWhenLoaded>
+          </Panel>
+        </div>
+      )}
+      {finished.length > 0 && list && (
+        <Suspense fallback={null}>
+          <TodayRefuels refuels={finished} balances={list} />
+        </Suspense>
+      )}
     </>
   );
 }

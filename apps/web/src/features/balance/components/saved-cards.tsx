@@ -2,7 +2,7 @@ import type { paymentsRoutes, RouteReply, SavedCard } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { type LoadableQuery, QueryState } from '../../../components/ui/query-list';
+import { type LoadableQuery, QueryState } from '../../../components/ui/query-state';
 import { notify } from '../../../lib/toast';
 import { useDeleteSavedCard } from '../api/saved-cards';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListEmpty, QueryState } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
+import { useCan } from '../../../lib/session';
 import { useCard } from '../api/get-card';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
@@ -62,6 +63,8 @@ function CardScreen({ data }: { data: Card }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<CardDialog>(null);
   const close = () => setDialog(null);
+  // Settings, PIN, block and removal are for the roles that manage cards (DESIGN §5.8).
+  const manages = useCan('cards.manage');
   return (
     <>
       <PageTitle>{`${data.number_masked} · ${t('title')} · Fuel Cabinet`}</PageTitle>
@@ -75,7 +78,7 @@ function CardScreen({ data }: { data: Card }) {
         </div>
         <StateBadge state={data.state} />
       </div>
-      {data.state !== 'closed' && (
+      {data.state !== 'closed' && manages && (
         <CardActions
           card={data}
           onOpen={setDialog}

@@ -1,6 +1,7 @@
 import type { Card } from '@fuel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/session';
 import { useCardText } from '../hooks/use-card-text';
 import type { CardDialog } from './card-actions';
 import { LimitsTable } from './limits-table';
@@ -15,7 +16,9 @@ export function CardSummary({ card, onOpen }: CardSummaryProps) {
   const { t } = useTranslation('cards');
   const text = useCardText();
   const fuel = card.balances.filter((b) => b.balance > 0 || b.held > 0);
-  const open = card.state !== 'closed';
+  // Loading and unloading are for the roles that manage cards (DESIGN §5.8).
+  const manages = useCan('cards.manage');
+  const open = card.state !== 'closed' && manages;
   return (
     <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Box id="card-limits" title={t('detail.limits')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pageCount } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
+import { useCan } from '../../../lib/session';
 import { useCards } from '../api/get-cards';
 import {
   type CardListQuery,
@@ -28,6 +29,8 @@ export function CardsPage() {
   const query = listQueryFromSearch(search);
   const list = useCards(query);
   const [open, setOpen] = useState<Open>(null);
+  // Ordering and adding cards are for the roles that manage cards (DESIGN §5.8).
+  const manages = useCan('cards.manage');
   const total = list.data?.count ?? 0;
   const filtered = query.search !== '' || query.state !== '';
   const go = (next: CardListQuery) => navigate({ pathname, search: searchOfListQuery(next) });
@@ -41,23 +44,25 @@ export function CardsPage() {
           <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-sand-700">{t('subtitle')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setOpen('order')}
-            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-          >
-            {t('order.open')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setOpen('add')}
-            className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}
-          >
-            <span aria-hidden="true">+</span>
-            {t('add.open')}
-          </button>
-        </div>
+        {manages && (
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setOpen('order')}
+              className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            >
+              {t('order.open')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setOpen('add')}
+              className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+            >
+              <span aria-hidden="true">+</span>
+              {t('add.open')}
+            </button>
+          </div>
+        )}
       </div>
       <OrdersPanel />
       <div className="mt-6">

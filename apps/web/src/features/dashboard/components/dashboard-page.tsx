@@ -1,7 +1,7 @@
 import type { DashboardReply, UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListEmpty, QueryState } from '../../../components/ui/query-list';
+import { ListEmpty, QueryState } from '../../../components/ui/query-state';
 import {
   useStatusText,
   useTransactionStatuses,
@@ -10,6 +10,7 @@ import {
 } from '../../../lib/catalog/transaction-kinds';
 import { formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { useCan } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
 import { useDashboard } from '../api/get-dashboard';
 import '../texts';
@@ -44,6 +45,9 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
   const unit = (u: 'L' | 'm3') => t(`unit.${u}`);
   const people = userType === 'company' ? data.partners : data.friends;
   const peopleKey = userType === 'company' ? 'partners' : 'friends';
+  // Someone acting for a company sees the sections their role may open (DESIGN §5.8).
+  const showVehicles = useCan('vehicles.view');
+  const showPeople = useCan('fuel.send');
   // The same names as the history and its CSV.
   const typeText = useTypeText();
   const statusText = useStatusText();
@@ -76,55 +80,61 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
           </ul>
         )}
       </Card>
-      <Card
-        id="dash-vehicles"
-        title={t('vehicles.title')}
-        to={path('vehicles')}
-        linkLabel={t('vehicles.link', { count: data.vehicles.count })}
-      >
-        {data.vehicles.data.length === 0 ? (
-          <ListEmpty compact title={t('vehicles.empty')} />
-        ) : (
-          <ul className="divide-y divide-sand-100">
-            {data.vehicles.data.map((v) => (
-              <li key={v.id} className="flex items-center justify-between gap-3 py-2">
-                <span className="shrink-0 font-mono font-bold whitespace-nowrap text-sand-900">
-                  {v.license_plate}
-                </span>
-                <span
-                  className="min-w-0 truncate text-sm text-sand-700"
-                  title={`${v.model} · ${v.primary_fuel_name}`}
-                >
-                  {v.model} · {v.primary_fuel_name}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card
-        id="dash-people"
-        title={t(`${peopleKey}.title`)}
-        to={path(peopleKey)}
-        linkLabel={t(`${peopleKey}.link`)}
-      >
-        {people.data.length === 0 ? (
-          <ListEmpty compact title={t(`${peopleKey}.empty`)} />
-        ) : (
-          <ul className="divide-y divide-sand-100">
-            {people.data.map((p) => (
-              <li key={p.user_relation_id} className="flex justify-between gap-3 py-2">
-                <span className="min-w-0 truncate font-semibold text-sand-900" title={p.name}>
-                  {p.name}
-                </span>
-                <span className="shrink-0 text-sm whitespace-nowrap text-sand-600 tabular-nums">
-                  ID {p.id}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      {showVehicles && (
+        <Card
+          id="dash-vehicles"
+          title={t('vehicles.title')}
+          to={path('vehicles')}
+          linkLabel={t('vehicles.link', { count: data.vehicles.count })}
+          className={showPeople ? undefined : 'lg:col-span-2'}
+        >
+          {data.vehicles.data.length === 0 ? (
+            <ListEmpty compact title={t('vehicles.empty')} />
+          ) : (
+            <ul className="divide-y divide-sand-100">
+              {data.vehicles.data.map((v) => (
+                <li key={v.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="shrink-0 font-mono font-bold whitespace-nowrap text-sand-900">
+                    {v.license_plate}
+                  </span>
+                  <span
+                    className="min-w-0 truncate text-sm text-sand-700"
+                    title={`${v.model} · ${v.primary_fuel_name}`}
+                  >
+                    {v.model} · {v.primary_fuel_name}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+      {showPeople && (
+        <Card
+          id="dash-people"
+          title={t(`${peopleKey}.title`)}
+          to={path(peopleKey)}
+          linkLabel={t(`${peopleKey}.link`)}
+          className={showVehicles ? undefined : 'lg:col-span-2'}
+        >
+          {people.data.length === 0 ? (
+            <ListEmpty compact title={t(`${peopleKey}.empty`)} />
+          ) : (
+            <ul className="divide-y divide-sand-100">
+              {people.data.map((p) => (
+                <li key={p.user_relation_id} className="flex justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate font-semibold text-sand-900" title={p.name}>
+                    {p.name}
+                  </span>
+                  <span className="shrink-0 text-sm whitespace-nowrap text-sand-600 tabular-nums">
+                    ID {p.id}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
       <Card
         id="dash-transactions"
         title={t('transactions.title')}

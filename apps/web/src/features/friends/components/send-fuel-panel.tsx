@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListSkeleton } from '../../../components/ui/query-list';
+import { ListSkeleton } from '../../../components/ui/query-state';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAllConnections } from '../api/get-connections';

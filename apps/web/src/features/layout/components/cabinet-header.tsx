@@ -1,3 +1,4 @@
+import type { TeamRole } from '@fuel/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -6,17 +7,26 @@ import { Logo, LogoMark } from '../../../components/ui/logo';
 import { useLanguage } from '../../../lib/i18n';
 import type { UserInfo } from '../../../lib/session';
 import '../texts';
-import { Avatar } from './avatar';
+import { AccountButton, type AccountMenu } from './account-button';
 import { BellIcon } from './nav-icons';
 
-/** Language, logo, messages, and who is signed in, linking to the profile (SPEC §2). */
+/**
+ * Language, logo, messages, and whom the session acts for, which opens the list of the
+ * person's accounts to switch to (SPEC §2, DESIGN §5.8).
+ */
 export const CabinetHeader = memo(function CabinetHeader({
   userInfo,
-  unread = 0,
+  role = null,
+  unread,
+  accountMenu,
 }: {
   userInfo: UserInfo | null;
-  /** Unread messages, shown on the bell (the app passes it in: features stay apart). */
+  /** The role held in the company the session acts for. */
+  role?: TeamRole | null;
+  /** Unread messages, shown on the bell; no bell for a role without messages. */
   unread?: number;
+  /** The list of accounts, drawn once the button is used (the app passes it in). */
+  accountMenu: AccountMenu;
 }) {
   const { t } = useTranslation('cabinet');
   const language = useLanguage();
@@ -36,40 +46,26 @@ export const CabinetHeader = memo(function CabinetHeader({
           </span>
         </Link>
         <LanguageSelect compact />
-        <NavLink
-          to={`/${language}/messages`}
-          aria-label={
-            unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')
-          }
-          className="relative grid size-10 shrink-0 place-items-center rounded-full text-sand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-        >
-          <BellIcon className="size-6" />
-          {unread > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white tabular-nums"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </NavLink>
-        <Link
-          to={`/${language}/profile`}
-          className="flex min-w-0 items-center gap-2 rounded-full py-1 pr-1 hover:bg-brand-50 sm:gap-3 sm:pr-3"
-        >
-          <Avatar src={userInfo?.profilePicture ?? null} />
-          {/* Shown on phones too, cut short with an ellipsis rather than widening the page. */}
-          <span className="min-w-0 text-left leading-tight">
-            <span className="block max-w-48 truncate text-sm font-semibold text-sand-900 sm:text-base">
-              {userInfo?.fullname}
-            </span>
-            {userInfo && (
-              <span className="block text-xs text-sand-600 tabular-nums">
-                {t('header.userId', { id: userInfo.id })}
+        {unread !== undefined && (
+          <NavLink
+            to={`/${language}/messages`}
+            aria-label={
+              unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')
+            }
+            className="relative grid size-10 shrink-0 place-items-center rounded-full text-sand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+          >
+            <BellIcon className="size-6" />
+            {unread > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white tabular-nums"
+              >
+                {unread > 99 ? '99+' : unread}
               </span>
             )}
-          </span>
-        </Link>
+          </NavLink>
+        )}
+        <AccountButton userInfo={userInfo} role={role} menu={accountMenu} />
       </div>
     </header>
   );

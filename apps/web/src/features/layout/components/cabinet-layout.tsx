@@ -1,9 +1,10 @@
-import type { UserType } from '@fuel/contract';
+import type { TeamRole, UserType } from '@fuel/contract';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { SCREEN, useMediaQuery } from '../../../lib/media';
 import type { UserInfo } from '../../../lib/session';
+import type { AccountMenu } from './account-button';
 import { BottomBar } from './bottom-bar';
 import { CabinetHeader } from './cabinet-header';
 import { Sidebar } from './sidebar';
@@ -11,10 +12,14 @@ import { Sidebar } from './sidebar';
 interface CabinetLayoutProps {
   userType: UserType;
   userInfo: UserInfo | null;
+  /** The role held in the company the session acts for: the menus show what it may open. */
+  role: TeamRole | null;
   onLogout: () => void;
   loggingOut: boolean;
-  /** Unread messages for the header bell. */
+  /** Unread messages for the header bell; no bell for a role without messages. */
   unread?: number;
+  /** The header's list of the person's accounts. */
+  accountMenu: AccountMenu;
   children: ReactNode;
 }
 
@@ -27,9 +32,11 @@ interface CabinetLayoutProps {
 export function CabinetLayout({
   userType,
   userInfo,
+  role,
   onLogout,
   loggingOut,
   unread,
+  accountMenu,
   children,
 }: CabinetLayoutProps) {
   // Only the menu the screen shows is drawn: each is some fifteen links, the frame's costliest
@@ -37,10 +44,10 @@ export function CabinetLayout({
   const wide = useMediaQuery(SCREEN.lg);
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
-      <CabinetHeader userInfo={userInfo} unread={unread} />
+      <CabinetHeader userInfo={userInfo} role={role} unread={unread} accountMenu={accountMenu} />
       <div className="flex flex-1">
         {wide !== false && (
-          <Sidebar userType={userType} onLogout={onLogout} loggingOut={loggingOut} />
+          <Sidebar userType={userType} role={role} onLogout={onLogout} loggingOut={loggingOut} />
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           {/* At least a screen high, so the footer starts below the first screen: drawn right
@@ -56,7 +63,7 @@ export function CabinetLayout({
           <SiteFooter />
         </div>
       </div>
-      {wide !== true && <BottomBar userType={userType} />}
+      {wide !== true && <BottomBar userType={userType} role={role} />}
     </div>
   );
 }

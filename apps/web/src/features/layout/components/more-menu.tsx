@@ -1,4 +1,4 @@
-import type { UserType } from '@fuel/contract';
+import type { TeamRole, UserType } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title';
@@ -15,6 +15,7 @@ import { SECTION_ICONS, SettingsIcon, ShieldIcon } from './nav-icons';
 interface MoreMenuProps {
   userType: UserType;
   userInfo: UserInfo | null;
+  role: TeamRole | null;
   onLogout: () => void;
   loggingOut: boolean;
 }
@@ -23,7 +24,7 @@ const row =
   'flex h-14 items-center gap-4 px-4 font-medium text-sand-900 hover:bg-brand-50 aria-[current=page]:text-brand-700';
 
 /** The full-screen mobile menu (SPEC §2): every section, Settings, the policy and Logout. */
-export function MoreMenu({ userType, userInfo, onLogout, loggingOut }: MoreMenuProps) {
+export function MoreMenu({ userType, userInfo, role, onLogout, loggingOut }: MoreMenuProps) {
   const { t } = useTranslation('cabinet');
   const language = useLanguage();
   return (
@@ -40,15 +41,16 @@ export function MoreMenu({ userType, userInfo, onLogout, loggingOut }: MoreMenuP
           <span className="min-w-0">
             <span className="block truncate font-semibold text-sand-900">{userInfo?.fullname}</span>
             {userInfo && (
-              <span className="block text-sm text-sand-600 tabular-nums">
-                {t('header.userId', { id: userInfo.id })}
+              <span className="block text-sm text-sand-600">
+                <span className="tabular-nums">{t('header.userId', { id: userInfo.id })}</span>
+                {role && <span> · {t(`roles.${role}`)}</span>}
               </span>
             )}
           </span>
         </Link>
         <nav aria-label={t('nav.label')} className="mt-5">
           <ul className="divide-y divide-sand-100 overflow-hidden rounded-2xl border border-sand-200 bg-white">
-            {menuFor(userType).map((key) => {
+            {menuFor(userType, role).map((key) => {
               const Icon = SECTION_ICONS[key];
               return (
                 <li key={key}>

@@ -92,6 +92,12 @@ export const ShieldIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const LogIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 4h10a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V7zM8 4v3H5M9 11h6M9 15h6" />
+  </Icon>
+);
+
 export const SECTION_ICONS: Record<SectionKey, (p: IconProps) => ReactNode> = {
   dashboard: HomeIcon,
   'my-balance': WalletIcon,
@@ -102,4 +108,6 @@ export const SECTION_ICONS: Record<SectionKey, (p: IconProps) => ReactNode> = {
   transactions: HistoryIcon,
   messages: MessageIcon,
   stations: PumpIcon,
+  team: UsersIcon,
+  audit: LogIcon,
 };

@@ -1,4 +1,4 @@
-import type { UserType } from '@fuel/contract';
+import type { TeamRole, UserType } from '@fuel/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -14,12 +14,18 @@ const idle = 'text-sand-800 hover:bg-brand-50 hover:text-brand-800';
 
 interface SidebarProps {
   userType: UserType;
+  role: TeamRole | null;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** Desktop menu of the user's type, with Settings and Logout at the bottom (SPEC §2). */
-export const Sidebar = memo(function Sidebar({ userType, onLogout, loggingOut }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({
+  userType,
+  role,
+  onLogout,
+  loggingOut,
+}: SidebarProps) {
   const { t } = useTranslation('cabinet');
   const language = useLanguage();
   // w-72: the longest section name ("Հաղորդագրություններ") fits on one line beside its icon.
@@ -29,7 +35,7 @@ export const Sidebar = memo(function Sidebar({ userType, onLogout, loggingOut }:
       className="scroll-shadows sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 flex-col overflow-y-auto border-r border-sand-200 px-3 py-5 lg:flex"
     >
       <ul className="space-y-1">
-        {menuFor(userType).map((key) => {
+        {menuFor(userType, role).map((key) => {
           const Icon = SECTION_ICONS[key];
           return (
             <li key={key}>

@@ -10,13 +10,14 @@ import { getNotifications } from './get-notifications';
  */
 export const UNREAD_KEY = [...queryKeys.messages, 'unread'] as const;
 
-export function useUnreadCount(): number {
+/** `enabled` is false for a role that may not read the messages. */
+export function useUnreadCount(enabled = true): number {
   const { isAuth } = useSession();
   const language = useLanguage();
   const { data } = useQuery({
     queryKey: UNREAD_KEY,
     queryFn: ({ signal }) => getNotifications(1, 1, language, signal),
-    enabled: isAuth,
+    enabled: isAuth && enabled,
     select: (reply) => reply.unread,
     // The live stream tells us about new messages; this only catches up after a long sleep.
     refetchInterval: 5 * 60_000,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-list';
 import { useMe } from '../../../lib/me';
+import { useCan } from '../../../lib/session';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
 import { DeleteAccount } from './delete-account';
@@ -27,6 +28,10 @@ const detailsKey = (me: MeReply) =>
 export function ProfilePage({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('profile');
   const me = useMe();
+  // Someone acting for a company changes only what their role allows (DESIGN §5.8): the
+  // company's details with `company.edit`, its login and the account itself as its owner.
+  const edits = useCan('company.edit');
+  const owns = useCan('account.close');
   return (
     <>
       <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
@@ -41,13 +46,18 @@ export function ProfilePage({ extra }: { extra?: ReactNode }) {
         >
           {(data) => (
             <>
-              <PictureCard current={data.profile_picture} />
-              <DetailsForm key={detailsKey(data)} me={data} />
-              <EmailForm current={data.email} />
-              <PasswordForm />
-              <NewsletterSwitch on={data.newsletter} />
+              {!edits && (
+                <p className="rounded-2xl bg-brand-50 p-4 text-brand-900">
+                  {t('memberNote', { name: data.full_name })}
+                </p>
+              )}
+              {edits && <PictureCard current={data.profile_picture} />}
+              {edits && <DetailsForm key={detailsKey(data)} me={data} />}
+              {owns && <EmailForm current={data.email} />}
+              {owns && <PasswordForm />}
+              {edits && <NewsletterSwitch on={data.newsletter} />}
               {extra}
-              <DeleteAccount />
+              {owns && <DeleteAccount />}
             </>
           )}
         </QueryState>

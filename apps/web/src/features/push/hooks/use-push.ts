@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readFlag, STORAGE_KEYS } from '../../../lib/session';
 import { pushConfigQuery } from '../api/push-config';
-import { disablePush, enablePush, pushSupported, resumePush } from '../push-service';
+import { disablePush, enablePush } from '../push-service';
+import { pushSupported } from '../push-support';
 
 export type PushState = 'off' | 'on' | 'denied';
 
@@ -69,14 +70,4 @@ export function usePush() {
         return 'off';
       }),
   };
-}
-
-/** Mounted once inside the cabinet: registers the worker after sign-in (SPEC §4, DESIGN §2). */
-export function usePushResume(): void {
-  const supported = pushSupported();
-  const config = useQuery({ ...pushConfigQuery(), enabled: supported });
-  const publicKey = config.data?.public_key ?? null;
-  useEffect(() => {
-    if (publicKey) resumePush(publicKey).catch((error) => console.error('[push]', error));
-  }, [publicKey]);
 }

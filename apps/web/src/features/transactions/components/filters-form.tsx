@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/i18n';
-import { formatDateInput, parseDateInput } from '../date-input';
+import { formatDateInput, parseDateInput } from '../../../lib/time/date-input';
 import {
   EMPTY_FILTERS,
   FILTER_FIELDS,

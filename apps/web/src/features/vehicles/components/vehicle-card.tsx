@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 interface VehicleCardProps {
   vehicle: Vehicle;
-  onEdit(): void;
-  onDelete(): void;
+  /** Edit and Delete; left out for a role that may only look (DESIGN §5.8). */
+  onEdit?(): void;
+  onDelete?(): void;
 }
 
 /** A vehicle as a card: the plate as on the car, the model, the fuel it takes. */
@@ -33,24 +34,26 @@ export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
             <dd className="font-semibold text-sand-900">{vehicle.primary_fuel_name}</dd>
           </div>
         </dl>
-        <div className="mt-auto flex gap-2 pt-2">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={t('editOne', { plate: vehicle.license_plate })}
-            className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t('edit')}
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={t('deleteOne', { plate: vehicle.license_plate })}
-            className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
-          >
-            {t('delete')}
-          </button>
-        </div>
+        {onEdit && onDelete && (
+          <div className="mt-auto flex gap-2 pt-2">
+            <button
+              type="button"
+              onClick={onEdit}
+              aria-label={t('editOne', { plate: vehicle.license_plate })}
+              className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t('edit')}
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={t('deleteOne', { plate: vehicle.license_plate })}
+              className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              {t('delete')}
+            </button>
+          </div>
+        )}
       </article>
     </li>
   );

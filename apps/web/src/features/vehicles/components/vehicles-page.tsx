@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { pageCount, pageFromSearch } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
+import { useCan } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCreateVehicle } from '../api/create-vehicle';
 import { useDeleteVehicle } from '../api/delete-vehicle';
@@ -28,6 +29,8 @@ export function VehiclesPage() {
   const update = useUpdateVehicle();
   const remove = useDeleteVehicle();
   const [editing, setEditing] = useState<Editing>(null);
+  // Adding, editing and deleting are for the roles that manage vehicles (DESIGN §5.8).
+  const manages = useCan('vehicles.manage');
   const [toDelete, setToDelete] = useState<Vehicle | null>(null);
   const rows = list.data?.data ?? [];
   const pages = pageCount(list.data?.count ?? 0, PAGE_SIZE);
@@ -59,14 +62,16 @@ export function VehiclesPage() {
           <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-sand-700">{t('subtitle')}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => setEditing({ vehicle: null })}
-          className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
-          <span aria-hidden="true">+</span>
-          {t('add')}
-        </button>
+        {manages && (
+          <button
+            type="button"
+            onClick={() => setEditing({ vehicle: null })}
+            className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
+            <span aria-hidden="true">+</span>
+            {t('add')}
+          </button>
+        )}
       </div>
       <section aria-label={t('listLabel')} className="mt-6" aria-busy={list.isFetching}>
         <QueryList
@@ -91,8 +96,8 @@ export function VehiclesPage() {
                 <VehicleCard
                   key={vehicle.id}
                   vehicle={vehicle}
-                  onEdit={() => setEditing({ vehicle })}
-                  onDelete={() => setToDelete(vehicle)}
+                  onEdit={manages ? () => setEditing({ vehicle }) : undefined}
+                  onDelete={manages ? () => setToDelete(vehicle) : undefined}
                 />
               ))}
             </ul>

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useLanguage } from '../../../lib/i18n';
+import '../texts';
+
+/**
+ * A page the role held in the company may not open (a link typed or kept from another role):
+ * said inside the frame, with the way to the role's first page.
+ */
+export function NotAllowed({ home }: { home: string }) {
+  const { t } = useTranslation('cabinet');
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="not-allowed" className="mx-auto mt-10 max-w-md text-center">
+      <PageTitle>{`${t('notAllowed.title')} · Fuel Cabinet`}</PageTitle>
+      <h1 id="not-allowed" className="text-2xl font-bold text-sand-900">
+        {t('notAllowed.title')}
+      </h1>
+      <p className="mt-2 text-sand-700">{t('notAllowed.text')}</p>
+      <Link
+        to={`/${language}/${home}`}
+        className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+      >
+        {t('notAllowed.back')}
+      </Link>
+    </section>
+  );
+}
