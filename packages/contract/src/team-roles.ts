@@ -48,7 +48,8 @@ export const TEAM_PERMISSIONS = {
   'company.edit': admins,
   /** The company login's own e-mail and password, and closing the account. */
   'account.close': ['owner'],
-  'members.view': ['owner', 'administrator', 'accountant'],
+  /** Fleet managers read the team to give cards to drivers. */
+  'members.view': ['owner', 'administrator', 'fleet_manager', 'accountant'],
   'members.manage': admins,
   'audit.view': ['owner', 'administrator', 'accountant'],
 } as const satisfies Record<string, readonly TeamRole[]>;

@@ -19,6 +19,8 @@ describe('card settings form', () => {
       name: 'Aram',
       vehicle_id: '',
       funding: 'company',
+      driver_id: '',
+      group_id: '',
       [dayField(P92)]: '50',
       [monthField(P92)]: '',
       [dayField(DIESEL)]: '',
@@ -35,12 +37,24 @@ describe('card settings form', () => {
         name: 'Aram',
         vehicle_id: null,
         funding: 'company',
+        driver_id: null,
+        group_id: null,
         products: [
           { product_id: P92, day_limit: 50, month_limit: null },
           { product_id: DIESEL, day_limit: null, month_limit: 1000.5 },
         ],
       },
     });
+  });
+
+  it('gives the card to a team member by their ID, and takes it back with an empty choice', () => {
+    const given = settingsFormSchema([]).safeParse({
+      ...settingsValues(card, []),
+      driver_id: '1234567',
+    });
+    expect(given.success && given.data.driver_id).toBe(1234567);
+    const taken = settingsFormSchema([]).safeParse({ ...settingsValues(card, []), driver_id: '' });
+    expect(taken.success && taken.data.driver_id).toBeNull();
   });
 
   it("puts a limit's problem under that fuel's own field", () => {

@@ -14,6 +14,8 @@ export function settingsValues(card: Card, productIds: readonly string[]): Recor
     name: card.name ?? '',
     vehicle_id: card.vehicle_id ?? '',
     funding: card.funding,
+    driver_id: card.driver ? String(card.driver.id) : '',
+    group_id: card.group?.id ?? '',
   };
   for (const id of productIds) {
     const saved = card.products.find((p) => p.product_id === id);
@@ -36,6 +38,11 @@ export function settingsFormSchema(chosen: readonly string[]): FormSchema<CardUp
         name: v.name?.trim() || null,
         vehicle_id: v.vehicle_id || null,
         funding: v.funding,
+        // The team member driving with it and its group: '' takes them away.
+        ...(v.driver_id === undefined
+          ? {}
+          : { driver_id: v.driver_id ? Number(v.driver_id) : null }),
+        ...(v.group_id === undefined ? {} : { group_id: v.group_id || null }),
         products: chosen.map((id) => ({
           product_id: id,
           day_limit: toNumber(v[dayField(id)]) ?? null,

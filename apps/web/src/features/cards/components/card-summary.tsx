@@ -25,6 +25,8 @@ export function CardSummary({ card, onOpen }: CardSummaryProps) {
         <LimitsTable products={card.products} />
         <dl className="mt-4 grid gap-2 text-sm">
           <Row label={t('card.vehicle')} value={card.vehicle_plate ?? t('card.noVehicle')} />
+          {card.driver && <Row label={t('card.driver')} value={card.driver.name} />}
+          {card.group && <Row label={t('card.group')} value={card.group.name} />}
           <Row label={t('card.funding')} value={t(`funding.${card.funding}`)} />
           <Row label={t('card.pin')} value={card.pin_set ? t('card.pinSet') : t('card.noPin')} />
           {card.state === 'blocked' && card.blocked_reason && (

@@ -16,6 +16,8 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { AddCardDialog } from './add-card-dialog';
 import { CardFilters } from './card-filters';
 import { CardTile } from './card-tile';
+import { ExtrasPanel } from './extras-panel';
+import { MyExtras } from './my-extras';
 import { OrderDialog } from './order-dialog';
 import { OrdersPanel } from './orders-panel';
 
@@ -31,6 +33,9 @@ export function CardsPage() {
   const [open, setOpen] = useState<Open>(null);
   // Ordering and adding cards are for the roles that manage cards (DESIGN §5.8).
   const manages = useCan('cards.manage');
+  // Drivers' asks: answered by managers, followed by the driver who asked.
+  const answers = useCan('cards.approve');
+  const asks = useCan('cards.ask');
   const total = list.data?.count ?? 0;
   const filtered = query.search !== '' || query.state !== '';
   const go = (next: CardListQuery) => navigate({ pathname, search: searchOfListQuery(next) });
@@ -64,6 +69,8 @@ export function CardsPage() {
           </div>
         )}
       </div>
+      {answers && <ExtrasPanel />}
+      {asks && <MyExtras />}
       <OrdersPanel />
       <div className="mt-6">
         <CardFilters key={search} query={query} onApply={go} />

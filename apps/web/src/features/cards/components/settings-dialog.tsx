@@ -14,8 +14,10 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useProducts } from '../../../lib/catalog/products';
 import { useSchemaForm } from '../../../lib/forms';
+import { useCan } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useVehicleOptions, vehicleLabel } from '../../../lib/vehicle-options';
+import { useCardGroups, useTeamMembers } from '../api/get-card-people';
 import { useUpdateCard } from '../api/update-card';
 import { dayField, monthField, settingsFormSchema, settingsValues } from '../settings-form';
 import { FormActions, Modal } from './modal';
@@ -47,6 +49,10 @@ interface SettingsFormProps {
 function SettingsForm({ card, products, onClose }: SettingsFormProps) {
   const { t } = useTranslation('cards');
   const vehicles = useVehicleOptions().data?.data ?? [];
+  // Whom the card is given to and its group: read only by those who may read the team.
+  const readsTeam = useCan('members.view');
+  const members = useTeamMembers(readsTeam).data?.data ?? [];
+  const groups = useCardGroups(true).data?.data ?? [];
   const update = useUpdateCard(card.id);
   const [chosen, setChosen] = useState<string[]>(card.products.map((p) => p.product_id));
   // The fuels are checkboxes kept beside the text fields; the schema adds them to the body.
@@ -79,6 +85,25 @@ function SettingsForm({ card, products, onClose }: SettingsFormProps) {
         placeholder={t('settings.noVehicle')}
         options={vehicles.map((v) => ({ value: v.id, label: vehicleLabel(v) }))}
       />
+      {members.length > 0 && (
+        <SelectField
+          {...form.field('driver_id')}
+          label={t('settings.driver')}
+          placeholder={t('settings.noDriver')}
+          options={members.map((m) => ({
+            value: String(m.user_id),
+            label: `${m.full_name} · ${m.user_id}`,
+          }))}
+        />
+      )}
+      {groups.length > 0 && (
+        <SelectField
+          {...form.field('group_id')}
+          label={t('settings.group')}
+          placeholder={t('settings.noGroup')}
+          options={groups.map((g) => ({ value: g.id, label: g.name }))}
+        />
+      )}
       <fieldset>
         <legend className="text-sm font-semibold text-sand-800">{t('settings.funding')}</legend>
         <div className="mt-1.5 grid gap-2">
