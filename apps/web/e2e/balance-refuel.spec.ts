@@ -2,10 +2,9 @@ import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { expect, test } from '@playwright/test';
 import { balanceOf, completeAtPump, productId, signInNewUser, topUp } from './support/money';
 
-test('a refuel code completed at the pump shows live, with the rest released', async ({
-  page,
-  request,
-}) => {
+test('a refuel code completed at the pump shows live, with the rest released', {
+  tag: '@smoke',
+}, async ({ page, request }) => {
   const session = await signInNewUser(page, request);
   const regular = await productId(request, 'Regular 92');
   await topUp(request, session, regular, 20);

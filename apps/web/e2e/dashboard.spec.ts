@@ -6,10 +6,9 @@ async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test('Main for an individual: balances, vehicles, friends, latest transactions with links', async ({
-  page,
-  request,
-}) => {
+test('Main for an individual: balances, vehicles, friends, latest transactions with links', {
+  tag: '@smoke',
+}, async ({ page, request }) => {
   await signInAs(page, request, 'individual');
   await page.goto('/en/dashboard');
   for (const name of ['Balances', 'Vehicles', 'Friends', 'Latest transactions']) {

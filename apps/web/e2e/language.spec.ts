@@ -10,7 +10,9 @@ test('the select replaces the language segment and keeps query and hash', async 
   await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
 });
 
-test('switching language on the landing page reloads the localized prices', async ({ page }) => {
+test('switching language on the landing page reloads the localized prices', {
+  tag: '@smoke',
+}, async ({ page }) => {
   await page.goto('/am/auth?campaign=autumn');
   await expect(page.getByText(SEEDED_PRODUCTS.am[0])).toBeVisible();
   await page.getByRole('combobox', { name: 'Լեզու' }).selectOption('en');

@@ -22,14 +22,12 @@ import { PaymentReturnSlot } from './payment-return-slot';
 import { RefuelDone } from './refuel-done';
 import { RefuelForm } from './refuel-form';
 import { SavedCards } from './saved-cards';
+import { TodayRefuels } from './today-refuels';
 
-// A code to show, and today's finished ones, are the exception on a visit: their code (the big
-// digits, the countdown, the QR, the screen kept on) comes when there is one to show.
+// A code to show is the exception on a visit: its code (the big digits, the countdown, the QR,
+// the screen kept on) comes when there is one to show.
 const loadActiveCode = () => import('./active-code');
 const ActiveCode = lazy(() => loadActiveCode().then((m) => ({ default: m.ActiveCode })));
-const TodayRefuels = lazy(() =>
-  import('./today-refuels').then((m) => ({ default: m.TodayRefuels })),
-);
 
 /**
  * My balance: balances, the bank's answer after paying, active codes, buying and refuelling.
@@ -155,11 +153,7 @@ export function BalancePage() {
           </Panel>
         </div>
       )}
-      {finished.length > 0 && list && (
-        <Suspense fallback={null}>
-          <TodayRefuels refuels={finished} balances={list} />
-        </Suspense>
-      )}
+      {finished.length > 0 && list && <TodayRefuels refuels={finished} balances={list} />}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { ConnectionItem } from '@fuel/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { pageCount } from '../../../components/ui/pager';
-import { ListEmpty, QueryList } from '../../../components/ui/query-list';
+import { ListEmpty, ListSkeleton, QueryList } from '../../../components/ui/query-list';
 import { useFocusAfterwards } from '../../../lib/focus';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -18,10 +18,15 @@ import { AddByIdForm } from './add-by-id-form';
 import { AskFuelDialog } from './ask-fuel-dialog';
 import { ConnectionRow } from './connection-row';
 import { FuelRequestsSection } from './fuel-requests-section';
+import { Modal } from './modal';
 import type { Direction } from './request-tabs';
 import { RequestsSection } from './requests-section';
 import { SearchForm } from './search-form';
-import { SendFuelDialog } from './send-fuel-dialog';
+
+// The transfer form and its confirmation come with the first Send fuel, not with the list.
+const SendFuelDialog = lazy(() =>
+  import('./send-fuel-dialog').then((m) => ({ default: m.SendFuelDialog })),
+);
 
 type Action = { kind: 'send' | 'ask' | 'remove'; connection: ConnectionItem } | null;
 
@@ -131,7 +136,15 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
         </div>
       </div>
       {action?.kind === 'send' && (
-        <SendFuelDialog recipient={action.connection} onClose={() => setAction(null)} />
+        <Suspense
+          fallback={
+            <Modal title={t('transfer.title')} onClose={() => setAction(null)}>
+              <ListSkeleton label={t('transfer.title')} count={2} />
+            </Modal>
+          }
+        >
+          <SendFuelDialog recipient={action.connection} onClose={() => setAction(null)} />
+        </Suspense>
       )}
       {action?.kind === 'ask' && (
         <AskFuelDialog recipient={action.connection} onClose={() => setAction(null)} />

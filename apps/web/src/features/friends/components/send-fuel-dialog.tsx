@@ -10,6 +10,7 @@ import type { Recipient } from '../recipient';
 import { Modal, secondaryButton } from './modal';
 import { TransferConfirm, type TransferFacts } from './transfer-confirm';
 import { TransferForm } from './transfer-form';
+import '../texts';
 
 interface SendFuelDialogProps {
   /** Chosen from a friend's row; null lets the user pick one of `choices` (My balance). */

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/query-state';
-import { useLanguage } from '../../../lib/i18n';
+import { currentLanguage, loadLanguageTexts, useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAllConnections } from '../api/get-connections';
-import '../texts';
+import '../panel-texts';
 import { Modal, primaryButton } from './modal';
 
 /**
@@ -13,12 +13,17 @@ import { Modal, primaryButton } from './modal';
  * is needed only when the button is used: it is fetched when the pointer or focus reaches the
  * button, and at the latest on the click.
  */
-const loadDialog = () => import('./send-fuel-dialog');
+const loadDialog = () =>
+  import('./send-fuel-dialog').then(async (dialog) => {
+    // Its texts (Friends') come with it: in the language shown before it is drawn.
+    await loadLanguageTexts(currentLanguage()).catch(() => undefined);
+    return dialog;
+  });
 const SendFuelDialog = lazy(() => loadDialog().then((m) => ({ default: m.SendFuelDialog })));
 
 /** On My balance: send fuel to any friend or partner, chosen in the dialog. */
 export function SendFuelPanel() {
-  const { t } = useTranslation('friends');
+  const { t } = useTranslation('send-fuel');
   const language = useLanguage();
   const kind = useSession().userType === 'company' ? 'partners' : 'friends';
   const connections = useAllConnections();
@@ -30,14 +35,14 @@ export function SendFuelPanel() {
       className="mt-8 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-7"
     >
       <h2 id="send-fuel-title" className="text-lg font-bold text-sand-900">
-        {t('transfer.title')}
+        {t('title')}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-sand-600">{t('transfer.panelText')}</p>
+      <p className="mt-1 mb-5 text-sm text-sand-600">{t('text')}</p>
       {connections.isSuccess && choices.length === 0 ? (
         <p className="rounded-2xl bg-sand-100 p-4 text-sand-700">
           {t(`${kind}.none`)}{' '}
           <Link to={`/${language}/${kind}`} className="font-semibold text-brand-700 underline">
-            {t(`${kind}.addTitle`)}
+            {t(`${kind}.add`)}
           </Link>
         </p>
       ) : (
@@ -49,14 +54,14 @@ export function SendFuelPanel() {
           disabled={!connections.isSuccess}
           className={primaryButton}
         >
-          {t('transfer.title')}
+          {t('title')}
         </button>
       )}
       {open && (
         <Suspense
           fallback={
-            <Modal title={t('transfer.title')} onClose={() => setOpen(false)}>
-              <ListSkeleton label={t('transfer.title')} count={2} />
+            <Modal title={t('title')} onClose={() => setOpen(false)}>
+              <ListSkeleton label={t('title')} count={2} />
             </Modal>
           }
         >

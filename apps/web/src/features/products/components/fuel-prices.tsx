@@ -2,7 +2,7 @@ import type { Product } from '@fuel/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PumpIcon } from '../../../components/ui/icons';
-import { QueryList } from '../../../components/ui/query-list';
+import { QueryState } from '../../../components/ui/query-state';
 import { useProducts } from '../../../lib/catalog/products';
 import { formatAmd } from '../../../lib/format';
 import { useHydrated } from '../../../lib/hydration';
@@ -35,7 +35,7 @@ export function FuelPrices() {
       </div>
 
       <div className="mt-5" aria-live="polite" aria-busy={prices.isPending}>
-        <QueryList
+        <QueryState
           query={prices}
           loading={t('prices.loading')}
           error={t('prices.error')}
@@ -44,18 +44,21 @@ export function FuelPrices() {
             className: 'grid gap-3 sm:grid-cols-2',
             tile: 'h-[66px] rounded-2xl',
           }}
-          empty={
-            <p className="rounded-2xl bg-sand-100 p-4 text-sm text-sand-700">{t('prices.empty')}</p>
-          }
         >
-          {({ data }) => (
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {data.map((product) => (
-                <PriceRow key={product.id} product={product} />
-              ))}
-            </ul>
-          )}
-        </QueryList>
+          {({ data }) =>
+            data.length === 0 ? (
+              <p className="rounded-2xl bg-sand-100 p-4 text-sm text-sand-700">
+                {t('prices.empty')}
+              </p>
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {data.map((product) => (
+                  <PriceRow key={product.id} product={product} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </div>
     </section>
   );
