@@ -6,7 +6,7 @@ export { createLink } from './links';
 export { purgeOldFailures } from './login-throttle.repository';
 export { revokeAllSessions, revokeOtherSessions } from './refresh-tokens.repository';
 export { actorOf, checkSession, isSessionCurrent } from './session-standing';
-export { type Acting, fullName, startSession, switchActing } from './sessions.service';
+export { fullName, startSession, switchActing } from './sessions.service';
 export {
   anonymizeUser,
   emailTaken,

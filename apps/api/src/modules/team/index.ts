@@ -1,4 +1,3 @@
-export { type AuditActor, auditActorOf } from './audit-actor';
 export { auditTrail } from './audit-trail';
 export { seedDemoTeam } from './demo-team';
 export { teamRoutes } from './team.routes';
