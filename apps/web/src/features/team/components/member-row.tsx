@@ -72,7 +72,7 @@ export function MemberRow({ member, roles, manages, onRemove }: MemberRowProps) 
         <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           {editable ? (
             <>
-              <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+              <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
                 <label
                   id={`${id}-role-label`}
                   htmlFor={`${id}-role`}
