@@ -1,7 +1,8 @@
-import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { app } from '../app';
 import { type Config, loadConfig } from '../config/env';
 import type { Database } from '../db/database';
@@ -24,6 +25,16 @@ export interface TestAppOptions {
   database?: Database;
 }
 
+/**
+ * A folder of its own for an app's uploads, not created until something is stored there: under
+ * the run's folder that the test run removes at its end (global-setup.ts), or in the temporary
+ * folder for a script that runs outside Vitest.
+ */
+function uploadsDir(): string {
+  const root = (process.env.VITEST && inject('testRunDir')) || os.tmpdir();
+  return path.join(root, `fc-uploads-${randomUUID()}`);
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +45,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Links and return addresses as a deployment has them (requests made by inject say
     // `Host: localhost:80`); site-url.test.ts covers running without it.
     PUBLIC_URL: 'http://localhost:3000',
-    UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'fc-uploads-')),
+    UPLOADS_DIR: uploadsDir(),
     ...env,
   });
 }
