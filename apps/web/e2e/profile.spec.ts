@@ -110,5 +110,7 @@ test('deleting the account asks for the password; afterwards it cannot sign in',
   await request.post(apiUrlOf(API_ROUTES.auth.login), {
     data: { identifier: user.email, password: user.password },
   });
-  await expect(waitForMail(user.email, { after, timeoutMs: 3000 })).rejects.toThrow();
+  await expect(waitForMail(user.email, { after, timeoutMs: 3000 })).rejects.toThrow(
+    `No e-mail to ${user.email} arrived in time`,
+  );
 });

@@ -95,7 +95,21 @@ describe.each([
     const again = await move(`${path.slice(6)}-key-replay-1`, { litres: 5 });
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replay']).toBe('true');
-    expect((await move(`${path.slice(6)}-key-replay-1`, { litres: 6 })).statusCode).toBe(422);
+    const before = runs;
+    const reused = await move(`${path.slice(6)}-key-replay-1`, { litres: 6 });
+    expect(reused.statusCode).toBe(422);
+    expect(errorBodySchema.parse(reused.json()).errors[0]?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // Nothing ran for the other body, and the key still answers with the first reply.
+    expect(runs).toBe(before);
+    const [kept] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, `${path.slice(6)}-key-replay-1`));
+    expect([kept?.requestHash, kept?.statusCode, kept?.reply]).toEqual([
+      hashOf({ litres: 5 }),
+      200,
+      first.json(),
+    ]);
   });
 
   it('answers 409 while the first request may still be running', async () => {
@@ -160,7 +174,17 @@ describe.each([
 
   it('does not let another body take over an abandoned claim', async () => {
     await abandonedClaim(`${path.slice(6)}-key-other-body`, { litres: 3 }, 5);
-    expect((await move(`${path.slice(6)}-key-other-body`, { litres: 30 })).statusCode).toBe(422);
+    const before = runs;
+    const res = await move(`${path.slice(6)}-key-other-body`, { litres: 30 });
+    expect(res.statusCode).toBe(422);
+    expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The call did not run and the claim is still the first body's, unanswered.
+    expect(runs).toBe(before);
+    const [claim] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, `${path.slice(6)}-key-other-body`));
+    expect([claim?.requestHash, claim?.statusCode]).toEqual([hashOf({ litres: 3 }), null]);
   });
 
   it('forgets keys after 24 hours', async () => {

@@ -109,6 +109,7 @@ describe('company fuel cards', () => {
       expect([res.statusCode, codeOf(res)]).toEqual([403, 'COMPANY_ONLY']);
     }
     const { id } = await newCard({ day_limit: null, month_limit: null });
+    const balanceBefore = await companyBalance();
     expect((await call(other, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }))).statusCode).toBe(404);
     expect(
       (await call(other, 'DELETE', apiUrlOf(API_ROUTES.cards.remove, { id }))).statusCode,
@@ -120,6 +121,10 @@ describe('company fuel cards', () => {
         })
       ).statusCode,
     ).toBe(404);
+    // The other company's delete and unload changed nothing: the card is open, the fuel in place.
+    const card = await call(company, 'GET', apiUrlOf(API_ROUTES.cards.get, { id }));
+    expect(cardSchema.parse(card.json()).state).toBe('active');
+    expect(await companyBalance()).toEqual(balanceBefore);
     const list = cardsReplySchema.parse(
       (await call(company, 'GET', `${apiUrlOf(API_ROUTES.cards.list)}?search=Aram`)).json(),
     );

@@ -162,6 +162,7 @@ describe('sending fuel', () => {
   it('moves fuel once for a replayed Idempotency-Key', async () => {
     const body = { recipient_id: ben.publicId, product_id: diesel.id, quantity: 3 };
     const headers = { 'idempotency-key': 'transfer-replay-0001' };
+    const benBefore = await balanceOf(ben);
     const first = await transfer(ann, body, headers);
     const second = await transfer(ann, body, headers);
     expect(first.statusCode).toBe(200);
@@ -169,12 +170,15 @@ describe('sending fuel', () => {
     expect(second.headers['idempotent-replay']).toBe('true');
     expect(second.json()).toEqual(first.json());
     const reused = await transfer(ann, { ...body, quantity: 4 }, headers);
+    expect(reused.statusCode).toBe(422);
     expect(errorBodySchema.parse(reused.json()).errors[0]?.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const id = transferReplySchema.parse(first.json()).transfer_id;
     expect(
       await t.database.db.select().from(journal).where(eq(journal.referenceId, id)),
     ).toHaveLength(1);
+    // Three litres moved once, on both sides; the reused key moved nothing.
     expect(await balanceOf(ann)).toBe(87);
+    expect(await balanceOf(ben)).toBe(benBefore + 3);
   });
 
   it('keeps fuel already sent when the friend is removed', async () => {

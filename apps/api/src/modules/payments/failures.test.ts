@@ -174,7 +174,10 @@ describe('payment failure paths', () => {
       sql.raw(`create trigger refuse_history before update on transactions for each row
         when (new.reference_id = '${order.id}') execute function refuse_history()`),
     );
-    await expect(settleOrder(deps(bank({})), order.id)).rejects.toThrow();
+    // The database's refusal, as the query builder passes it on.
+    await expect(settleOrder(deps(bank({})), order.id)).rejects.toMatchObject({
+      cause: { message: 'history is unavailable' },
+    });
     await t.database.db.execute(sql.raw('drop trigger refuse_history on transactions'));
     expect(await stateOf(order.id)).toEqual({
       state: 'pending',

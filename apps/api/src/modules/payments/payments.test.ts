@@ -9,6 +9,7 @@ import {
 } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
 import { paymentOrders } from '../../db/schema';
 import { callbackChecksum, paymentCallbackSecret } from '../../integrations/payment-gateway';
 import { CARDS, submitPaymentForm } from '../../integrations/payment-gateway/testing';
@@ -157,6 +158,12 @@ describe('buying fuel through the payment page', () => {
     const again = await buy(4, { 'idempotency-key': 'buy-4-litres-0001' });
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replay']).toBe('true');
+    const bankOrders = async () =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from sandbox_gateway.orders`),
+      )[0]?.n;
+    const ordersBefore = await t.database.db.select().from(paymentOrders);
+    const atBankBefore = await bankOrders();
     const other = await buy(5, { 'idempotency-key': 'buy-4-litres-0001' });
     expect(other.statusCode).toBe(422);
     expect(errorBodySchema.parse(other.json()).errors[0]?.code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -165,6 +172,9 @@ describe('buying fuel through the payment page', () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.quantity, 4000));
     expect(orders).toHaveLength(1);
+    // The reused key registered no order of 5 litres, here or at the bank.
+    expect(await t.database.db.select().from(paymentOrders)).toEqual(ordersBefore);
+    expect(await bankOrders()).toBe(atBankBefore);
   });
 
   it('validates the request and hides other users’ orders', async () => {

@@ -163,7 +163,10 @@ describe('saved bank cards', () => {
     const card = await saveCardByPaying(t.app, token, dieselId);
     const other = await createUser(t.database.db);
     const otherToken = (await signIn(t.app, other)).access_token;
+    const ordersBefore = await t.database.db.select().from(paymentOrders);
     expect((await buyWith(card.id, 1, auth(otherToken))).statusCode).toBe(404);
+    // Nobody paid with the card: no order for anyone, not even its owner.
+    expect(await t.database.db.select().from(paymentOrders)).toEqual(ordersBefore);
     const stranger = await t.app.inject({
       method: 'DELETE',
       url: apiUrlOf(API_ROUTES.payments.removeSavedCard, { id: card.id }),

@@ -141,11 +141,13 @@ describe('refuelling with a code', () => {
     const bound = refuelSchema.parse((await createCode(1, { station_id: gyumri.id })).json());
     expect((await pump(komitas, bound.code ?? '', 1)).statusCode).toBe(404);
     expect((await pump(gyumri, bound.code ?? '', 1)).statusCode).toBe(200);
-    await t.app.inject({
+    // The refused pumps used nothing of the first code: its owner can still cancel it.
+    const cancelled = await t.app.inject({
       method: 'POST',
       url: apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }),
       headers: user(),
     });
+    expect(refuelSchema.parse(cancelled.json()).state).toBe('cancelled');
   });
 
   it('takes a code made for any station only where its fuel is sold', async () => {
@@ -291,6 +293,7 @@ describe('refuelling with a code', () => {
 
   it('hides another user’s code', async () => {
     const refuel = refuelSchema.parse((await createCode(1)).json());
+    const held = await balanceOf();
     const stranger = (await signIn(t.app, await createUser(t.database.db))).access_token;
     const res = await t.app.inject({
       method: 'POST',
@@ -298,11 +301,21 @@ describe('refuelling with a code', () => {
       headers: { authorization: `Bearer ${stranger}` },
     });
     expect(res.statusCode).toBe(404);
-    await t.app.inject({
+    expect(errorBodySchema.parse(res.json()).errors[0]?.code).toBe('NOT_FOUND');
+    // The stranger's cancel did nothing: the code is still active, its volume still held.
+    const mine = await t.app.inject({ url: apiUrlOf(API_ROUTES.refuels.list), headers: user() });
+    expect(mine.json().data.find((r: { id: string }) => r.id === refuel.id)).toMatchObject({
+      state: 'active',
+      code: refuel.code,
+    });
+    expect(await balanceOf()).toEqual(held);
+    expect((await pump(komitas, refuel.code ?? '')).statusCode).toBe(200);
+    const own = await t.app.inject({
       method: 'POST',
       url: apiUrlOf(API_ROUTES.refuels.cancel, { id: refuel.id }),
       headers: user(),
     });
+    expect(refuelSchema.parse(own.json()).state).toBe('cancelled');
   });
 
   it('names one of the user’s own vehicles, and forgets it with the vehicle', async () => {

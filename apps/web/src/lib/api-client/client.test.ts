@@ -85,9 +85,17 @@ describe('apiRequest', () => {
 
   it('validates the reply when a schema is given', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ count: 1, data: [{ id: 1 }] }));
-    await expect(
-      apiRequest(pathOf(productsRoutes.list), { schema: productsReplySchema }),
-    ).rejects.toThrow();
+    // The contract's parse error, naming where the reply differs; not an ApiError.
+    const error = await apiRequest(pathOf(productsRoutes.list), {
+      schema: productsReplySchema,
+    }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      name: '$ZodError',
+      issues: expect.arrayContaining([
+        expect.objectContaining({ code: 'invalid_type', path: ['data', 0, 'id'] }),
+      ]),
+    });
   });
 
   it('shows each message of an errors array as an error toast and rejects with ApiError', async () => {

@@ -28,7 +28,10 @@ describe('the product list', () => {
 
   it('refuses a reply the contract does not describe, and keeps no copy of it', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ count: 1, data: [{ ...product, price: 5.5 }] }));
-    await expect(getProducts('en')).rejects.toThrow();
+    await expect(getProducts('en')).rejects.toMatchObject({
+      name: '$ZodError',
+      issues: [expect.objectContaining({ path: ['data', 0, 'price'] })],
+    });
     expect(localStorage.length).toBe(0);
   });
 });
