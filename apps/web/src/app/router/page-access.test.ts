@@ -27,11 +27,11 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
     ]);
   });
 
-  it('keeps partners and the team from a fleet manager, and partners from an accountant', () => {
+  it('keeps partners and the audit log from a fleet manager, and partners from an accountant', () => {
     const manager = menuFor('company', 'fleet_manager');
-    expect(manager).toContain('cards');
+    expect(manager).toEqual(expect.arrayContaining(['cards', 'team']));
     expect(manager).not.toContain('partners');
-    expect(manager).not.toContain('team');
+    expect(manager).not.toContain('audit');
     const accountant = menuFor('company', 'accountant');
     expect(accountant).toEqual(expect.arrayContaining(['my-balance', 'team', 'audit']));
     expect(accountant).not.toContain('partners');

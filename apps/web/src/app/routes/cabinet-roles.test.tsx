@@ -11,7 +11,7 @@ import { accessTokenFor, signInAsRole } from '../../test/session';
 vi.mock('./dashboard', () => ({ default: () => <h1>Main, drawn</h1> }));
 vi.mock('./cards', () => ({ default: () => <h1>Cards, drawn</h1> }));
 vi.mock('./vehicles', () => ({ default: () => <h1>Vehicles, drawn</h1> }));
-vi.mock('./team', () => ({ default: () => <h1>Team, drawn</h1> }));
+vi.mock('./audit', () => ({ default: () => <h1>Audit log, drawn</h1> }));
 
 const { AppRoutes } = await import('../router/routes');
 const { AppRouter } = await import('../router');
@@ -51,22 +51,26 @@ afterEach(() => {
 const open = (path: string) => renderWithProviders(<AppRoutes audience="company" />, { path });
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
 
-describe('the cabinet by the role held in the company (DESIGN §5.8)', () => {
+describe('the cabinet by the role held in the company (DESIGN §5.8)', { timeout: 20_000 }, () => {
   it('starts a driver on the cards: Main is not theirs', async () => {
     signInAsRole('driver');
     open('/en/dashboard');
     expect(
-      await screen.findByRole('heading', { name: 'Cards, drawn' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Cards, drawn' }, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 
   it('says a page the role may not open is not allowed, inside the frame', async () => {
     signInAsRole('fleet_manager');
-    open('/en/team');
+    open('/en/audit');
     expect(
-      await screen.findByRole('heading', { name: 'Your role does not allow this page' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Your role does not allow this page' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Team, drawn' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Audit log, drawn' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to my start page' }).getAttribute('href')).toBe(
       '/en/dashboard',
     );
@@ -76,14 +80,15 @@ describe('the cabinet by the role held in the company (DESIGN §5.8)', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toContain('Cards');
-    expect(links).not.toContain('Team');
+    expect(links).toContain('Team');
+    expect(links).not.toContain('Audit log');
     expect(links).not.toContain('My partners');
   });
 
   it('shows whom the session acts for, in what role; no bell for a driver, who reads no messages', async () => {
     signInAsRole('driver');
     open('/en/cards');
-    await screen.findByRole('heading', { name: 'Cards, drawn' });
+    await screen.findByRole('heading', { name: 'Cards, drawn' }, { timeout: 10_000 });
     const header = screen.getByRole('banner');
     const button = within(header).getByRole('button', { name: /Ararat Trans/ });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
@@ -99,17 +104,17 @@ describe('the cabinet by the role held in the company (DESIGN §5.8)', () => {
     signInAsRole('owner');
     fetchMock.mockImplementation(async () => jsonResponse({ data: [] }));
     open('/en/cards');
-    await screen.findByRole('heading', { name: 'Cards, drawn' });
+    await screen.findByRole('heading', { name: 'Cards, drawn' }, { timeout: 10_000 });
     const button = within(screen.getByRole('banner')).getByRole('button', { name: /Ararat Trans/ });
     act(() => {
       button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     });
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByText('Your accounts', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Your accounts', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
 
-describe('a switch to another account', () => {
+describe('a switch to another account', { timeout: 20_000 }, () => {
   it('drops what was read for the account before and starts again on Main', async () => {
     signInAsRole('owner');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -119,7 +124,7 @@ describe('a switch to another account', () => {
         <AppRouter location="/en/vehicles" />
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Vehicles, drawn' }, { timeout: 3000 }));
+    expect(await screen.findByRole('heading', { name: 'Vehicles, drawn' }, { timeout: 10_000 }));
     act(() =>
       switchAccount({
         access_token: accessTokenFor({ sub: 'person-1' }),
@@ -129,7 +134,7 @@ describe('a switch to another account', () => {
         user_id: 1234567,
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Main, drawn' }, { timeout: 3000 }));
+    expect(await screen.findByRole('heading', { name: 'Main, drawn' }, { timeout: 10_000 }));
     expect(client.getQueryData(['user', 'vehicles', 'old'])).toBeUndefined();
     expect(getSession()).toMatchObject({ role: null, userType: 'individual' });
   });

@@ -1,6 +1,6 @@
 import { registerFormSchema } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
@@ -21,6 +21,8 @@ const EMPTY = {
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
+  // A page to come back to after signing in (an invitation) travels on to the sign-in page.
+  const { state } = useLocation();
   const form = useSchemaForm(registerFormSchema, EMPTY);
 
   const onSubmit = form.handleSubmit(async ({ confirm_password: _, ...body }) => {
@@ -84,7 +86,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       </SubmitButton>
       <p className="mt-5 text-center text-sand-700">
         {t('register.haveAccount')}{' '}
-        <Link to={`/${language}/auth`} className={textLink}>
+        <Link to={`/${language}/auth`} state={state} className={textLink}>
           {t('signIn')}
         </Link>
       </p>

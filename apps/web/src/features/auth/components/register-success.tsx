@@ -1,7 +1,7 @@
 import { LINK_RESEND_AFTER_SECONDS } from '@fuel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { formatCountdown } from '../../../lib/time';
@@ -16,6 +16,8 @@ export function RegisterSuccess({ email }: { email: string }) {
   useEffect(() => headingRef.current?.focus(), []);
   const { t } = useTranslation('account');
   const language = useLanguage();
+  // A page to come back to after signing in (an invitation) travels on to the sign-in page.
+  const { state } = useLocation();
   const [pending, setPending] = useState(false);
   /** The server's word on a link sent again, kept on the page under the button. */
   const [resent, setResent] = useState('');
@@ -68,7 +70,7 @@ export function RegisterSuccess({ email }: { email: string }) {
         {resent}
       </p>
       <p className="mt-5">
-        <Link to={`/${language}/auth`} className={textLink}>
+        <Link to={`/${language}/auth`} state={state} className={textLink}>
           {t('backToSignIn')}
         </Link>
       </p>

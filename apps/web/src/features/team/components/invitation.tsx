@@ -84,7 +84,7 @@ function Answer({ invite, id, token }: { invite: InviteView; id: string; token: 
         <Link to={`/${language}/auth`} state={{ next: pathname }} className={primary}>
           {t('invitation.signIn')}
         </Link>
-        <Link to={`/${language}/auth/register`} className={secondary}>
+        <Link to={`/${language}/auth/register`} state={{ next: pathname }} className={secondary}>
           {t('invitation.register')}
         </Link>
         <p className="text-sm text-sand-600">{t('invitation.registerHint')}</p>

@@ -65,7 +65,9 @@ afterEach(() => {
 });
 
 const row = async (name: string) =>
-  (await screen.findByText(name, { exact: false })).closest('li') as HTMLElement;
+  (await screen.findByText(name, { exact: false }, { timeout: 10_000 })).closest(
+    'li',
+  ) as HTMLElement;
 
 function roleChoices(item: HTMLElement): string[] {
   return within(item)
@@ -73,7 +75,8 @@ function roleChoices(item: HTMLElement): string[] {
     .map((option) => option.textContent ?? '');
 }
 
-describe('the team page, by the role of who looks (DESIGN §5.8)', () => {
+// The page's first drawing in a file waits for its code on a busy machine.
+describe('the team page, by the role of who looks (DESIGN §5.8)', { timeout: 20_000 }, () => {
   it('lets an administrator manage everyone but the owners and themselves', async () => {
     signInAsRole('administrator');
     renderWithProviders(<TeamPage />, { path: '/en/team' });
