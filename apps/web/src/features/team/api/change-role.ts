@@ -7,8 +7,20 @@ import { teamKeys } from './keys';
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: TeamRole }) =>
-      callApi(teamRoutes.changeRole, { params: { id }, body: { role } }),
+    mutationFn: ({
+      id,
+      role,
+      cardGroupIds,
+    }: {
+      id: string;
+      role: TeamRole;
+      /** For a fleet manager: the card groups they are kept to; null: every card. */
+      cardGroupIds?: string[] | null;
+    }) =>
+      callApi(teamRoutes.changeRole, {
+        params: { id },
+        body: { role, ...(cardGroupIds !== undefined ? { card_group_ids: cardGroupIds } : {}) },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.members }),
   });
 }

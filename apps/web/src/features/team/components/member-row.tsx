@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
 import { useChangeRole } from '../api/change-role';
+import { MemberGroups } from './member-groups';
 
 interface MemberRowProps {
   member: TeamMember;
@@ -68,6 +69,7 @@ export function MemberRow({ member, roles, manages, onRemove }: MemberRowProps) 
               </>
             )}
           </dl>
+          {editable && member.role === 'fleet_manager' && <MemberGroups member={member} />}
         </div>
         <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           {editable ? (

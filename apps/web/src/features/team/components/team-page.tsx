@@ -12,6 +12,7 @@ import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { actorRole, mayChangeMember, rolesToGive } from '../roles';
 import '../texts';
+import { CardGroupsPanel } from './card-groups-panel';
 import { InviteForm } from './invite-form';
 import { InvitesPanel } from './invites-panel';
 import { MemberRow } from './member-row';
@@ -91,6 +92,7 @@ export function TeamPage() {
         </section>
         <div className="space-y-8">
           {manages && <InviteForm roles={giveable} />}
+          {manages && <CardGroupsPanel />}
           <InvitesPanel manages={manages} />
         </div>
       </div>
