@@ -36,7 +36,7 @@ const SIGNED_IN_PAGES = {
     'more',
     'friends',
   ],
-  company: ['partners', 'cards'],
+  company: ['partners', 'cards', 'team', 'audit'],
 } as const;
 
 interface Recording {
