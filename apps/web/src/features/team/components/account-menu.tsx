@@ -143,7 +143,8 @@ export default function AccountMenu({ id, buttonId, onClose }: AccountMenuProps)
               {t('accounts.settings')}
             </Link>
           </div>
-          {rows.length === 1 && (
+          {/* Only a person joins companies: a company's own login has nothing to wait for. */}
+          {rows.length === 1 && rows[0]?.type === 'individual' && (
             <p className="px-3 pt-2 text-sm text-sand-600">{t('accounts.none')}</p>
           )}
         </>
