@@ -30,6 +30,7 @@ function setup(replies: Array<Response | Error>, token: () => string | null = ()
     language: () => 'en',
     refresh: vi.fn(async () => true),
     onSessionEnd: vi.fn(),
+    onMembershipEnded: vi.fn(async () => {}),
     onMessage: (m) => messages.push(m),
     onReconnect: vi.fn(),
     fetch: fetchMock as unknown as typeof fetch,
@@ -119,6 +120,32 @@ describe('startLiveStream', () => {
     const ended = setup([new Response('', { status: 401 })]);
     await vi.waitFor(() => expect(ended.options.onSessionEnd).toHaveBeenCalledWith(401));
     expect(ended.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves a session removed from its company back to the person, then connects with it at once', async () => {
+    let token = 'company';
+    const refusal = (code: string) =>
+      Response.json({ message: code, errors: [{ code, message: code }] }, { status: 403 });
+    const { fetchMock, sleeps, options, stop } = setup(
+      [refusal('MEMBERSHIP_ENDED'), streamReply('data: {}\n\n')],
+      () => token,
+    );
+    vi.mocked(options.onMembershipEnded).mockImplementation(async () => {
+      token = 'person';
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(options.onMembershipEnded).toHaveBeenCalledExactlyOnceWith('company');
+    const second = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1];
+    expect(second.headers).toMatchObject({ Authorization: 'Bearer person' });
+    expect(sleeps).toEqual([1000]);
+    stop();
+
+    // Any other refusal waits and tries again, as before.
+    const other = setup([refusal('ROLE_FORBIDDEN'), streamReply('data: {}\n\n')]);
+    await vi.waitFor(() => expect(other.fetchMock).toHaveBeenCalledTimes(3));
+    expect(other.options.onMembershipEnded).not.toHaveBeenCalled();
+    expect(other.sleeps).toEqual([1000, 1000]);
+    other.stop();
   });
 
   it('does not connect without a token and stops when asked', async () => {

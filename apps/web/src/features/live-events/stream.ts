@@ -9,6 +9,11 @@ export interface LiveStreamOptions {
   refresh(staleToken: string): Promise<boolean>;
   /** 401 or 497: the session is over (the API client's rules, SPEC §8). */
   onSessionEnd(status: 401 | 497): void;
+  /**
+   * 403 MEMBERSHIP_ENDED: the person was removed from the company the session acts for (the
+   * server closed the stream when it noticed); moves the session back to their own account.
+   */
+  onMembershipEnded(staleToken: string): Promise<void>;
   onMessage(message: SseMessage): void;
   /** Called when a connection opens again after a drop (not on the first one). */
   onReconnect(): void;
@@ -79,6 +84,11 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
         options.onSessionEnd(response.status);
         return;
       }
+      if (response.status === 403 && (await membershipEnded(response))) {
+        await options.onMembershipEnded(token);
+        // Back in the person's own account: their stream opens at once.
+        if (options.token() !== token) continue;
+      }
       if (!response.ok || !response.body) {
         await sleep(backoffDelay(attempt++), signal);
         continue;
@@ -92,6 +102,16 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
   };
   void run();
   return () => controller.abort();
+}
+
+/** Whether a refusal is MEMBERSHIP_ENDED (the API's error body: `errors[].code`). */
+async function membershipEnded(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.json()) as { errors?: { code?: string }[] };
+    return body.errors?.some((e) => e.code === 'MEMBERSHIP_ENDED') ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /** Passes each event on once: those with an id already seen are dropped. */

@@ -1,6 +1,7 @@
 import { apiUrlOf, eventsRoutes, liveEventSchema } from '@fuel/contract';
 import { useEffect } from 'react';
 import { refreshAccessToken } from '../../../lib/api-client';
+import { leaveEndedMembership } from '../../../lib/api-client/membership-ended';
 import { currentLanguage } from '../../../lib/i18n';
 import { publishLiveEvent } from '../../../lib/live-events';
 import { endSession, getSession, useSession } from '../../../lib/session';
@@ -20,6 +21,8 @@ export function useLiveStream(): void {
       language: currentLanguage,
       refresh: refreshAccessToken,
       onSessionEnd: (status) => endSession(status === 401 ? 'unauthenticated' : 'rejected'),
+      // Removed from the company: the open page follows the person back to their own account.
+      onMembershipEnded: leaveEndedMembership,
       onReconnect: () => publishLiveEvent({ type: 'stream.reconnected', data: {} }),
       onMessage: ({ event, data, replay }) => {
         const parsed = liveEventSchema.safeParse({ type: event, data: parseJson(data) });
