@@ -13,6 +13,7 @@ import { CardActions, type CardDialog } from './card-actions';
 import { CardHistory } from './card-history';
 import { CardSummary } from './card-summary';
 import { FuelDialog } from './fuel-dialog';
+import { MyExtras } from './my-extras';
 import { PinDialog } from './pin-dialog';
 import { SettingsDialog } from './settings-dialog';
 import { StateBadge } from './state-badge';
@@ -98,6 +99,7 @@ function CardScreen({ data }: { data: Card }) {
           {t('extra.askOpen')}
         </button>
       )}
+      {asks && <MyExtras cardId={data.id} />}
       <CardSummary card={data} onOpen={setDialog} />
       <CardHistory cardId={data.id} />
       {dialog === 'settings' && <SettingsDialog card={data} onClose={close} />}

@@ -4,11 +4,14 @@ import { notify } from '../../../lib/toast';
 import { useCardExtras, useWithdrawExtra } from '../api/card-extras';
 import { ExtraSummary } from './extra-row';
 
-/** A driver's own asks and their answers, which arrive live; an open one can be taken back. */
-export function MyExtras() {
+/**
+ * A driver's own asks and their answers, which arrive live; an open one can be taken back. On a
+ * card's page, only that card's: the driver asked there and waits for the answer there.
+ */
+export function MyExtras({ cardId }: { cardId?: string }) {
   const { t } = useTranslation('cards');
   const mine = useCardExtras();
-  const asks = mine.data?.data ?? [];
+  const asks = (mine.data?.data ?? []).filter((extra) => !cardId || extra.card_id === cardId);
   if (asks.length === 0) return null;
   return (
     <section aria-labelledby="my-extras-title" className="mt-6">
