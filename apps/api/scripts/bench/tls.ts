@@ -1,6 +1,6 @@
 /**
- * `bench:pages` serves the cabinet over HTTPS with HTTP/2, as it is deployed (README,
- * "HTTPS"), from a certificate made for localhost at every run; `BENCH_PAGES_HTTP1=true`
+ * `bench:pages` serves the cabinet over HTTPS with HTTP/2, as it is deployed
+ * (docs/configuration.md, "HTTPS"), from a certificate made for localhost at every run; `BENCH_PAGES_HTTP1=true`
  * measures plain HTTP/1.1 instead, for comparison (docs/decisions/0029).
  */
 import fs from 'node:fs';
