@@ -156,8 +156,9 @@ describe('vehicles', () => {
         )
       ).statusCode,
     ).toBe(404);
-    expect((await call('GET', apiUrlOf(API_ROUTES.vehicles.get, { id: mine.id }))).statusCode).toBe(
-      200,
-    );
+    // Neither the change nor the removal reached the owner's vehicle.
+    const after = await call('GET', apiUrlOf(API_ROUTES.vehicles.get, { id: mine.id }));
+    expect(after.statusCode).toBe(200);
+    expect(vehicleSchema.parse(after.json())).toEqual(mine);
   });
 });
