@@ -1,4 +1,11 @@
-import { apiUrlOf, authRoutes } from '@fuel/contract';
+import {
+  apiUrlOf,
+  authRoutes,
+  cardsRoutes,
+  dashboardRoutes,
+  pathOf,
+  vehiclesRoutes,
+} from '@fuel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { accessTokenFor, signInAsRole } from '../../test/session';
@@ -46,9 +53,9 @@ describe('MEMBERSHIP_ENDED: the person was removed from the company the session 
         ? jsonResponse({ access_token: own, refresh_token: 'r2' })
         : ended(),
     );
-    const calls = ['/user/cards', '/user/dashboard', '/user/vehicles'].map((path) =>
-      apiRequest(path).catch((error: unknown) => error),
-    );
+    const calls = [cardsRoutes.list, dashboardRoutes.get, vehiclesRoutes.list]
+      .map(pathOf)
+      .map((path) => apiRequest(path).catch((error: unknown) => error));
     await expect(Promise.all(calls)).resolves.toEqual([
       expect.objectContaining({ status: 403 }),
       expect.objectContaining({ status: 403 }),
