@@ -54,7 +54,7 @@ describe('MEMBERSHIP_ENDED: the person was removed from the company the session 
         : ended(),
     );
     const calls = [cardsRoutes.list, dashboardRoutes.get, vehiclesRoutes.list]
-      .map(pathOf)
+      .map((route) => pathOf(route))
       .map((path) => apiRequest(path).catch((error: unknown) => error));
     await expect(Promise.all(calls)).resolves.toEqual([
       expect.objectContaining({ status: 403 }),
