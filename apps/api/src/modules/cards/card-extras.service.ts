@@ -93,13 +93,11 @@ async function one(db: Db, companyId: string, id: string, lang: Language) {
   return extra;
 }
 
-/** Tells the company's managers (a message, a push) and every open page of the company. */
-async function tell(
-  deps: ExtraDeps,
-  row: CardExtraRow,
-  after: () => Promise<{ id: string; userId: string } | undefined>,
-) {
-  const message = await after();
+/**
+ * After the commit: announces the stored message, if any, and tells every open page of the
+ * company that the ask changed.
+ */
+function tell(deps: ExtraDeps, row: CardExtraRow, message?: { id: string; userId: string }) {
   if (message) announce(deps.events, message);
   deps.events.publish(row.companyId, {
     type: CARD_EXTRA_EVENT,
@@ -151,7 +149,7 @@ export async function askForExtra(
     );
     return { row: inserted, message: note };
   });
-  await tell(deps, row, async () => message);
+  tell(deps, row, message);
   return one(deps.db, actor.companyId, row.id, lang);
 }
 
@@ -210,7 +208,7 @@ export async function withdrawExtra(
     actor.personId,
   );
   if (!row) return whyNotOpen(deps.db, actor.companyId, id);
-  await tell(deps, row, async () => undefined);
+  tell(deps, row);
   return one(deps.db, actor.companyId, id, lang);
 }
 
@@ -256,7 +254,7 @@ async function answer(
     return { row, message };
   });
   if (!outcome) return whyNotOpen(deps.db, actor.companyId, id);
-  await tell(deps, outcome.row, async () => outcome.message);
+  tell(deps, outcome.row, outcome.message);
   return one(deps.db, actor.companyId, id, lang);
 }
 
