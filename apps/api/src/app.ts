@@ -10,7 +10,13 @@ import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes'
 import { RequestLog } from './lib/request-log';
 import { authRoutes } from './modules/auth';
 import { balanceRulesRoutes, stopTopUpsOfRemovedCard } from './modules/balance-rules';
-import { cardDevRoutes, cardExtrasRoutes, cardGroupsRoutes, cardsRoutes } from './modules/cards';
+import {
+  cardCodesRoutes,
+  cardDevRoutes,
+  cardExtrasRoutes,
+  cardGroupsRoutes,
+  cardsRoutes,
+} from './modules/cards';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
 import { relationsRoutes, transfersRoutes } from './modules/friends';
@@ -124,6 +130,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(stationRoutes);
       await api.register(vehiclesRoutes);
       await api.register(cardsRoutes);
+      await api.register(cardCodesRoutes);
       await api.register(cardExtrasRoutes);
       await api.register(cardGroupsRoutes);
       await api.register(notificationsRoutes);

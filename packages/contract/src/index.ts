@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './balance-rules';
+export * from './card-codes';
 export * from './card-extras';
 export * from './card-groups';
 export * from './card-orders';

@@ -42,6 +42,7 @@ export const ROUTE_ACCESS = {
     rename: 'members.manage',
     remove: 'members.manage',
   },
+  cardCodes: { list: 'cards.view', draw: 'cards.code', cancel: 'cards.code' },
   cardExtras: {
     list: 'cards.view',
     ask: 'cards.ask',

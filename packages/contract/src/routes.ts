@@ -1,5 +1,6 @@
 import { authRoutes, registrationRoutes } from './auth';
 import { balanceRulesRoutes } from './balance-rules';
+import { cardCodesRoutes } from './card-codes';
 import { cardExtrasRoutes } from './card-extras';
 import { cardGroupsRoutes } from './card-groups';
 import { cardsRoutes } from './card-routes';
@@ -30,6 +31,7 @@ export const API_ROUTES = {
   auth: authRoutes,
   balanceRules: balanceRulesRoutes,
   cards: cardsRoutes,
+  cardCodes: cardCodesRoutes,
   cardExtras: cardExtrasRoutes,
   cardGroups: cardGroupsRoutes,
   dashboard: dashboardRoutes,

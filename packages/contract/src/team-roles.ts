@@ -32,6 +32,8 @@ export const TEAM_PERMISSIONS = {
   'vehicles.manage': managers,
   /** Drivers: only the cards assigned to them. Fleet managers: every card. */
   'cards.view': everyone,
+  /** A refuel code drawn on a card, within its limits: drivers on their own cards. */
+  'cards.code': ['owner', 'administrator', 'fleet_manager', 'driver'],
   /** Asking for a one-off extra quantity over a card's limits. */
   'cards.ask': ['driver'],
   /** Answering those asks. */

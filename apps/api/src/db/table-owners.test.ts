@@ -228,11 +228,6 @@ const READ_EXCEPTIONS: Exception[] = [
   },
   {
     file: 'modules/refuels/refuels.repository.ts',
-    table: 'station_products',
-    why: 'a refuel checks the station sells the product',
-  },
-  {
-    file: 'modules/refuels/refuels.repository.ts',
     table: 'stations',
     why: 'station keys and the pump simulator name stations by code',
   },

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CARD_CODE_PREFIX } from '@fuel/contract';
 
 /** A random URL-safe token (256 bits by default) for links and refresh tokens. */
 export function randomToken(bytes = 32): string {
@@ -24,4 +25,14 @@ export function sameHash(a: string, b: string): boolean {
 /** A uniformly random 6-digit code, leading zeros kept. */
 export function randomCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * Six digits for a pump: codes drawn on a balance never start with CARD_CODE_PREFIX (9) and
+ * codes drawn on a fuel card always do, so the two kinds never collide.
+ */
+export function randomPumpCode(kind: 'balance' | 'card'): string {
+  if (kind === 'card')
+    return `${CARD_CODE_PREFIX}${randomInt(0, 100_000).toString().padStart(5, '0')}`;
+  return randomInt(0, 900_000).toString().padStart(6, '0');
 }

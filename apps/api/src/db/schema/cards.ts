@@ -172,9 +172,10 @@ export const cardRefuels = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id),
+    /** The pump's station; a code drawn for any station gets the one where it is used. */
+    stationId: uuid('station_id').references(() => stations.id),
+    /** Six digits starting with 9 when drawn as a refuel code; null for card and PIN at a pump. */
+    code: text('code'),
     /** Where the held fuel sits: the company's balance or the card's own. */
     funding: text('funding', { enum: CARD_FUNDING }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
@@ -187,6 +188,8 @@ export const cardRefuels = pgTable(
   (t) => [
     index('card_refuels_usage_idx').on(t.cardId, t.productId, t.createdAt),
     index('card_refuels_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'active'`),
+    uniqueIndex('card_refuels_active_code_idx').on(t.code).where(sql`${t.state} = 'active'`),
+    index('card_refuels_code_idx').on(t.code, t.createdAt),
   ],
 );
 

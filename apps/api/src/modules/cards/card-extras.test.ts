@@ -7,12 +7,12 @@ import {
   cardsReplySchema,
 } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderedCard } from '../../test/cards';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
 import { actingFor, addMember } from '../../test/team';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { issueStationKey } from '../refuels';
-import { advanceCardOrder } from '.';
 
 /**
  * A driver refused over a limit asks for more; a manager approves it for a few hours and the
@@ -38,25 +38,11 @@ const call = (token: string, method: string, url: string, payload?: object) =>
 const codeOf = (res: { json(): unknown }) =>
   (res.json() as { errors: { code: string }[] }).errors[0]?.code;
 
-async function newCard() {
-  const order = await call(owner, 'POST', apiUrlOf(API_ROUTES.cards.order), {
-    quantity: 1,
-    address: 'Yerevan, Komitas 5',
-  });
-  const done = await advanceCardOrder(
-    { db: t.database.db, events: t.app.events },
-    { id: order.json().id },
-    'handed_over',
-  );
-  const issued = done.cards[0];
-  if (!issued) throw new Error('no card');
-  const res = await call(owner, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id: issued.id }), {
+const newCard = () =>
+  orderedCard(t, owner, {
     pin: '4826',
     products: [{ product_id: diesel.id, day_limit: 50, month_limit: 500 }],
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return issued;
-}
 
 const authorize = (number: string, volume: number) =>
   t.app.inject({

@@ -7,6 +7,7 @@ import {
   cardsReplySchema,
 } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderedCard } from '../../test/cards';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import { actingFor, addMember } from '../../test/team';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -33,18 +34,7 @@ const call = (token: string, method: string, url: string, payload?: object) =>
 const codeOf = (res: { json(): unknown }) =>
   (res.json() as { errors: { code: string }[] }).errors[0]?.code;
 
-async function newCard() {
-  const order = await call(owner, 'POST', apiUrlOf(API_ROUTES.cards.order), {
-    quantity: 1,
-    address: 'Yerevan',
-  });
-  const done = await advanceCardOrder(
-    { db: t.database.db, events: t.app.events },
-    { id: order.json().id },
-    'handed_over',
-  );
-  return done.cards[0]?.id as string;
-}
+const newCard = async () => (await orderedCard(t, owner)).id;
 
 beforeAll(async () => {
   t = await buildTestApp();

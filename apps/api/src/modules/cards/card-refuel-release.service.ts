@@ -31,9 +31,9 @@ export async function cancelCardRefuel(deps: CardDeps, stationId: string, refuel
 /** Releases card holds the pump never reported within their time; returns how many. */
 export async function expireCardRefuels(deps: CardDeps, limit = 50): Promise<number> {
   let count = 0;
-  for (const { id, stationId } of await findExpiredCardRefuels(deps.db, limit)) {
+  for (const { id } of await findExpiredCardRefuels(deps.db, limit)) {
     const row = await deps.db.transaction(async (tx) => {
-      const locked = await lockCardRefuel(tx, id, stationId);
+      const locked = await lockCardRefuel(tx, id);
       if (!locked || locked.state !== 'active') return undefined;
       await releaseCardHold(tx, locked, 'expired');
       return locked;

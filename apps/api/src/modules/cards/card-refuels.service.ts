@@ -11,17 +11,13 @@ import { type Entry, postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import { findStationLabel } from '../stations';
-import { insertTransaction, ownRowId, updateTransactionsOf } from '../transactions';
-import { findValidExtras } from './card-extras.repository';
-import { holdAccount } from './card-hold';
+import { ownRowId, updateTransactionsOf } from '../transactions';
+import { checkCardLimits, holdAccount, holdCardFuel } from './card-hold';
 import type { CardDeps } from './card-orders.service';
 import { checkCardPin, pinRestSeconds } from './card-pin';
 import { cancelCardRefuel } from './card-refuel-release.service';
-import { endCardRefuel, insertCardRefuel, lockCardRefuel } from './card-refuels.repository';
-import { findCard, findCardProduct, findCardUsage, lockCardByNumber } from './cards.repository';
-
-/** How long a card authorisation holds the fuel for the pump. */
-export const CARD_REFUEL_TTL_SECONDS = 15 * 60;
+import { endCardRefuel, lockCardRefuel } from './card-refuels.repository';
+import { findCard, lockCardByNumber } from './cards.repository';
 
 /**
  * The pump asks to dispense up to `volume` with a card and PIN. The card row is locked, so two
@@ -47,47 +43,13 @@ export async function authorizeCardRefuel(
     if (resting > 0) throw new AppError('CARD_PIN_PAUSED', { field: 'pin', retryAfter: resting });
     const wrongPin = await checkCardPin(tx, card, stationId, body.pin);
     if (wrongPin) return { ...wrongPin, card };
-    const allowed = await findCardProduct(tx, card.id, body.product_id);
-    if (!allowed) throw new AppError('CARD_PRODUCT_NOT_ALLOWED', { field: 'product_id' });
-    const [usage] = (await findCardUsage(tx, [card.id])).filter(
-      (u) => u.productId === body.product_id,
-    );
-    const day = (usage?.day ?? 0) + quantity;
-    const month = (usage?.month ?? 0) + quantity;
-    // An approved ask for more raises both limits for its fuel while it is valid.
-    const [extra] = (await findValidExtras(tx, [card.id])).filter(
-      (e) => e.productId === body.product_id,
-    );
-    const more = extra?.quantity ?? 0;
-    if (
-      (allowed.dayLimit !== null && day > allowed.dayLimit + more) ||
-      (allowed.monthLimit !== null && month > allowed.monthLimit + more)
-    )
-      throw new AppError('CARD_LIMIT_EXCEEDED', { field: 'volume' });
-    const row = await insertCardRefuel(tx, {
-      cardId: card.id,
-      userId: card.userId,
+    await checkCardLimits(tx, card.id, body.product_id, quantity);
+    const row = await holdCardFuel(tx, {
+      card: { ...card, userId: card.userId },
       productId: body.product_id,
-      stationId,
-      funding: card.funding,
       quantity,
-      expiresAt: new Date(Date.now() + CARD_REFUEL_TTL_SECONDS * 1000),
-    });
-    const owner = holdAccount(row);
-    await postJournal(tx, 'refuel_hold', row.id, [
-      { ...owner, account: 'available', productId: row.productId, quantity: -quantity },
-      { ...owner, account: 'held', productId: row.productId, quantity },
-    ]);
-    await insertTransaction(tx, {
-      userId: card.userId,
-      type: 'charging',
-      statusId: TRANSACTION_STATUS.pending,
-      productId: row.productId,
-      quantity: -quantity,
       stationId,
-      referenceId: row.id,
-      cardId: card.id,
-      fromCardFuel: row.funding === 'card',
+      statusId: TRANSACTION_STATUS.pending,
     });
     return { refused: null, card, row, message: undefined, pause: null };
   });
@@ -161,6 +123,8 @@ export async function completeCardRefuel(
     const history = await updateTransactionsOf(tx, row.id, {
       statusId: TRANSACTION_STATUS.success,
       quantity: -dispensed,
+      // A code drawn for any station is recorded where it was used.
+      stationId,
     });
     const product = await findProductLabel(tx, row.productId);
     const station = await findStationLabel(tx, stationId);

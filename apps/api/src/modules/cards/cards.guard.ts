@@ -1,7 +1,13 @@
+import { apiUrlOf, cardsRoutes } from '@fuel/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { currentPerson, currentUser } from '../../plugins/authenticate';
 import type { CardScope } from './cards.repository';
+import { cardInScope } from './cards.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const oneCard = `${apiUrlOf(cardsRoutes.list)}/`;
 
 /** Fuel cards belong to companies: an individual is refused (403) before anything is read. */
 export function companyOf(request: FastifyRequest): string {
@@ -18,4 +24,20 @@ export function cardScopeOf(request: FastifyRequest): CardScope {
   const user = currentUser(request);
   if (user.role === 'driver') return { driverId: currentPerson(request) };
   return user.cardGroups ? { groupIds: user.cardGroups } : {};
+}
+
+/**
+ * An onRequest hook for every plugin with calls on one card (`/user/cards/:id…`): a driver or a
+ * manager kept to some groups finds any other card of the company not there (404), before the
+ * body is read.
+ */
+export function keepToCardScope(db: Db) {
+  return async (r: FastifyRequest) => {
+    const scope = cardScopeOf(r);
+    const id = (r.params as { id?: string }).id;
+    if (!r.routeOptions.url?.startsWith(oneCard) || !id || (!scope.driverId && !scope.groupIds))
+      return;
+    if (!UUID.test(id) || !(await cardInScope(db, companyOf(r), id, scope)))
+      throw new AppError('NOT_FOUND');
+  };
 }

@@ -1,14 +1,13 @@
-import { apiUrlOf, cardsRoutes as c } from '@fuel/contract';
+import { cardsRoutes as c } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
 import { deleteCard, loadCard, moveBack } from './card-fuel.service';
 import { cancelCardOrder, getCardOrder, listCardOrders, orderCards } from './card-orders.service';
-import { cardScopeOf, companyOf } from './cards.guard';
+import { cardScopeOf, companyOf, keepToCardScope } from './cards.guard';
 import {
   addCard,
-  cardInScope,
   editCard,
   getCard,
   listCards,
@@ -17,7 +16,6 @@ import {
 } from './cards.service';
 
 const tags = ['cards'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const security = [{ bearer: [] }];
 const errors = errorReplies(400, 401, 403, 404, 409, 422, 429, 498);
 const s = <T extends object>(summary: string, rest: T) => ({ tags, security, summary, ...rest });
@@ -29,18 +27,8 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (r) => {
     companyOf(r);
   });
-  // A driver or a manager kept to some groups: any other card of the company is not there (404)
-  // for every call on one card, before its body is read.
-  const oneCard = `${apiUrlOf(c.list)}/`;
-  app.addHook('onRequest', async (r) => {
-    const scope = cardScopeOf(r);
-    const id = (r.params as { id?: string }).id;
-    if (!r.routeOptions.url?.startsWith(oneCard) || !id || (!scope.driverId && !scope.groupIds))
-      return;
-    if (!UUID.test(id) || !(await cardInScope(db, companyOf(r), id, scope)))
-      throw new AppError('NOT_FOUND');
-  });
   const db = app.database.db;
+  app.addHook('onRequest', keepToCardScope(db));
   const deps = { db, events: app.events };
   // Wrong activations are counted per company in the service (CARD_LIMITS.activationAttempts an
   // hour); this bounds how fast one address may try at all.

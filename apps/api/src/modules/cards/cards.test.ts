@@ -2,6 +2,7 @@ import {
   API_ROUTES,
   apiUrlOf,
   CARD_LIMITS,
+  type Card,
   cardSchema,
   cardsReplySchema,
   errorBodySchema,
@@ -11,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database';
+import { orderedCard } from '../../test/cards';
 import { createUser, signIn } from '../../test/factories';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -59,25 +61,12 @@ async function companyBalance() {
 
 /** A card of the company, ordered and handed over, with a PIN and diesel limits. */
 async function newCard(limits: { day_limit: number | null; month_limit: number | null }) {
-  const order = await call(company, 'POST', apiUrlOf(API_ROUTES.cards.order), {
-    quantity: 1,
-    address: 'Yerevan, Komitas 5',
-  });
-  expect(order.statusCode).toBe(201);
-  const done = await advanceCardOrder(
-    { db: t.database.db, events: t.app.events },
-    { id: order.json().id },
-    'handed_over',
-  );
-  const issued = done.cards[0];
-  if (!issued) throw new Error('no card');
-  const res = await call(company, 'PATCH', apiUrlOf(API_ROUTES.cards.update, { id: issued.id }), {
+  const made = await orderedCard(t, company, {
     name: 'Aram',
     pin: '4826',
     products: [{ product_id: diesel.id, ...limits }],
   });
-  expect(res.statusCode).toBe(200);
-  return { ...issued, card: cardSchema.parse(res.json()) };
+  return { ...made, card: made.card as Card };
 }
 
 const authorize = (number: string, volume: number, pin = '4826') =>

@@ -1,3 +1,9 @@
+export { cardCodesRoutes } from './card-codes.routes';
+export {
+  cancelCardCodeAtPump,
+  completeCardCode,
+  lookupCardCode,
+} from './card-codes.service';
 export { cardDevRoutes } from './card-dev.routes';
 export { cardExtrasRoutes } from './card-extras.routes';
 export { findCardGroupsByIds } from './card-groups.repository';

@@ -1,30 +1,8 @@
 import { and, desc, eq, getTableColumns, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  products,
-  refuelAuthorizations,
-  stationApiKeys,
-  stationProducts,
-  stations,
-  users,
-} from '../../db/schema';
+import { products, refuelAuthorizations, stationApiKeys, stations, users } from '../../db/schema';
 
 export type RefuelRow = typeof refuelAuthorizations.$inferSelect;
-
-export async function stationSells(db: Db, stationId: string, productId: string): Promise<boolean> {
-  const rows = await db
-    .select({ s: stationProducts.stationId })
-    .from(stationProducts)
-    .innerJoin(stations, eq(stations.id, stationProducts.stationId))
-    .where(
-      and(
-        eq(stationProducts.stationId, stationId),
-        eq(stationProducts.productId, productId),
-        eq(stations.active, true),
-      ),
-    );
-  return rows.length > 0;
-}
 
 export async function activeCodeExists(db: Db, code: string): Promise<boolean> {
   const rows = await db

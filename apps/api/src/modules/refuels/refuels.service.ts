@@ -11,10 +11,11 @@ import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { EventHub } from '../../lib/event-hub';
-import { randomCode } from '../../lib/secrets';
+import { randomPumpCode } from '../../lib/secrets';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findActiveProduct, findProductLabel } from '../products';
+import { stationSells } from '../stations';
 import { insertTransaction, ownRowId, updateTransactionsOf } from '../transactions';
 import { vehicleOf } from '../vehicles';
 import {
@@ -25,7 +26,6 @@ import {
   insertRefuel,
   lockRefuel,
   type RefuelRow,
-  stationSells,
 } from './refuels.repository';
 
 export const REFUEL_CODE_TTL_SECONDS = 15 * 60;
@@ -76,8 +76,8 @@ export async function createRefuel(
       return await db.transaction(async (tx) => {
         await once.claim(tx);
         const id = randomUUID();
-        let code = randomCode();
-        while (await activeCodeExists(tx, code)) code = randomCode();
+        let code = randomPumpCode('balance');
+        while (await activeCodeExists(tx, code)) code = randomPumpCode('balance');
         await postJournal(tx, 'refuel_hold', id, [
           { userId, account: 'available', productId: body.product_id, quantity: -quantity },
           { userId, account: 'held', productId: body.product_id, quantity },

@@ -1,11 +1,19 @@
-import { formatQuantity, type Language, parseQuantity, TRANSACTION_STATUS } from '@fuel/contract';
+import {
+  formatQuantity,
+  isCardCode,
+  type Language,
+  parseQuantity,
+  TRANSACTION_STATUS,
+} from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { bearerToken } from '../../lib/bearer';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { cancelCardCodeAtPump, completeCardCode, lookupCardCode } from '../cards';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findActiveProduct } from '../products';
+import { stationSells } from '../stations';
 import { ownRowId, updateTransactionsOf } from '../transactions';
 import {
   endRefuel,
@@ -18,7 +26,6 @@ import {
   lockRefuelForCompletion,
   type RefuelRow,
   revokeStationKeys,
-  stationSells,
 } from './refuels.repository';
 import { type RefuelDeps, release } from './refuels.service';
 
@@ -80,8 +87,12 @@ async function soldHere(db: Db, row: RefuelRow, stationId: string): Promise<bool
   return row.stationId !== null || (await stationSells(db, stationId, row.productId));
 }
 
-/** What the pump may dispense for a code: the product and the authorised volume. */
+/**
+ * What the pump may dispense for a code: the product and the authorised volume. A code drawn on
+ * a fuel card (it starts with CARD_CODE_PREFIX) is the cards' to answer, here and below.
+ */
 export async function lookupAtPump(db: Db, stationId: string, code: string, lang: Language) {
+  if (isCardCode(code)) return lookupCardCode(db, stationId, code, lang);
   const row = await lockRefuelByCode(db, code);
   if (
     !usableHere(row, stationId) ||
@@ -119,6 +130,7 @@ export async function completeAtPump(
     throw new AppError('VALIDATION_FAILED', { field: 'dispensed' });
   // Nothing dispensed: the driver gave up at the pump, and the hold goes back at once.
   if (dispensed === 0) return cancelAtPump(deps, stationId, code);
+  if (isCardCode(code)) return completeCardCode(deps, stationId, code, dispensedVolume);
   const outcome = await deps.db.transaction(async (tx) => {
     const found = await lockRefuelForCompletion(tx, code, stationId);
     const row = found?.refuel;
@@ -189,6 +201,7 @@ export async function completeAtPump(
  * the same; the owner's open pages hear of it.
  */
 export async function cancelAtPump(deps: RefuelDeps, stationId: string, code: string) {
+  if (isCardCode(code)) return cancelCardCodeAtPump(deps, stationId, code);
   const outcome = await deps.db.transaction(async (tx) => {
     const found = await lockRefuelForCompletion(tx, code, stationId);
     const row = found?.refuel;

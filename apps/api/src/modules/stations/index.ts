@@ -4,6 +4,7 @@ export {
   insertStation,
   type NewStation,
   stationExists,
+  stationSells,
 } from './stations.repository';
 export { stationsRoutes } from './stations.routes';
 export {

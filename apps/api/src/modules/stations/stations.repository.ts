@@ -160,3 +160,18 @@ export function findAllStations(db: Db) {
     .from(stations)
     .orderBy(asc(stations.sortOrder), asc(stations.id));
 }
+
+export async function stationSells(db: Db, stationId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ s: stationProducts.stationId })
+    .from(stationProducts)
+    .innerJoin(stations, eq(stations.id, stationProducts.stationId))
+    .where(
+      and(
+        eq(stationProducts.stationId, stationId),
+        eq(stationProducts.productId, productId),
+        eq(stations.active, true),
+      ),
+    );
+  return rows.length > 0;
+}
