@@ -10,16 +10,25 @@ import { useAskExtra } from '../api/card-extras';
 import { askFormSchema } from '../extra-form';
 import { FormActions, Modal } from './modal';
 
+interface AskExtraDialogProps {
+  card: Card;
+  /** Asked from a refused refuel code: its fuel, and how much more it needed. */
+  productId?: string;
+  quantity?: number;
+  onClose(): void;
+}
+
 /**
  * A driver refused over a limit asks for more in one step: the card's fuel is chosen already
- * when it allows one, so what is left to type is how much and why.
+ * when it allows one (or the refused code's fuel), so what is left to type is how much and why.
  */
-export function AskExtraDialog({ card, onClose }: { card: Card; onClose(): void }) {
+export function AskExtraDialog({ card, productId, quantity, onClose }: AskExtraDialogProps) {
   const { t } = useTranslation('cards');
   const ask = useAskExtra(card.id);
+  const only = card.products.length === 1 ? (card.products[0]?.product_id ?? '') : '';
   const form = useSchemaForm<string, CardExtraAskBody>(askFormSchema, {
-    product_id: card.products.length === 1 ? (card.products[0]?.product_id ?? '') : '',
-    quantity: '',
+    product_id: productId ?? only,
+    quantity: quantity === undefined ? '' : String(quantity),
     reason: '',
   });
   const send = form.handleSubmit(async (body) => {

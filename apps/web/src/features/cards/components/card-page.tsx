@@ -8,13 +8,13 @@ import { useCan } from '../../../lib/session';
 import { useCard } from '../api/get-card';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
-import { AskExtraDialog } from './ask-extra-dialog';
 import { CardActions, type CardDialog } from './card-actions';
 import { CardHistory } from './card-history';
 import { CardSummary } from './card-summary';
 import { FuelDialog } from './fuel-dialog';
 import { MyExtras } from './my-extras';
 import { PinDialog } from './pin-dialog';
+import { PumpActions } from './pump-actions';
 import { SettingsDialog } from './settings-dialog';
 import { StateBadge } from './state-badge';
 
@@ -67,9 +67,7 @@ function CardScreen({ data }: { data: Card }) {
   const close = () => setDialog(null);
   // Settings, PIN, block and removal are for the roles that manage cards (DESIGN §5.8).
   const manages = useCan('cards.manage');
-  // A driver refused over a limit asks for more from the card itself.
   const asks = useCan('cards.ask');
-  const [asking, setAsking] = useState(false);
   return (
     <>
       <PageTitle>{`${data.number_masked} · ${t('title')} · Fuel Cabinet`}</PageTitle>
@@ -90,21 +88,12 @@ function CardScreen({ data }: { data: Card }) {
           onDeleted={() => navigate(`/${language}/cards`)}
         />
       )}
-      {asks && data.state === 'active' && data.products.length > 0 && (
-        <button
-          type="button"
-          onClick={() => setAsking(true)}
-          className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 sm:w-auto"
-        >
-          {t('extra.askOpen')}
-        </button>
-      )}
+      <PumpActions card={data} />
       {asks && <MyExtras cardId={data.id} />}
       <CardSummary card={data} onOpen={setDialog} />
       <CardHistory cardId={data.id} />
       {dialog === 'settings' && <SettingsDialog card={data} onClose={close} />}
       {dialog === 'pin' && <PinDialog card={data} onClose={close} />}
-      {asking && <AskExtraDialog card={data} onClose={() => setAsking(false)} />}
       {(dialog === 'load' || dialog === 'unload') && (
         <FuelDialog card={data} direction={dialog} onClose={close} />
       )}
