@@ -24,6 +24,11 @@ const niva: Vehicle = {
   model: 'Lada Niva',
   primary_fuel_type: DIESEL,
   primary_fuel_name: 'Diesel',
+  second_fuel_type: null,
+  second_fuel_name: null,
+  primary_tank_capacity: 60,
+  second_tank_capacity: null,
+  odometer_km: 120_500,
   created_at: '2026-11-20T10:00:00.000Z',
 };
 const fetchMock = vi.fn<typeof fetch>();
@@ -84,5 +89,81 @@ describe('RefuelForm', () => {
       volume: 5,
       vehicle_id: NIVA,
     });
+  });
+
+  it('offers the odometer and a full tank with a vehicle only, starting from its last reading', async () => {
+    const onCreated = vi.fn();
+    renderWithProviders(<RefuelForm balances={balances} onCreated={onCreated} />, {
+      path: '/en/my-balance',
+    });
+    const volume = await screen.findByLabelText(/^Volume/);
+    fireEvent.focus(volume);
+    fireEvent.input(volume, { target: { value: '5' } });
+    await screen.findByRole('option', { name: '35 UU 350 · Lada Niva' });
+    expect(screen.queryByLabelText('Odometer, km')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    const [, bare] = callsTo(apiUrlOf(refuelsRoutes.create), 'POST')[0] ?? [];
+    const sentBare = JSON.parse(String(bare?.body));
+    expect(sentBare).not.toHaveProperty('odometer_km');
+    expect(sentBare).not.toHaveProperty('full_tank');
+
+    fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: NIVA } });
+    const odometer = screen.getByLabelText('Odometer, km') as HTMLInputElement;
+    expect(odometer.value).toBe('120500');
+    const full = screen.getByRole('checkbox', { name: 'I will fill the tank full' });
+    expect((full as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(odometer, { target: { value: '120900' } });
+    fireEvent.click(full);
+    fireEvent.input(volume, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(2));
+    const [, withVehicle] = callsTo(apiUrlOf(refuelsRoutes.create), 'POST')[1] ?? [];
+    expect(JSON.parse(String(withVehicle?.body))).toMatchObject({
+      vehicle_id: NIVA,
+      odometer_km: 120_900,
+      full_tank: false,
+    });
+  });
+
+  it('shows a reading lower than the last one on the odometer field', async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = new URL(String(url), 'http://x').pathname;
+      if (path === apiUrlOf(vehiclesRoutes.list)) return jsonResponse({ count: 1, data: [niva] });
+      if (init?.method === 'POST')
+        return jsonResponse(
+          {
+            message: 'Refused',
+            errors: [
+              {
+                code: 'ODOMETER_BACKWARDS',
+                message: 'The odometer reading is lower than this vehicle’s previous one.',
+                field: 'odometer_km',
+              },
+            ],
+          },
+          422,
+        );
+      return jsonResponse({ count: 0, data: [] });
+    });
+    const onCreated = vi.fn();
+    renderWithProviders(<RefuelForm balances={balances} onCreated={onCreated} />, {
+      path: '/en/my-balance',
+    });
+    const volume = await screen.findByLabelText(/^Volume/);
+    fireEvent.focus(volume);
+    fireEvent.input(volume, { target: { value: '5' } });
+    await screen.findByRole('option', { name: '35 UU 350 · Lada Niva' });
+    fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: NIVA } });
+    fireEvent.input(volume, { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Odometer, km'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));
+
+    const odometer = screen.getByLabelText('Odometer, km');
+    await waitFor(() => expect(odometer.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText('The odometer reading is lower than this vehicle’s previous one.'),
+    ).toBeTruthy();
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,8 @@ const refuelFormSchema = preparing(refuelCreateBodySchema, (v) => ({
   volume: toNumber(v.volume),
   station_id: v.station_id || null,
   vehicle_id: v.vehicle_id || null,
+  // The odometer goes with a vehicle only; left empty, nothing is said of it.
+  odometer_km: v.vehicle_id ? toNumber(v.odometer_km) : undefined,
 }));
 
 interface RefuelFormProps {
@@ -37,7 +39,10 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
     volume: '',
     station_id: '',
     vehicle_id: '',
+    odometer_km: '',
   });
+  // Full unless said otherwise: consumption is counted from full tank to full tank.
+  const [fullTank, setFullTank] = useState(true);
   const idempotency = useIdempotencyKey();
   const chosen = balances.find((b) => b.product_id === form.values.product_id);
   const stations = useStations(form.values.product_id || undefined);
@@ -46,13 +51,15 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
   const vehicles = useVehicleOptions(reached);
+  const vehicle = vehicles.data?.data.find((v) => v.id === form.values.vehicle_id);
 
   const focusVolume = () => {
     const input = form.formRef.current?.elements.namedItem('volume');
     if (input instanceof HTMLElement) input.focus();
   };
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (checked) => {
+    const body = checked.vehicle_id ? { ...checked, full_tank: fullTank } : checked;
     // Checked here first for a quick answer; the server checks again (422) on its own balance.
     if (chosen && body.volume > chosen.balance) {
       form.setFieldError('volume', {
@@ -64,6 +71,7 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
     try {
       const refuel = await idempotency.once(body, (key) => createRefuel(body, key));
       form.reset({ product_id: body.product_id, vehicle_id: form.values.vehicle_id });
+      setFullTank(true);
       onCreated(refuel);
     } catch (error) {
       if (error instanceof ApiError && error.has('INSUFFICIENT_BALANCE')) {
@@ -98,6 +106,7 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
             volume: form.values.volume,
             station_id: '',
             vehicle_id: form.values.vehicle_id,
+            odometer_km: form.values.odometer_km,
           })
         }
         label={t('refuel.product')}
@@ -132,7 +141,38 @@ export const RefuelForm = memo(function RefuelForm({ balances, onCreated }: Refu
         label={t('refuel.vehicle')}
         placeholder={t('refuel.noVehicle')}
         options={(vehicles.data?.data ?? []).map((v) => ({ value: v.id, label: vehicleLabel(v) }))}
+        // The reading starts from the vehicle's last one, to be brought up to what it shows now.
+        onChange={(event) => {
+          const next = vehicles.data?.data.find((v) => v.id === event.target.value);
+          form.reset({
+            ...form.values,
+            vehicle_id: event.target.value,
+            odometer_km: next?.odometer_km == null ? '' : String(next.odometer_km),
+          });
+        }}
       />
+      {vehicle && (
+        <>
+          <TextField
+            {...form.field('odometer_km')}
+            className="mt-4"
+            label={t('refuel.odometer')}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('refuel.odometerHint')}
+          />
+          <label className="mt-3 flex items-center gap-3 text-sand-800">
+            <input
+              type="checkbox"
+              name="full_tank"
+              className="size-5 accent-brand-600"
+              checked={fullTank}
+              onChange={(e) => setFullTank(e.target.checked)}
+            />
+            <span>{t('refuel.fullTank')}</span>
+          </label>
+        </>
+      )}
       <SubmitButton pending={form.pending} className="mt-5">
         {form.pending ? t('refuel.creating') : t('refuel.submit')}
       </SubmitButton>
