@@ -1,17 +1,28 @@
 import type { Vehicle } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
 
 interface VehicleCardProps {
   vehicle: Vehicle;
+  /** Its page: fills, corrections and consumption. */
+  href: string;
   /** Edit and Delete; left out for a role that may only look (DESIGN §5.8). */
   onEdit?(): void;
   onDelete?(): void;
 }
 
-/** A vehicle as a card: the plate as on the car, the model, the fuel it takes. */
-export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
+/**
+ * A vehicle as a card: the plate as on the car, the model, the fuels it takes with their tanks,
+ * the last odometer reading; a link to its fills and consumption.
+ */
+export function VehicleCard({ vehicle, href, onEdit, onDelete }: VehicleCardProps) {
   const { t } = useTranslation('vehicles');
+  const language = useLanguage();
   const headingId = `vehicle-${vehicle.id}`;
+  const fuel = (name: string, tank: number | null) =>
+    tank === null ? name : t('fuelWithTank', { fuel: name, tank: formatNumber(tank, language) });
   return (
     <li>
       <article
@@ -31,29 +42,56 @@ export function VehicleCard({ vehicle, onEdit, onDelete }: VehicleCardProps) {
           </div>
           <div className="flex gap-2">
             <dt className="shrink-0 text-sand-600">{t('fuel')}:</dt>
-            <dd className="font-semibold text-sand-900">{vehicle.primary_fuel_name}</dd>
+            <dd className="font-semibold text-sand-900">
+              {fuel(vehicle.primary_fuel_name, vehicle.primary_tank_capacity)}
+            </dd>
+          </div>
+          {vehicle.second_fuel_name && (
+            <div className="flex gap-2">
+              <dt className="shrink-0 text-sand-600">{t('secondFuel')}:</dt>
+              <dd className="font-semibold text-sand-900">
+                {fuel(vehicle.second_fuel_name, vehicle.second_tank_capacity)}
+              </dd>
+            </div>
+          )}
+          <div className="flex gap-2">
+            <dt className="shrink-0 text-sand-600">{t('odometer')}:</dt>
+            <dd className="font-semibold text-sand-900 tabular-nums">
+              {vehicle.odometer_km === null
+                ? t('noOdometer')
+                : t('km', { km: formatNumber(vehicle.odometer_km, language) })}
+            </dd>
           </div>
         </dl>
-        {onEdit && onDelete && (
-          <div className="mt-auto flex gap-2 pt-2">
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={t('editOne', { plate: vehicle.license_plate })}
-              className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {t('edit')}
-            </button>
-            <button
-              type="button"
-              onClick={onDelete}
-              aria-label={t('deleteOne', { plate: vehicle.license_plate })}
-              className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
-            >
-              {t('delete')}
-            </button>
-          </div>
-        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link
+            to={href}
+            aria-label={t('openOne', { plate: vehicle.license_plate })}
+            className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('open')}
+          </Link>
+          {onEdit && onDelete && (
+            <>
+              <button
+                type="button"
+                onClick={onEdit}
+                aria-label={t('editOne', { plate: vehicle.license_plate })}
+                className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t('edit')}
+              </button>
+              <button
+                type="button"
+                onClick={onDelete}
+                aria-label={t('deleteOne', { plate: vehicle.license_plate })}
+                className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                {t('delete')}
+              </button>
+            </>
+          )}
+        </div>
       </article>
     </li>
   );

@@ -1,4 +1,4 @@
-import { type Vehicle, type VehicleBody, vehicleBodySchema } from '@fuel/contract';
+import type { Product, Vehicle, VehicleBody } from '@fuel/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
@@ -7,7 +7,13 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useProducts } from '../../../lib/catalog/products';
 import { useSchemaForm } from '../../../lib/forms';
-import { EMPTY_VEHICLE, platePreview, type VehicleField, valuesOf } from '../form';
+import {
+  EMPTY_VEHICLE,
+  platePreview,
+  type VehicleField,
+  valuesOf,
+  vehicleFormSchema,
+} from '../form';
 
 interface VehicleDialogProps {
   /** The vehicle to edit; null adds a new one. */
@@ -26,7 +32,7 @@ export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) 
   const ref = useRef<HTMLDialogElement>(null);
   const products = useProducts().data?.data ?? [];
   const form = useSchemaForm<VehicleField, VehicleBody>(
-    vehicleBodySchema,
+    vehicleFormSchema,
     vehicle ? valuesOf(vehicle) : EMPTY_VEHICLE,
   );
   useEffect(() => {
@@ -41,6 +47,12 @@ export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) 
   }, []);
   const plate = form.field('license_plate');
   const preview = platePreview(plate.value);
+  const { primary_fuel_type: first, second_fuel_type: second } = form.values;
+  // The first fuel is no choice for the second, unless it is already chosen there (the first was
+  // changed to it): then it stays in sight with its message.
+  const seconds = products.filter((p) => p.id !== first || p.id === second);
+  const tankLabel = (fuel: string) =>
+    t('form.tank', { unit: t(`common:units.${unitOf(products, fuel)}`) });
 
   return (
     <dialog
@@ -66,12 +78,38 @@ export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) 
           hint={preview ? t('form.plateSaved', { plate: preview }) : t('form.plateHint')}
         />
         <TextField {...form.field('model')} label={t('form.model')} autoComplete="off" />
-        <SelectField
-          {...form.field('primary_fuel_type')}
-          label={t('form.fuel')}
-          placeholder={t('form.fuelPlaceholder')}
-          options={products.map((p) => ({ value: p.id, label: p.name }))}
-        />
+        <div className="grid grid-cols-[1fr_7.5rem] items-start gap-3">
+          <SelectField
+            {...form.field('primary_fuel_type')}
+            label={t('form.fuel')}
+            placeholder={t('form.fuelPlaceholder')}
+            options={products.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <TextField
+            {...form.field('primary_tank_capacity')}
+            label={tankLabel(first)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <div className="grid grid-cols-[1fr_7.5rem] items-start gap-3">
+          <SelectField
+            {...form.field('second_fuel_type')}
+            className={second ? undefined : 'col-span-2'}
+            label={t('form.secondFuel')}
+            placeholder={t('form.noSecondFuel')}
+            hint={t('form.secondFuelHint')}
+            options={seconds.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          {second && (
+            <TextField
+              {...form.field('second_tank_capacity')}
+              label={tankLabel(second)}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          )}
+        </div>
         <FormProblem text={form.problem} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button
@@ -88,4 +126,9 @@ export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) 
       </form>
     </dialog>
   );
+}
+
+/** The unit a fuel is sold in (litres unless it is gas by the cubic metre). */
+function unitOf(products: readonly Product[], id: string): Product['unit'] {
+  return products.find((p) => p.id === id)?.unit ?? 'L';
 }
