@@ -19,6 +19,7 @@ import {
 } from './modules/cards';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventsRoutes } from './modules/events';
+import { fleetRoutes } from './modules/fleet';
 import { relationsRoutes, transfersRoutes } from './modules/friends';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
@@ -129,6 +130,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(refuelsRoutes);
       await api.register(stationRoutes);
       await api.register(vehiclesRoutes);
+      await api.register(fleetRoutes);
       await api.register(cardsRoutes);
       await api.register(cardCodesRoutes);
       await api.register(cardExtrasRoutes);

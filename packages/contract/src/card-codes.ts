@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { odometerFields } from './fleet';
 import { idParamsSchema, listReplySchema } from './list';
 import { volumeSchema } from './refuels';
 import { defineRoutes } from './route';
@@ -19,6 +20,8 @@ export const cardCodeBodySchema = z.object({
   volume: volumeSchema(1),
   /** Good only at this station; any station selling the fuel when left out. */
   station_id: z.optional(z.nullable(z.string().check(z.uuid({ error: V.invalid })))),
+  /** The odometer of the card's vehicle now, and whether its tank will be filled full. */
+  ...odometerFields,
 });
 export type CardCodeBody = z.infer<typeof cardCodeBodySchema>;
 

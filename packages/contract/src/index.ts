@@ -10,6 +10,7 @@ export * from './dashboard';
 export * from './error-descriptions';
 export * from './errors';
 export * from './event-routes';
+export * from './fleet';
 export * from './friend-routes';
 export * from './friends';
 export * from './health';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CARD_EXTRA_EVENT, cardExtraChangedEventSchema } from './card-extras';
 import { cardOrderChangedEventSchema } from './card-orders';
 import { CARD_EVENT_TYPES, cardChangedEventSchema, cardRefuelCompletedEventSchema } from './cards';
+import { FILL_EXCEPTION_EVENT, fillFlaggedEventSchema } from './fleet';
 import { stationCompleteReplySchema } from './refuels';
 
 const event = <T extends string, D extends z.core.SomeType>(type: T, data: D) =>
@@ -42,6 +43,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   event(CARD_EVENT_TYPES.cardRefuelCompleted, cardRefuelCompletedEventSchema),
   event(CARD_EVENT_TYPES.cardOrderChanged, cardOrderChangedEventSchema),
   event(CARD_EXTRA_EVENT, cardExtraChangedEventSchema),
+  event(FILL_EXCEPTION_EVENT, fillFlaggedEventSchema),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { odometerFields } from './fleet';
 import { listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { parseQuantity } from './quantity';
@@ -20,6 +21,8 @@ export const refuelCreateBodySchema = z.object({
   station_id: z.optional(z.nullable(z.string().check(z.uuid({ error: V.invalid })))),
   /** One of the user's own vehicles, the fuel is for (DESIGN §5.5); any other answers 404. */
   vehicle_id: z.optional(z.nullable(z.string().check(z.uuid({ error: V.invalid })))),
+  /** With a vehicle named: its odometer now, and whether the tank will be filled full. */
+  ...odometerFields,
 });
 export const REFUEL_STATES = ['active', 'completed', 'cancelled', 'expired'] as const;
 export const refuelSchema = z.object({

@@ -52,6 +52,15 @@ export const ROUTE_ACCESS = {
   },
   dashboard: { get: 'account.view' },
   events: { stream: 'account.any' },
+  fleet: {
+    fills: 'vehicles.view',
+    getFill: 'fills.view',
+    editFill: 'fills.edit',
+    consumption: 'vehicles.view',
+    exceptions: 'vehicles.view',
+    settings: 'vehicles.view',
+    saveSettings: 'vehicles.manage',
+  },
   friends: {
     connections: 'fuel.send',
     sendRequest: 'fuel.send',

@@ -6,6 +6,7 @@ import { cardGroupsRoutes } from './card-groups';
 import { cardsRoutes } from './card-routes';
 import { dashboardRoutes } from './dashboard';
 import { eventsRoutes } from './event-routes';
+import { fleetRoutes } from './fleet';
 import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
 import { notificationsRoutes } from './notification-routes';
@@ -36,6 +37,7 @@ export const API_ROUTES = {
   cardGroups: cardGroupsRoutes,
   dashboard: dashboardRoutes,
   events: eventsRoutes,
+  fleet: fleetRoutes,
   friends: friendsRoutes,
   ledger: ledgerRoutes,
   notifications: notificationsRoutes,

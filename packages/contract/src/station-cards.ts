@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cardNumberSchema, pinSchema } from './cards';
+import { odometerFields } from './fleet';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
 import { chosenIdSchema } from './validation';
@@ -11,6 +12,8 @@ export const stationCardAuthorizeBodySchema = z.object({
   pin: pinSchema,
   product_id: chosenIdSchema(),
   volume: volumeSchema(1),
+  /** The pump may ask the driver for the odometer: kept for the card's vehicle. */
+  ...odometerFields,
 });
 export type StationCardAuthorizeBody = z.infer<typeof stationCardAuthorizeBodySchema>;
 export const stationCardAuthorizeReplySchema = z.object({

@@ -30,6 +30,10 @@ export const TEAM_PERMISSIONS = {
   /** Drivers see the vehicle of their own card on the card. */
   'vehicles.view': office,
   'vehicles.manage': managers,
+  /** One fill: drivers, those of their own cards. */
+  'fills.view': everyone,
+  /** The odometer and full tank of a fill, said afterwards. */
+  'fills.edit': ['owner', 'administrator', 'fleet_manager', 'driver'],
   /** Drivers: only the cards assigned to them. Fleet managers: every card. */
   'cards.view': everyone,
   /** A refuel code drawn on a card, within its limits: drivers on their own cards. */

@@ -36,7 +36,8 @@ export type TransactionOutcome = (typeof TRANSACTION_OUTCOMES)[number];
 
 // ----- history -----
 const statusIds = TRANSACTION_STATUSES.map((s) => s.id) as number[];
-const dateParam = z
+/** A calendar day in a query: YYYY-MM-DD. */
+export const dateParam = z
   .string()
   .check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date, abort: true }),

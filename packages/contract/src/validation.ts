@@ -16,6 +16,7 @@ export const V = {
   passwordsMismatchRetry: 'validation:passwords_mismatch_retry',
   tooLong: 'validation:too_long',
   integer: 'validation:integer',
+  sameFuel: 'validation:same_fuel',
   number: 'validation:number',
   min: 'validation:min',
   max: 'validation:max',

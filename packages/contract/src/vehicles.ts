@@ -25,18 +25,45 @@ export const plateSchema = z
     z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,13}$/, { error: V.plate }),
   );
 
-export const vehicleBodySchema = z.object({
-  license_plate: plateSchema,
-  model: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: V.required, abort: true }),
-      z.maxLength(60, { error: V.tooLong }),
-      singleLineCheck(),
-    ),
-  primary_fuel_type: chosenIdSchema(),
-});
+/** A tank's capacity, whole units: a truck's tanks reach a few hundred litres. */
+export const TANK_CAPACITY_MAX = 2000;
+const tankCapacitySchema = z
+  .number({ error: V.number })
+  .check(
+    z.int({ error: V.integer }),
+    z.minimum(1, { error: V.min }),
+    z.maximum(TANK_CAPACITY_MAX, { error: V.max }),
+  );
+
+export const vehicleBodySchema = z
+  .object({
+    license_plate: plateSchema,
+    model: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: V.required, abort: true }),
+        z.maxLength(60, { error: V.tooLong }),
+        singleLineCheck(),
+      ),
+    primary_fuel_type: chosenIdSchema(),
+    /** A second fuel beside the first (LPG or CNG beside petrol). */
+    second_fuel_type: z.optional(z.nullable(chosenIdSchema())),
+    /** Tank capacities in whole litres (m³ for CNG); unknown when left out. */
+    primary_tank_capacity: z.optional(z.nullable(tankCapacitySchema)),
+    second_tank_capacity: z.optional(z.nullable(tankCapacitySchema)),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.second_fuel_type && v.second_fuel_type === v.primary_fuel_type)
+        ctx.issues.push({
+          code: 'custom',
+          path: ['second_fuel_type'],
+          message: V.sameFuel,
+          input: v.second_fuel_type,
+        });
+    }),
+  );
 export type VehicleBody = z.infer<typeof vehicleBodySchema>;
 
 export const vehicleSchema = z.object({
@@ -45,6 +72,12 @@ export const vehicleSchema = z.object({
   model: z.string(),
   primary_fuel_type: z.string(),
   primary_fuel_name: z.string(),
+  second_fuel_type: z.nullable(z.string()),
+  second_fuel_name: z.nullable(z.string()),
+  primary_tank_capacity: z.nullable(z.number()),
+  second_tank_capacity: z.nullable(z.number()),
+  /** The last reading given with a fill: offered again with the next one. */
+  odometer_km: z.nullable(z.number()),
   created_at: z.string(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;

@@ -51,6 +51,8 @@ const OWNERS: Record<string, string> = {
   company_members: 'modules/team',
   company_invites: 'modules/team',
   audit_log: 'modules/team',
+  vehicle_fills: 'modules/fleet',
+  fleet_settings: 'modules/fleet',
 };
 
 type Exception = { file: string; table: string; why: string };
@@ -185,6 +187,31 @@ const READ_EXCEPTIONS: Exception[] = [
     file: 'modules/ledger/ledger.repository.ts',
     table: 'products',
     why: 'the balance page lists every product, held or not, in catalog order',
+  },
+  {
+    file: 'modules/fleet/fills.repository.ts',
+    table: 'vehicles',
+    why: 'a fill names its vehicle, and the report its plate',
+  },
+  {
+    file: 'modules/fleet/fills.repository.ts',
+    table: 'products',
+    why: 'a fill names its fuel and unit',
+  },
+  {
+    file: 'modules/fleet/fills.repository.ts',
+    table: 'stations',
+    why: 'a fill names its station',
+  },
+  {
+    file: 'modules/fleet/fills.repository.ts',
+    table: 'cards',
+    why: 'a fill names its card, and the exceptions list the card’s state to offer blocking it',
+  },
+  {
+    file: 'modules/fleet/fills.repository.ts',
+    table: 'users',
+    why: 'a fill names its driver',
   },
   {
     file: 'modules/notifications/notifications.repository.ts',

@@ -13,6 +13,7 @@ export const queryKeys = {
   balances: ['user', 'balances'],
   refuels: ['user', 'refuels'],
   vehicles: ['user', 'vehicles'],
+  fills: ['user', 'fills'],
   friends: ['user', 'friends'],
   cards: ['user', 'cards'],
   cardExtras: ['user', 'card-extras'],
@@ -42,7 +43,7 @@ const fuelMoved = [
  */
 const STALE_AFTER: Record<LiveEvent['type'], readonly QueryKey[]> = {
   'balance.changed': fuelMoved,
-  'refuel.completed': fuelMoved,
+  'refuel.completed': [...fuelMoved, k.fills, k.vehicles],
   'refuel.expired': fuelMoved,
   'transfer.received': fuelMoved,
   'relation.changed': [k.friends],
@@ -50,10 +51,12 @@ const STALE_AFTER: Record<LiveEvent['type'], readonly QueryKey[]> = {
   // Every step of a relation or a card order also arrives as a message.
   notification: [k.messages, k.friends, k.cards],
   'card.changed': [k.cards],
-  'card.refuel.completed': [k.cards],
+  'card.refuel.completed': [k.cards, k.fills, k.vehicles],
   'card_order.changed': [k.cards],
   // An answer to an ask for extra fuel also changes what the card may still draw.
   'card_extra.changed': [k.cardExtras, k.cards],
+  // A fill that looks wrong: the vehicle's figures and the exceptions list.
+  'fill.flagged': [k.fills, k.vehicles],
   'stream.reconnected': [k.user],
 };
 

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -178,6 +179,10 @@ export const cardRefuels = pgTable(
     code: text('code'),
     /** Where the held fuel sits: the company's balance or the card's own. */
     funding: text('funding', { enum: CARD_FUNDING }).notNull(),
+    /** The card's vehicle when the fuel was held, and what was said of its odometer. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    odometerKm: integer('odometer_km'),
+    fullTank: boolean('full_tank'),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     dispensed: bigint('dispensed', { mode: 'number' }),
     state: text('state', { enum: REFUEL_STATES }).notNull().default('active'),

@@ -165,6 +165,9 @@ export const refuelAuthorizations = pgTable(
     stationId: uuid('station_id').references(() => stations.id),
     /** The user's vehicle the fuel is for, if they named one; forgotten with the vehicle. */
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    /** Said with the code, for the vehicle's fill once the pump reports (fleet module). */
+    odometerKm: integer('odometer_km'),
+    fullTank: boolean('full_tank'),
     state: text('state', { enum: REFUEL_STATES }).notNull().default('active'),
     dispensed: bigint('dispensed', { mode: 'number' }),
     redeemedStationId: uuid('redeemed_station_id').references(() => stations.id),

@@ -1,5 +1,16 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products, stations } from './catalog';
 import { newest } from './newest';
 import { users } from './users';
 
@@ -18,6 +29,13 @@ export const vehicles = pgTable(
     primaryFuelId: uuid('primary_fuel_id')
       .notNull()
       .references(() => products.id),
+    /** LPG or CNG beside petrol, for instance. */
+    secondFuelId: uuid('second_fuel_id').references(() => products.id),
+    /** Whole litres (m³ for CNG); a fill larger than the tank is flagged. */
+    primaryTankCapacity: integer('primary_tank_capacity'),
+    secondTankCapacity: integer('second_tank_capacity'),
+    /** The last reading given with a fill, offered with the next one. */
+    odometerKm: integer('odometer_km'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -25,3 +43,58 @@ export const vehicles = pgTable(
     index('vehicles_owner_created_idx').on(t.userId, newest(t.createdAt), newest(t.id)),
   ],
 );
+
+/**
+ * A vehicle's fill (fleet module): a completed refuel for the vehicle, with what was said of the
+ * odometer and the tank, and what was worked out from the fills around it: the stretch it closes
+ * (distance and fuel from the previous full tank) and the flags it carries. Kept worked out so
+ * that a fleet's report is a sum, not a replay of years of fills.
+ */
+export const vehicleFills = pgTable(
+  'vehicle_fills',
+  {
+    /** The refuel's own id (a code's or a card refuel's). */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** Drams: the quantity at the fuel's price when it was dispensed. */
+    amount: integer('amount').notNull(),
+    stationId: uuid('station_id').references(() => stations.id),
+    cardId: uuid('card_id'),
+    /** Who drove: the card's driver then, or the person who drew the code. */
+    driverId: uuid('driver_id').references(() => users.id),
+    filledAt: timestamp('filled_at', { withTimezone: true }).notNull(),
+    odometerKm: integer('odometer_km'),
+    fullTank: boolean('full_tank').notNull().default(true),
+    missedBefore: boolean('missed_before').notNull().default(false),
+    odometerReset: boolean('odometer_reset').notNull().default(false),
+    distanceKm: integer('distance_km'),
+    segmentQuantity: bigint('segment_quantity', { mode: 'number' }),
+    segmentAmount: integer('segment_amount'),
+    exceptions: text('exceptions').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('vehicle_fills_vehicle_idx').on(t.vehicleId, t.filledAt),
+    index('vehicle_fills_user_idx').on(t.userId, t.filledAt),
+    index('vehicle_fills_flagged_idx')
+      .on(t.userId, t.filledAt)
+      .where(sql`cardinality(${t.exceptions}) > 0`),
+  ],
+);
+
+/** An account's thresholds for flagging fills; the defaults (contract) when it has none. */
+export const fleetSettings = pgTable('fleet_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quickRefillMinutes: integer('quick_refill_minutes').notNull(),
+  highConsumptionPercent: integer('high_consumption_percent').notNull(),
+});

@@ -12,6 +12,7 @@ import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomPumpCode } from '../../lib/secrets';
+import { checkReading } from '../fleet';
 import { findActiveProduct } from '../products';
 import { stationSells } from '../stations';
 import { checkCardLimits, holdCardFuel, releaseCardHold } from './card-hold';
@@ -71,10 +72,18 @@ export async function drawCardCode(
         if (card.state === 'closed') throw new AppError('CARD_CLOSED');
         if (card.state === 'blocked') throw new AppError('CARD_BLOCKED');
         await checkCardLimits(tx, card.id, body.product_id, quantity);
+        const reading = { odometerKm: body.odometer_km ?? null, fullTank: body.full_tank ?? null };
+        if (card.vehicleId) await checkReading(tx, card.vehicleId, reading.odometerKm);
         let digits = randomPumpCode('card');
         while (await activeCardCodeExists(tx, digits)) digits = randomPumpCode('card');
         const row = await holdCardFuel(tx, {
-          card: { id: card.id, funding: card.funding, userId: companyId },
+          card: {
+            id: card.id,
+            funding: card.funding,
+            vehicleId: card.vehicleId,
+            userId: companyId,
+          },
+          reading,
           productId: body.product_id,
           quantity,
           stationId,

@@ -53,7 +53,9 @@ export async function checkCardLimits(tx: Db, cardId: string, productId: string,
 }
 
 interface NewHold {
-  card: Pick<CardRow, 'id' | 'funding'> & { userId: string };
+  card: Pick<CardRow, 'id' | 'funding' | 'vehicleId'> & { userId: string };
+  /** What the driver said of the card's vehicle: kept for its fill (fleet module). */
+  reading?: { odometerKm: number | null; fullTank: boolean | null };
   productId: string;
   quantity: number;
   /** Null for a code good at any station selling the fuel. */
@@ -73,6 +75,9 @@ export async function holdCardFuel(tx: Db, hold: NewHold): Promise<CardRefuelRow
     stationId: hold.stationId,
     code: hold.code ?? null,
     funding: card.funding,
+    vehicleId: card.vehicleId,
+    odometerKm: card.vehicleId ? (hold.reading?.odometerKm ?? null) : null,
+    fullTank: card.vehicleId ? (hold.reading?.fullTank ?? null) : null,
     quantity,
     expiresAt: new Date(Date.now() + CARD_REFUEL_TTL_SECONDS * 1000),
   });

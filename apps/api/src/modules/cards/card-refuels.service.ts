@@ -7,6 +7,7 @@ import {
   TRANSACTION_STATUS,
 } from '@fuel/contract';
 import { AppError } from '../../lib/app-error';
+import { announceFill, recordFill } from '../fleet';
 import { type Entry, postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
@@ -44,8 +45,11 @@ export async function authorizeCardRefuel(
     const wrongPin = await checkCardPin(tx, card, stationId, body.pin);
     if (wrongPin) return { ...wrongPin, card };
     await checkCardLimits(tx, card.id, body.product_id, quantity);
+    // A reading typed at the pump is kept as typed: a wrong one is flagged on the fill, never
+    // a reason to send the driver away.
     const row = await holdCardFuel(tx, {
       card: { ...card, userId: card.userId },
+      reading: { odometerKm: body.odometer_km ?? null, fullTank: body.full_tank ?? null },
       productId: body.product_id,
       quantity,
       stationId,
@@ -129,6 +133,20 @@ export async function completeCardRefuel(
     const product = await findProductLabel(tx, row.productId);
     const station = await findStationLabel(tx, stationId);
     const card = await findCard(tx, row.userId, row.cardId);
+    const fill = row.vehicleId
+      ? await recordFill(tx, {
+          id: row.id,
+          userId: row.userId,
+          vehicleId: row.vehicleId,
+          productId: row.productId,
+          quantity: dispensed,
+          stationId,
+          cardId: row.cardId,
+          driverId: card?.card.driverUserId ?? null,
+          odometerKm: row.odometerKm,
+          fullTank: row.fullTank,
+        })
+      : null;
     const message = await notify(
       tx,
       row.userId,
@@ -143,7 +161,7 @@ export async function completeCardRefuel(
       LAST_USED_LANGUAGE,
       ownRowId(history, row.userId),
     );
-    return { row: { ...row, dispensed }, replay: false as const, message };
+    return { row: { ...row, dispensed }, replay: false as const, message, fill };
   });
   const { row } = outcome;
   const reply = {
@@ -157,6 +175,7 @@ export async function completeCardRefuel(
       data: { card_id: row.cardId, product_id: row.productId, ...reply },
     });
     announce(deps.events, outcome.message);
+    announceFill(deps.events, outcome.fill);
   }
   return reply;
 }

@@ -27,9 +27,9 @@ export function cardScopeOf(request: FastifyRequest): CardScope {
 }
 
 /**
- * An onRequest hook for every plugin with calls on one card (`/user/cards/:id…`): a driver or a
- * manager kept to some groups finds any other card of the company not there (404), before the
- * body is read.
+ * An onRequest hook for every plugin with calls on one card (paths under the cards list, with
+ * a card id): a driver or a manager kept to some groups finds any other card of the company not
+ * there (404), before the body is read.
  */
 export function keepToCardScope(db: Db) {
   return async (r: FastifyRequest) => {

@@ -7,15 +7,10 @@
  * Units: quantities in thousandths (1 L or 1 m³ = 1000), amounts in whole drams, odometer in km.
  */
 
-/** The flags a fill can carry, in the order they are listed on a fill. */
-export const FILL_EXCEPTIONS = [
-  'over_tank',
-  'quick_refill',
-  'wrong_fuel',
-  'high_consumption',
-  'odometer_back',
-] as const;
-export type FillException = (typeof FILL_EXCEPTIONS)[number];
+import { FILL_EXCEPTIONS, type FillExceptionKind } from '@fuel/contract';
+
+/** The flags a fill can carry (the contract's list, in its order). */
+export type FillException = FillExceptionKind;
 
 export interface FillInput {
   id: string;

@@ -63,6 +63,7 @@ export const TEMPLATES = {
   card_extra_asked: '/cards',
   card_extra_approved: '/cards',
   card_extra_refused: '/cards',
+  fill_flagged: '/consumption/exceptions',
   balance_low: '/my-balance',
   auto_top_up_cap: '/my-balance',
   auto_top_up_stopped_declined: '/my-balance',
@@ -96,6 +97,7 @@ function render(row: NotificationRow, lang: Language): Notification {
     station: p[`station_${lang}`] ?? '',
     unit: p.unit ? fill(lang, 'notifications', `units.${p.unit}`) : '',
     text: p[`text_${lang}`] ?? '',
+    reasons: p[`reasons_${lang}`] ?? '',
   };
   return {
     id: row.id,

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { EventHub } from '../../lib/event-hub';
 import { randomPumpCode } from '../../lib/secrets';
+import { checkReading } from '../fleet';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findActiveProduct, findProductLabel } from '../products';
@@ -71,6 +72,11 @@ export async function createRefuel(
   if (vehicleId && !(await vehicleOf(db, userId, vehicleId))) {
     throw new AppError('NOT_FOUND', { field: 'vehicle_id' });
   }
+  // The odometer is the named vehicle's: without one there is nothing to keep it for.
+  const reading = vehicleId
+    ? { odometerKm: body.odometer_km ?? null, fullTank: body.full_tank ?? null }
+    : { odometerKm: null, fullTank: null };
+  if (vehicleId) await checkReading(db, vehicleId, reading.odometerKm);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -90,6 +96,7 @@ export async function createRefuel(
           code,
           stationId,
           vehicleId,
+          ...reading,
           ttlSeconds: REFUEL_CODE_TTL_SECONDS,
         });
         await insertTransaction(tx, {

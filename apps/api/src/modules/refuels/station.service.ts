@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { bearerToken } from '../../lib/bearer';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { cancelCardCodeAtPump, completeCardCode, lookupCardCode } from '../cards';
+import { announceFill, recordFill } from '../fleet';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findActiveProduct } from '../products';
@@ -168,6 +169,20 @@ export async function completeAtPump(
       stationId,
     });
     const { product, station } = found;
+    const fill = row.vehicleId
+      ? await recordFill(tx, {
+          id: row.id,
+          userId: row.userId,
+          vehicleId: row.vehicleId,
+          productId: row.productId,
+          quantity: dispensed,
+          stationId,
+          cardId: null,
+          driverId: null,
+          odometerKm: row.odometerKm,
+          fullTank: row.fullTank,
+        })
+      : null;
     const message = await notify(
       tx,
       row.userId,
@@ -181,7 +196,7 @@ export async function completeAtPump(
       found.language,
       ownRowId(history, row.userId),
     );
-    return { row: { ...row, dispensed }, replay: false, message };
+    return { row: { ...row, dispensed }, replay: false, message, fill };
   });
   const { row } = outcome;
   const reply = {
@@ -191,6 +206,7 @@ export async function completeAtPump(
   };
   if (!outcome.replay) deps.events.publish(row.userId, { type: 'refuel.completed', data: reply });
   if ('message' in outcome && outcome.message) announce(deps.events, outcome.message);
+  if ('fill' in outcome) announceFill(deps.events, outcome.fill ?? null);
   return reply;
 }
 

@@ -1,4 +1,11 @@
 export { seedDemoVehicles } from './demo-vehicles';
-export { deleteVehiclesOf, vehicleOf } from './vehicles.repository';
+export {
+  deleteVehiclesOf,
+  lockVehicleFuels,
+  setVehicleOdometer,
+  vehicleIdsOf,
+  vehicleOf,
+  vehicleReading,
+} from './vehicles.repository';
 export { vehiclesRoutes } from './vehicles.routes';
 export { listVehicles } from './vehicles.service';

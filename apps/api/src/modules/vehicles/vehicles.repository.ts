@@ -1,9 +1,12 @@
 import type { Language } from '@fuel/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { products, vehicles } from '../../db/schema';
 
-export type NewVehicle = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
+const second = alias(products, 'second_fuel');
+
+export type NewVehicle = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt' | 'odometerKm'>;
 
 const columns = (lang: Language) => ({
   id: vehicles.id,
@@ -11,6 +14,11 @@ const columns = (lang: Language) => ({
   model: vehicles.model,
   primaryFuelId: vehicles.primaryFuelId,
   primaryFuelName: sql<string>`${products.name}->>${lang}`,
+  secondFuelId: vehicles.secondFuelId,
+  secondFuelName: sql<string | null>`${second.name}->>${lang}`,
+  primaryTankCapacity: vehicles.primaryTankCapacity,
+  secondTankCapacity: vehicles.secondTankCapacity,
+  odometerKm: vehicles.odometerKm,
   createdAt: vehicles.createdAt,
 });
 
@@ -37,6 +45,7 @@ export function findVehicles(
     .select(columns(lang))
     .from(vehicles)
     .innerJoin(products, eq(products.id, vehicles.primaryFuelId))
+    .leftJoin(second, eq(second.id, vehicles.secondFuelId))
     .where(eq(vehicles.userId, userId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(page.limit)
@@ -48,6 +57,7 @@ export async function findVehicle(db: Db, userId: string, id: string, lang: Lang
     .select(columns(lang))
     .from(vehicles)
     .innerJoin(products, eq(products.id, vehicles.primaryFuelId))
+    .leftJoin(second, eq(second.id, vehicles.secondFuelId))
     .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
   return row;
 }
@@ -87,4 +97,48 @@ export async function vehicleOf(db: Db, userId: string, id: string) {
     .from(vehicles)
     .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)));
   return row;
+}
+
+/**
+ * Locks a vehicle for its fills (fleet module): fills of one vehicle are worked out one after
+ * the other, each seeing the ones before. Its fuels with their tanks, in whole units.
+ */
+export async function lockVehicleFuels(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: vehicles.id,
+      userId: vehicles.userId,
+      primaryFuelId: vehicles.primaryFuelId,
+      secondFuelId: vehicles.secondFuelId,
+      primaryTankCapacity: vehicles.primaryTankCapacity,
+      secondTankCapacity: vehicles.secondTankCapacity,
+      odometerKm: vehicles.odometerKm,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.id, id))
+    .for('update');
+  return row;
+}
+
+/** The reading to offer with the vehicle's next fill. */
+export async function setVehicleOdometer(db: Db, id: string, km: number | null) {
+  await db.update(vehicles).set({ odometerKm: km }).where(eq(vehicles.id, id));
+}
+
+/** Every vehicle of an account, by id (its fills are worked out again with new thresholds). */
+export async function vehicleIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** The vehicle's last reading, read without a lock (a check before a hold, not a change). */
+export async function vehicleReading(db: Db, id: string) {
+  const [row] = await db
+    .select({ odometerKm: vehicles.odometerKm })
+    .from(vehicles)
+    .where(eq(vehicles.id, id));
+  return row?.odometerKm ?? null;
 }

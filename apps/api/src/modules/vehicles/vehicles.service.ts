@@ -19,18 +19,30 @@ const toWire = (row: Row): Vehicle => ({
   model: row.model,
   primary_fuel_type: row.primaryFuelId,
   primary_fuel_name: row.primaryFuelName,
+  second_fuel_type: row.secondFuelId,
+  second_fuel_name: row.secondFuelName,
+  primary_tank_capacity: row.primaryTankCapacity,
+  second_tank_capacity: row.secondTankCapacity,
+  odometer_km: row.odometerKm,
   created_at: row.createdAt.toISOString(),
 });
 
 async function fields(db: Db, body: VehicleBody) {
   if (!(await findActiveProduct(db, body.primary_fuel_type)))
     throw new AppError('NOT_FOUND', { field: 'primary_fuel_type' });
+  const secondFuelId = body.second_fuel_type ?? null;
+  if (secondFuelId && !(await findActiveProduct(db, secondFuelId)))
+    throw new AppError('NOT_FOUND', { field: 'second_fuel_type' });
   const licensePlate = normalizePlate(body.license_plate);
   return {
     licensePlate,
     plateKey: licensePlate.replace(/[\s-]/g, ''),
     model: body.model,
     primaryFuelId: body.primary_fuel_type,
+    secondFuelId,
+    primaryTankCapacity: body.primary_tank_capacity ?? null,
+    // A tank for a second fuel only when there is one.
+    secondTankCapacity: secondFuelId ? (body.second_tank_capacity ?? null) : null,
   };
 }
 

@@ -1,0 +1,8 @@
+export {
+  announceFill,
+  type CompletedRefuel,
+  checkReading,
+  type FillNews,
+  recordFill,
+} from './fills.service';
+export { fleetRoutes } from './fleet.routes';
