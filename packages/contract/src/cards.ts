@@ -129,6 +129,8 @@ export const cardSchema = z.object({
   name: z.nullable(z.string()),
   vehicle_id: z.nullable(z.string()),
   vehicle_plate: z.nullable(z.string()),
+  /** The vehicle's last odometer reading: offered when a code is drawn on the card. */
+  vehicle_odometer_km: z.optional(z.nullable(z.number())),
   state: z.enum(CARD_STATES),
   blocked_reason: z.nullable(z.enum(CARD_BLOCK_REASONS)),
   funding: z.enum(CARD_FUNDING),

@@ -9,7 +9,7 @@ import {
   findCardUsage,
 } from './cards.repository';
 
-type Listed = { card: CardRow; vehiclePlate: string | null };
+type Listed = { card: CardRow; vehiclePlate: string | null; vehicleOdometerKm: number | null };
 
 const q = (n: number | null) => (n === null ? null : formatQuantity(n));
 const remaining = (limit: number | null, used: number, more: number) =>
@@ -36,13 +36,14 @@ export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promi
     // Someone removed from the team is no longer shown as the card's driver.
     return d ? { id: d.publicId, name: `${d.firstName} ${d.lastName}`.trim() } : null;
   };
-  return rows.map(({ card, vehiclePlate }) => ({
+  return rows.map(({ card, vehiclePlate, vehicleOdometerKm }) => ({
     id: card.id,
     number_masked: `•••• ${card.last4}`,
     last4: card.last4,
     name: card.name,
     vehicle_id: card.vehicleId,
     vehicle_plate: vehiclePlate,
+    vehicle_odometer_km: vehicleOdometerKm,
     state: card.state,
     blocked_reason: card.state === 'blocked' ? card.blockedReason : null,
     funding: card.funding,

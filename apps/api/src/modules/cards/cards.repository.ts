@@ -74,6 +74,7 @@ function filters(
 const columns = {
   card: cards,
   vehiclePlate: vehicles.licensePlate,
+  vehicleOdometerKm: vehicles.odometerKm,
 };
 
 export async function countCards(db: Db, userId: string, q: CardsQuery & CardScope) {

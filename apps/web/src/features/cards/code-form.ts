@@ -1,11 +1,17 @@
 import { CARD_EXTRA_LIMITS, type CardProduct, cardCodeBodySchema } from '@fuel/contract';
 import { preparing, toNumber } from '../../lib/forms';
 
-/** A code drawn on a card: the fuel, the volume, and a station or any (the contract's rules). */
+/**
+ * A code drawn on a card: the fuel, the volume, a station or any, and the odometer of the card's
+ * vehicle when one is given (the contract's rules).
+ */
 export const codeFormSchema = preparing(cardCodeBodySchema, (v) => ({
   product_id: v.product_id ?? '',
   volume: toNumber(v.volume),
   station_id: v.station_id || null,
+  // Left empty, nothing is said of the odometer.
+  odometer_km:
+    v.odometer_km === '' || v.odometer_km === undefined ? undefined : toNumber(v.odometer_km),
 }));
 
 /**

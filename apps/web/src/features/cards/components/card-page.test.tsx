@@ -146,6 +146,40 @@ describe('a refuel code drawn on a card', () => {
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('with the card’s vehicle, offers its last odometer reading and says whether the tank is filled full', async () => {
+    const withCar = {
+      ...card,
+      vehicle_id: '00000000-0000-4000-8000-0000000000a1',
+      vehicle_plate: '12 AB 345',
+      vehicle_odometer_km: 81_250,
+    };
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = pathOf(url);
+      if (path === apiUrlOf(cardsRoutes.get, { id: card.id })) return jsonResponse(withCar);
+      if (path === codesPath && (init?.method ?? 'GET') === 'POST') return drawReply();
+      if (path === codesPath) return jsonResponse({ count: codes.length, data: codes });
+      return jsonResponse({ count: 0, data: [] });
+    });
+    signInAsRole('driver');
+    openCard();
+    const dialog = await openDrawForm();
+    const odometer = within(dialog).getByLabelText('Odometer of 12 AB 345, km') as HTMLInputElement;
+    expect(odometer.value).toBe('81250');
+    fireEvent.change(odometer, { target: { value: '81610' } });
+    fireEvent.click(within(dialog).getByLabelText('I will fill the tank full'));
+    fireEvent.change(within(dialog).getByLabelText('Volume, L'), { target: { value: '20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get the code' }));
+    await screen.findByTestId('active-code');
+    const [[, init] = []] = callsTo(codesPath, 'POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      product_id: DIESEL,
+      volume: 20,
+      station_id: null,
+      odometer_km: 81_610,
+      full_tank: false,
+    });
+  });
+
   it('refused over the card’s limit, offers a driver to ask for more in one tap', async () => {
     drawReply = () =>
       jsonResponse(

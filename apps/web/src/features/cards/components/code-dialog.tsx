@@ -45,7 +45,15 @@ export function CodeDialog({ card, onDrawn, onAskMore, onClose }: CodeDialogProp
   const draw = useDrawCardCode(card.id);
   const idempotency = useIdempotencyKey();
   const only = card.products.length === 1 ? (card.products[0]?.product_id ?? '') : '';
-  const form = useSchemaForm(codeFormSchema, { product_id: only, volume: '', station_id: '' });
+  const lastReading = card.vehicle_odometer_km;
+  const form = useSchemaForm(codeFormSchema, {
+    product_id: only,
+    volume: '',
+    station_id: '',
+    odometer_km: lastReading == null ? '' : String(lastReading),
+  });
+  // Full unless said otherwise: the vehicle's consumption is counted from full tank to full tank.
+  const [fullTank, setFullTank] = useState(true);
   const chosen = card.products.find((p) => p.product_id === form.values.product_id);
   const stations = useStations(form.values.product_id || undefined);
   /** Refused over a limit: what to ask for, offered under the form. */
@@ -56,7 +64,8 @@ export function CodeDialog({ card, onDrawn, onAskMore, onClose }: CodeDialogProp
     if (input instanceof HTMLElement) input.focus();
   };
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (checked) => {
+    const body = card.vehicle_id ? { ...checked, full_tank: fullTank } : checked;
     setOver(null);
     const left = chosen ? leftNow(chosen) : null;
     const overLimit = () =>
@@ -104,6 +113,7 @@ export function CodeDialog({ card, onDrawn, onAskMore, onClose }: CodeDialogProp
               product_id: event.target.value,
               volume: form.values.volume,
               station_id: '',
+              odometer_km: form.values.odometer_km,
             });
           }}
           label={t('code.product')}
@@ -133,6 +143,27 @@ export function CodeDialog({ card, onDrawn, onAskMore, onClose }: CodeDialogProp
             label: `${s.name}, ${s.address}`,
           }))}
         />
+        {card.vehicle_id && (
+          <>
+            <TextField
+              {...form.field('odometer_km')}
+              label={t('code.odometer', { plate: card.vehicle_plate ?? '' })}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('code.odometerHint')}
+            />
+            <label className="flex items-center gap-3 text-sand-800">
+              <input
+                type="checkbox"
+                name="full_tank"
+                className="size-5 accent-brand-600"
+                checked={fullTank}
+                onChange={(e) => setFullTank(e.target.checked)}
+              />
+              <span>{t('code.fullTank')}</span>
+            </label>
+          </>
+        )}
         <FormProblem text={form.problem} />
         {over && asks && (
           <div className="rounded-2xl bg-accent-50 p-4 text-sm text-sand-800">
