@@ -15,6 +15,7 @@ import {
   newMember,
   ownerSession,
   pumpWithCard,
+  pumpWithCode,
   updateCard,
   windowFor,
 } from './support/team';
@@ -320,8 +321,24 @@ test.describe('on a 390 px phone', () => {
     await expect(dieselRow).toContainText('20 / 20\u00a0л');
 
     await expect(await pumpWithCard(pump, atPump, '15')).toHaveText('Dispensed 15 with the card.');
-    await pump.close();
     await expect(dieselRow).toContainText('5 / 20\u00a0л');
+
+    // No card at hand: a code drawn on the card, within what is left today.
+    await page.getByRole('button', { name: 'Получить код заправки' }).click();
+    const draw = page.getByRole('dialog', { name: 'Код заправки' });
+    await expect(draw.getByLabel('Топливо')).toHaveValue(diesel);
+    await draw.getByLabel('Объём, л').fill('5');
+    await draw.getByRole('button', { name: 'Получить код' }).click();
+    const digits = (await page.getByTestId('refuel-code').textContent()) ?? '';
+    expect(digits).toMatch(/^9\d{5}$/);
+    await expect(dieselRow).toContainText('0 / 20\u00a0л');
+    await expect(await pumpWithCode(pump, digits, '4')).toHaveText(
+      'Dispensed 4; 1 released back to the balance.',
+    );
+    await pump.close();
+    // The unused litre is free again, live; the code is gone from the card's page.
+    await expect(dieselRow).toContainText('1 / 20\u00a0л');
+    await expect(page.getByTestId('refuel-code')).toHaveCount(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -107,6 +107,8 @@ export const cardProductSchema = z.object({
   /** What may still be drawn before a limit is reached; `null` = no limit. */
   day_remaining: z.nullable(z.number()),
   month_remaining: z.nullable(z.number()),
+  /** An approved ask for more, valid now: it raises both limits by this much. */
+  extra: z.optional(z.number()),
 });
 export type CardProduct = z.infer<typeof cardProductSchema>;
 

@@ -208,3 +208,14 @@ export async function pumpWithCard(
   await form.getByRole('button', { name: 'Pay with card' }).click();
   return pump.getByRole('status');
 }
+
+/** Plays the pump at Komitas with a refuel code (a balance's or a card's): the result line. */
+export async function pumpWithCode(pump: Page, code: string, volume: string) {
+  await pump.goto('/dev/pump');
+  const form = pump.locator('form[action="/dev/pump"]');
+  await form.getByLabel('Station').selectOption('YVN-KOMITAS');
+  await form.getByLabel('Refuel code').fill(code);
+  await form.getByLabel('Volume dispensed').fill(volume);
+  await form.getByRole('button', { name: 'Dispense', exact: true }).click();
+  return pump.getByRole('status');
+}

@@ -69,6 +69,7 @@ export async function cardsToWire(db: Db, rows: Listed[], lang: Language): Promi
           month_used: formatQuantity(month),
           day_remaining: remaining(p.dayLimit, day, more),
           month_remaining: remaining(p.monthLimit, month, more),
+          extra: formatQuantity(more),
         };
       }),
     balances: balanceRows

@@ -34,11 +34,36 @@ describe('what is left of a card’s limits', () => {
     renderWithProviders(
       <LimitsTable
         products={[
-          { ...diesel, day_used: 15, month_used: 15, day_remaining: 5, month_remaining: 95 },
+          {
+            ...diesel,
+            day_used: 15,
+            month_used: 15,
+            day_remaining: 5,
+            month_remaining: 95,
+            extra: 10,
+          },
         ]}
       />,
     );
     expect(row()).toBe('Diesel5 / 20\u00a0L95 / 110\u00a0L');
+  });
+
+  it('keeps showing the raised limit when all of it is used', () => {
+    renderWithProviders(
+      <LimitsTable
+        products={[
+          {
+            ...diesel,
+            day_used: 20,
+            month_used: 20,
+            day_remaining: 0,
+            month_remaining: 90,
+            extra: 10,
+          },
+        ]}
+      />,
+    );
+    expect(row()).toBe('Diesel0 / 20\u00a0L90 / 110\u00a0L');
   });
 
   it('keeps the limit set once nothing is left (an approval gone, more used than it allows)', () => {

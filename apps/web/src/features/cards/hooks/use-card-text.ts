@@ -10,19 +10,17 @@ export function useCardText() {
   const volume = (value: number, unit: string) =>
     formatVolume(value, t(`common:units.${unit}`), language);
   /**
-   * "35.5 / 50 L" left of a limit, or "No limit". While an approved ask for more is valid, what
-   * is left counts above the limit set: the limit shown is the raised one (used + left), so it
-   * never reads "20 / 10 L".
+   * "35.5 / 50 L" left of a limit, or "No limit". While an approved ask for more is valid, the
+   * limit shown is the raised one, so a driver who used it all reads "0 / 20 L", not "0 / 10 L".
    */
-  const left = (remaining: number | null, limit: number | null, used: number, unit: string) => {
+  const left = (remaining: number | null, limit: number | null, extra: number, unit: string) => {
     if (limit === null) return t('card.noLimit');
     const rest = remaining ?? limit;
-    const now = rest > 0 ? Math.max(limit, used + rest) : limit;
-    return `${formatNumber(rest, language)} / ${volume(now, unit)}`;
+    return `${formatNumber(rest, language)} / ${volume(limit + extra, unit)}`;
   };
   return {
     volume,
-    dayLeft: (p: CardProduct) => left(p.day_remaining, p.day_limit, p.day_used, p.unit),
-    monthLeft: (p: CardProduct) => left(p.month_remaining, p.month_limit, p.month_used, p.unit),
+    dayLeft: (p: CardProduct) => left(p.day_remaining, p.day_limit, p.extra ?? 0, p.unit),
+    monthLeft: (p: CardProduct) => left(p.month_remaining, p.month_limit, p.extra ?? 0, p.unit),
   };
 }
