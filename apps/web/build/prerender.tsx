@@ -121,8 +121,10 @@ const written = new Set<PagePath>();
 for (const { page, audience } of signedIn) {
   if (written.has(page)) continue;
   written.add(page);
-  // Each such page lives in src/app/routes/<page>.tsx (app/router/routes.tsx); codeOf checks it.
-  const modules = [page, ...(inCabinetFrame(page, audience) ? ['cabinet'] : [])];
+  // Each such page lives in src/app/routes/<page>.tsx, a page under a section in
+  // <section>-<page>.tsx (app/router/routes.tsx); codeOf checks it.
+  const module = page.replaceAll('/', '-');
+  const modules = [module, ...(inCabinetFrame(page, audience) ? ['cabinet'] : [])];
   const code = modules.flatMap(codeOf);
   for (const language of LANGUAGES) {
     // English and Russian pages also load their language's texts (lib/i18n).

@@ -10,6 +10,7 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
       'vehicles',
       'friends',
       'transactions',
+      'consumption',
       'messages',
       'stations',
     ]);
@@ -20,6 +21,7 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
       'partners',
       'cards',
       'transactions',
+      'consumption',
       'messages',
       'stations',
       'team',
@@ -46,6 +48,7 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
       'my-balance',
       'partners',
       'transactions',
+      'consumption',
       'messages',
       'team',
     ])
@@ -76,6 +79,11 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
   it('knows the page of an address, record pages included', () => {
     expect(pageOf('/am/cards/7f0c5c1e-2d4f-4d57-9a53-0b1f0c8f2a11')).toBe('cards/:id');
     expect(pageOf('/en/dashboard')).toBe('dashboard');
+    expect(pageOf('/en/consumption/exceptions')).toBe('consumption/exceptions');
+    expect(mayOpen('/en/consumption/exceptions', 'driver')).toBe(false);
+    expect(mayOpen('/en/consumption', 'accountant')).toBe(true);
+    expect(mayOpen('/en/vehicles/x', 'driver')).toBe(false);
+    expect(mayOpen('/en/vehicles/x', null)).toBe(true);
     expect(mayOpen('/en/cards/x', 'driver')).toBe(true);
     expect(mayOpen('/en/transactions/x', 'driver')).toBe(false);
     expect(mayOpen('/en/audit', 'fleet_manager')).toBe(false);

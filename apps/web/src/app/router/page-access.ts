@@ -12,7 +12,12 @@ const PAGE_ACCESS: Partial<Record<PagePath, TeamPermission | null>> = {
   ...SECTION_ACCESS,
   'cards/:id': 'cards.view',
   'transactions/:id': 'account.view',
+  'vehicles/:id': 'vehicles.view',
+  'consumption/exceptions': 'vehicles.view',
 };
+
+/** Pages under a section that are not one of its records. */
+const SUBPAGES: ReadonlySet<string> = new Set(['consumption/exceptions']);
 
 /**
  * The pattern of the cabinet page at `pathname` (`/am/cards/7f0c…` → `cards/:id`). Worked out
@@ -21,7 +26,8 @@ const PAGE_ACCESS: Partial<Record<PagePath, TeamPermission | null>> = {
  */
 export function pageOf(pathname: string): string {
   const [, , section = '', id] = pathname.split('/');
-  return id ? `${section}/:id` : section;
+  if (!id) return section;
+  return SUBPAGES.has(`${section}/${id}`) ? `${section}/${id}` : `${section}/:id`;
 }
 
 /** Whether `role` may open the page at `pathname`. */

@@ -6,6 +6,9 @@ export type PagePath =
   | 'dashboard'
   | 'my-balance'
   | 'vehicles'
+  | 'vehicles/:id'
+  | 'consumption'
+  | 'consumption/exceptions'
   | 'friends'
   | 'partners'
   | 'cards'
@@ -30,8 +33,11 @@ const CABINET: readonly PagePath[] = [
   'dashboard',
   'my-balance',
   'vehicles',
+  'vehicles/:id',
   'transactions',
   'transactions/:id',
+  'consumption',
+  'consumption/exceptions',
   'messages',
   'stations',
   'profile',

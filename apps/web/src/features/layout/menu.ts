@@ -10,6 +10,7 @@ export type SectionKey =
   | 'partners'
   | 'cards'
   | 'transactions'
+  | 'consumption'
   | 'messages'
   | 'stations'
   | 'team'
@@ -27,6 +28,8 @@ export const SECTION_ACCESS: Record<SectionKey, TeamPermission | null> = {
   partners: 'fuel.send',
   cards: 'cards.view',
   transactions: 'account.view',
+  // The fleet's fills and consumption: office roles, and anyone acting for themselves.
+  consumption: 'vehicles.view',
   messages: 'messages',
   stations: null,
   team: 'members.view',
@@ -51,6 +54,7 @@ export function menuFor(userType: UserType, role: TeamRole | null = null): Secti
     'vehicles',
     ...connections,
     'transactions',
+    'consumption',
     'messages',
     'stations',
     ...(company ? (['team', 'audit'] as const) : []),

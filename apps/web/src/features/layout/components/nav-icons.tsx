@@ -98,6 +98,13 @@ export const LogIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const GaugeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 16a8.5 8.5 0 1 1 17 0" />
+    <path d="m12 16 4-5M3.5 16h2M18.5 16h2M12 7.5v2" />
+  </Icon>
+);
+
 export const SECTION_ICONS: Record<SectionKey, (p: IconProps) => ReactNode> = {
   dashboard: HomeIcon,
   'my-balance': WalletIcon,
@@ -106,6 +113,7 @@ export const SECTION_ICONS: Record<SectionKey, (p: IconProps) => ReactNode> = {
   partners: BriefcaseIcon,
   cards: CardIcon,
   transactions: HistoryIcon,
+  consumption: GaugeIcon,
   messages: MessageIcon,
   stations: PumpIcon,
   team: UsersIcon,
