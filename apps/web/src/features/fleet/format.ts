@@ -76,13 +76,21 @@ function intl(language: Language, options: Intl.DateTimeFormatOptions): Intl.Dat
   return formatter;
 }
 
-/** A month of the report (`2026-11`): "նոյեմբեր 2026", "November 2026"; `short` for an axis. */
-export function formatMonth(month: string, language: Language, short = false): string {
+/** A month of the report (`2026-11`): "նոյեմբեր 2026", "November 2026". */
+export function formatMonth(month: string, language: Language): string {
   const [y = 0, m = 1] = month.split('-').map(Number);
-  if (language === 'am') return `${(short ? AM_SHORT : AM_MONTHS)[m - 1]} ${y}`;
-  return intl(language, { month: short ? 'short' : 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
+  if (language === 'am') return `${AM_MONTHS[m - 1]} ${y}`;
+  return intl(language, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+/** A month on a chart's axis, its year on a line of its own so a year's months fit a phone. */
+export function formatAxisMonth(month: string, language: Language): string {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  const name =
+    language === 'am'
+      ? AM_SHORT[m - 1]
+      : intl(language, { month: 'short' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return `${name}\n${y}`;
 }
 
 /** A day on a chart's axis, without the year: "23.11" in Armenian, "Nov 23", "23 нояб.". */

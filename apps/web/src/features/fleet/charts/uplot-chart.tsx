@@ -6,21 +6,25 @@ import { type ChartSpec, chartHeight, colorOf } from './spec';
 const INK = '#57534e';
 const GRID = '#e7e5e4';
 
-/** Categories 0…n−1 on an axis, each named by its label. */
-function categoryAxis(labels: string[], side?: uPlot.Axis.Side): uPlot.Axis {
+/**
+ * Categories 0…n−1 on an axis, named by their labels; every `step`-th only, where they would
+ * not fit side by side (a year of months on a phone).
+ */
+function categoryAxis(labels: string[], side?: uPlot.Axis.Side, step = 1): uPlot.Axis {
   return {
-    side,
+    // Left out rather than undefined: uPlot would then not put an x axis at the bottom.
+    ...(side === undefined ? {} : { side }),
     stroke: INK,
     grid: { show: false },
     ticks: { show: false },
     splits: () => labels.map((_, i) => i),
-    values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+    values: (_u, splits) => splits.map((i) => (i % step === 0 ? (labels[i] ?? '') : '')),
   };
 }
 
 function valueAxis(format: (value: number) => string, side?: uPlot.Axis.Side): uPlot.Axis {
   return {
-    side,
+    ...(side === undefined ? {} : { side }),
     stroke: INK,
     grid: { stroke: GRID, width: 1 },
     ticks: { stroke: GRID, width: 1 },
@@ -75,13 +79,27 @@ function build(spec: ChartSpec, width: number): [uPlot.Options, uPlot.AlignedDat
         ...base,
         scales: { x: { time: false, range }, y: { range: fromZero } },
         axes: [
-          { ...categoryAxis(spec.categories), font },
+          // About 44 px a month's name needs.
+          {
+            ...categoryAxis(
+              spec.categories,
+              undefined,
+              Math.ceil((spec.categories.length * 44) / (width - 60)),
+            ),
+            font,
+          },
           { ...valueAxis(spec.formatY), font },
         ],
         series: [
           {},
           ...spec.series
-            .map((s, k) => ({ label: s.label, fill: colorOf(k), stroke: colorOf(k), paths: bars }))
+            .map((s, k) => ({
+              label: s.label,
+              fill: colorOf(k),
+              stroke: colorOf(k),
+              paths: bars,
+              points: { show: false },
+            }))
             .reverse(),
         ],
       },
@@ -98,7 +116,7 @@ function build(spec: ChartSpec, width: number): [uPlot.Options, uPlot.AlignedDat
         { ...categoryAxis(spec.categories, 3), font, size: 96 },
         { ...valueAxis(spec.formatValue, 2), font, size: 32, space: 72 },
       ],
-      series: [{}, { fill: colorOf(0), stroke: colorOf(0), paths: bars }],
+      series: [{}, { fill: colorOf(0), stroke: colorOf(0), paths: bars, points: { show: false } }],
     },
     [categories, spec.values],
   ];

@@ -5,7 +5,7 @@ import { formatAmd, formatNumber, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { ChartFigure } from '../charts/chart-figure';
 import { type Stacked, stackByMonth } from '../charts/series';
-import { formatMonth } from '../format';
+import { formatAxisMonth, formatMonth } from '../format';
 
 /**
  * Litres (and cubic metres, if gas by the m³ was filled) and drams per month, a colour for each
@@ -61,7 +61,7 @@ function MonthChart({ title, data, format, axis }: MonthChartProps) {
   const spec = useMemo(
     () => ({
       kind: 'stacked' as const,
-      categories: data.months.map((m) => formatMonth(m, language, true)),
+      categories: data.months.map((m) => formatAxisMonth(m, language)),
       series: data.groups,
       formatY: axis,
     }),
