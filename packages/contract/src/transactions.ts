@@ -142,6 +142,11 @@ export const transactionDetailSchema = z.extend(transactionSchema, {
   ),
   /** For transfers: the note the sender wrote with it, if any (both sides see it). */
   note: z.optional(z.nullable(z.string())),
+  /**
+   * For refuels (a code or a card): the refuel's id, which is its vehicle's fill's id when it was
+   * for a vehicle (`GET /user/fills/{id}`: its odometer, said or corrected afterwards).
+   */
+  refuel_id: z.optional(z.nullable(z.string())),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 

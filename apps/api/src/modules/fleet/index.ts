@@ -1,3 +1,4 @@
+export { type DemoFill, seedDemoFills } from './demo-fills';
 export {
   announceFill,
   type CompletedRefuel,

@@ -114,6 +114,7 @@ export async function getTransaction(
           }
         : null,
     note: row.type === 'transfer' ? row.transferNote : null,
+    refuel_id: row.type === 'charging' ? row.referenceId : null,
   };
 }
 

@@ -13,8 +13,14 @@ import { vehicleLabel } from '../../../lib/vehicle-options';
 import { StatusIcon } from './status-icon';
 import { useRowText } from './use-row-text';
 
+interface TransactionDetailProps {
+  id: string;
+  /** What the page shows under the transaction, from other features (the route composes them). */
+  after?(row: Detail): ReactNode;
+}
+
 /** One transaction: every field, the bank's order state for purchases, the pump's figures for refuels. */
-export function TransactionDetail({ id }: { id: string }) {
+export function TransactionDetail({ id, after }: TransactionDetailProps) {
   const { t } = useTranslation('transactions');
   const language = useLanguage();
   const { state } = useLocation();
@@ -52,7 +58,12 @@ export function TransactionDetail({ id }: { id: string }) {
             </>
           }
         >
-          {(row) => <TransactionCard row={row} />}
+          {(row) => (
+            <>
+              <TransactionCard row={row} />
+              {after?.(row)}
+            </>
+          )}
         </QueryState>
       </div>
     </>
