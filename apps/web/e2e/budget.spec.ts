@@ -35,8 +35,9 @@ const SIGNED_IN_PAGES = {
     'profile',
     'more',
     'friends',
+    'consumption',
   ],
-  company: ['partners', 'cards', 'team', 'audit'],
+  company: ['partners', 'cards', 'team', 'audit', 'consumption/exceptions'],
 } as const;
 
 interface Recording {

@@ -22,12 +22,15 @@ import { PaymentReturnSlot } from './payment-return-slot';
 import { RefuelDone } from './refuel-done';
 import { RefuelForm } from './refuel-form';
 import { SavedCards } from './saved-cards';
-import { TodayRefuels } from './today-refuels';
 
 // A code to show is the exception on a visit: its code (the big digits, the countdown, the QR,
 // the screen kept on) comes when there is one to show.
 const loadActiveCode = () => import('./active-code');
 const ActiveCode = lazy(() => loadActiveCode().then((m) => ({ default: m.ActiveCode })));
+// Today's finished codes show only after a code was used or ended today.
+const TodayRefuels = lazy(() =>
+  import('./today-refuels').then((m) => ({ default: m.TodayRefuels })),
+);
 
 /**
  * My balance: balances, the bank's answer after paying, active codes, buying and refuelling.
@@ -153,7 +156,11 @@ export function BalancePage() {
           </Panel>
         </div>
       )}
-      {finished.length > 0 && list && <TodayRefuels refuels={finished} balances={list} />}
+      {finished.length > 0 && list && (
+        <Suspense fallback={null}>
+          <TodayRefuels refuels={finished} balances={list} />
+        </Suspense>
+      )}
     </>
   );
 }
