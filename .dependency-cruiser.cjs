@@ -92,6 +92,17 @@ module.exports = {
       to: { path: '^apps/api/src/db/schema/sandbox-gateway\\.ts$' },
     },
     {
+      name: 'sandbox-fiscal-tables-are-the-sandboxs',
+      comment:
+        'The sandbox fiscal register keeps its own tables in a schema a database behind the real e-HDM service never gets (ADR 0035): only the sandbox reads or writes them.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/',
+        pathNot: ['^apps/api/src/integrations/fiscal/sandbox/', '\\.test\\.ts$'],
+      },
+      to: { path: '^apps/api/src/db/schema/sandbox-fiscal\\.ts$' },
+    },
+    {
       name: 'handlers-do-not-touch-repositories',
       comment: 'Routes parse and reply; services own transactions; repositories own SQL.',
       severity: 'error',

@@ -13,7 +13,10 @@ async function main() {
   const database = await openDatabase(config.database);
   const server = createServer(config);
 
-  await database.migrate({ sandboxGateway: config.payment.sandboxGateway });
+  await database.migrate({
+    sandboxGateway: config.payment.sandboxGateway,
+    sandboxFiscal: config.fiscal.sandbox,
+  });
   // The fuels and stations the cabinet starts with; operators change them with `npm run admin`.
   if (await seedCatalog(database.db)) {
     server.log.info('seeded the product and station catalog');

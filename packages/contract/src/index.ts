@@ -28,6 +28,7 @@ export * from './products';
 export * from './profile';
 export * from './profile-routes';
 export * from './quantity';
+export * from './receipts';
 export * from './refuel-routes';
 export * from './refuels';
 export * from './route';

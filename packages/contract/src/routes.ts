@@ -13,6 +13,7 @@ import { notificationsRoutes } from './notification-routes';
 import { paymentsRoutes } from './payment-routes';
 import { productsRoutes } from './products';
 import { profileRoutes } from './profile-routes';
+import { receiptsRoutes } from './receipts';
 import { refuelsRoutes } from './refuel-routes';
 import type { RouteDef } from './route';
 import { stationApiRoutes } from './station-routes';
@@ -45,6 +46,7 @@ export const API_ROUTES = {
   registration: registrationRoutes,
   products: productsRoutes,
   profile: profileRoutes,
+  receipts: receiptsRoutes,
   refuels: refuelsRoutes,
   stationApi: stationApiRoutes,
   stations: stationsRoutes,

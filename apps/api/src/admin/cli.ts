@@ -39,7 +39,10 @@ async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    await database.migrate({ sandboxGateway: config.payment.sandboxGateway });
+    await database.migrate({
+      sandboxGateway: config.payment.sandboxGateway,
+      sandboxFiscal: config.fiscal.sandbox,
+    });
     return await run(database);
   } finally {
     await database.close();

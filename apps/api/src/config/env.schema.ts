@@ -17,6 +17,9 @@ const url = (protocols: string[]) =>
 /** Only for development and tests; production refuses to start with it. */
 export const DEV_AUTH_SECRET = 'dev-only-auth-secret-never-use-in-production-0123456789';
 
+/** A tax ID no one has: only for development and tests; production refuses it. */
+export const DEV_SELLER_TAX_ID = '00000000';
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Unset: 127.0.0.1 in development and tests (this machine only), 0.0.0.0 in production. */
@@ -82,6 +85,29 @@ export const envSchema = z.object({
   RECONCILE_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Unfinished payments one user may have open at once. */
   MAX_PENDING_PAYMENTS: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * The State Revenue Committee's e-HDM fiscal register service (JSON over HTTPS with a client
+   * certificate). Unset: the built-in sandbox register, never in production.
+   */
+  FISCAL_REGISTER_URL: url(['https']).optional(),
+  /** The client certificate (PEM) and its key the e-HDM service was given for this register. */
+  FISCAL_REGISTER_CERT_FILE: z.string().min(1).optional(),
+  FISCAL_REGISTER_KEY_FILE: z.string().min(1).optional(),
+  /** The CA the e-HDM service's certificate is checked against; unset = the system's. */
+  FISCAL_REGISTER_CA_FILE: z.string().min(1).optional(),
+  /** The register's number (CRN) as registered with the State Revenue Committee. */
+  FISCAL_REGISTER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,32}$/, { message: 'must be 1 to 32 letters, digits or dashes' })
+    .optional(),
+  /** The cashier the register prints as. */
+  FISCAL_CASHIER_ID: z.coerce.number().int().min(1).optional(),
+  /** The seller printed on every receipt, and its tax ID (TIN, 8 digits). */
+  SELLER_NAME: z.string().min(2).max(200).default('Fuel Cabinet (sandbox seller)'),
+  SELLER_TAX_ID: z
+    .string()
+    .regex(/^\d{8}$/, { message: 'must be the 8 digits of an Armenian tax ID (TIN)' })
+    .default(DEV_SELLER_TAX_ID),
   /** Run the background job worker in this process. */
   RUN_WORKER: flag('true'),
 });
@@ -117,11 +143,45 @@ export function crossChecks(env: Env): string[] {
   if (env.NODE_ENV === 'production' && !env.PAYMENT_GATEWAY_URL) {
     problems.push('PAYMENT_GATEWAY_URL: must be set in production (no sandbox gateway)');
   }
+  problems.push(...fiscalChecks(env));
   if (!!env.TLS_CERT_FILE !== !!env.TLS_KEY_FILE) {
     problems.push('TLS_CERT_FILE, TLS_KEY_FILE: set both or neither');
   }
   if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  return problems;
+}
+
+/** The fiscal register: the real service needs all of its settings; production needs it. */
+function fiscalChecks(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.FISCAL_REGISTER_URL) {
+    const needed = {
+      FISCAL_REGISTER_CERT_FILE: env.FISCAL_REGISTER_CERT_FILE,
+      FISCAL_REGISTER_KEY_FILE: env.FISCAL_REGISTER_KEY_FILE,
+      FISCAL_REGISTER_ID: env.FISCAL_REGISTER_ID,
+      FISCAL_CASHIER_ID: env.FISCAL_CASHIER_ID,
+    };
+    for (const [name, value] of Object.entries(needed))
+      if (value === undefined) problems.push(`${name}: must be set with FISCAL_REGISTER_URL`);
+  } else {
+    const stray = [
+      'FISCAL_REGISTER_CERT_FILE',
+      'FISCAL_REGISTER_KEY_FILE',
+      'FISCAL_REGISTER_CA_FILE',
+      'FISCAL_REGISTER_ID',
+      'FISCAL_CASHIER_ID',
+    ] as const;
+    for (const name of stray)
+      if (env[name] !== undefined)
+        problems.push(`${name}: has no effect without FISCAL_REGISTER_URL (the sandbox register)`);
+  }
+  if (env.NODE_ENV === 'production') {
+    if (!env.FISCAL_REGISTER_URL)
+      problems.push('FISCAL_REGISTER_URL: must be set in production (no sandbox fiscal register)');
+    if (env.SELLER_TAX_ID === DEV_SELLER_TAX_ID)
+      problems.push('SELLER_TAX_ID: must be set in production (it is printed on every receipt)');
   }
   return problems;
 }

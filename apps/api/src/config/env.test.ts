@@ -58,6 +58,8 @@ describe('loadConfig', () => {
       'SMS_API_URL',
       'PUBLIC_URL',
       'PAYMENT_GATEWAY_URL',
+      'FISCAL_REGISTER_URL',
+      'SELLER_TAX_ID',
     ]) {
       expect(problems).toContain(`${name}:`);
     }
@@ -74,6 +76,12 @@ describe('loadConfig', () => {
       PAYMENT_GATEWAY_URL: 'https://ipay.arca.am/payment/rest/',
       PAYMENT_GATEWAY_USERNAME: 'merchant_api',
       PAYMENT_GATEWAY_PASSWORD: 'secret',
+      FISCAL_REGISTER_URL: 'https://ecr.taxservice.am/api',
+      FISCAL_REGISTER_CERT_FILE: 'ehdm/client.crt',
+      FISCAL_REGISTER_KEY_FILE: 'ehdm/client.key',
+      FISCAL_REGISTER_ID: '00012345',
+      FISCAL_CASHIER_ID: '3',
+      SELLER_TAX_ID: '02512345',
     };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
@@ -81,6 +89,33 @@ describe('loadConfig', () => {
       /SEED_DEMO: cannot be on in production/,
     );
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('asks for the fiscal register’s certificate, key, number and cashier with its URL', () => {
+    expect(() => loadConfig({ FISCAL_REGISTER_URL: 'https://ecr.taxservice.am/api' })).toThrow(
+      /FISCAL_REGISTER_CERT_FILE: must be set with FISCAL_REGISTER_URL/,
+    );
+    expect(() => loadConfig({ FISCAL_REGISTER_URL: 'http://ecr.taxservice.am/api' })).toThrow(
+      /FISCAL_REGISTER_URL: must start with https:/,
+    );
+    expect(() => loadConfig({ FISCAL_REGISTER_ID: '123' })).toThrow(
+      /FISCAL_REGISTER_ID: has no effect without FISCAL_REGISTER_URL/,
+    );
+    expect(() => loadConfig({ SELLER_TAX_ID: '1234' })).toThrow(
+      /SELLER_TAX_ID: must be the 8 digits/,
+    );
+    expect(loadConfig({}).fiscal).toMatchObject({ register: undefined, sandbox: true });
+    const config = loadConfig({
+      FISCAL_REGISTER_URL: 'https://ecr.taxservice.am/api/',
+      FISCAL_REGISTER_CERT_FILE: '/etc/ehdm/client.crt',
+      FISCAL_REGISTER_KEY_FILE: '/etc/ehdm/client.key',
+      FISCAL_REGISTER_ID: '00012345',
+      FISCAL_CASHIER_ID: '3',
+    });
+    expect(config.fiscal).toMatchObject({
+      sandbox: false,
+      register: { url: 'https://ecr.taxservice.am/api', registerId: '00012345', cashierId: 3 },
+    });
   });
 
   it('asks for the gateway URL and credentials together', () => {

@@ -45,6 +45,22 @@ export interface Config {
     maxPendingPerUser: number;
   };
   maintenanceIntervalMs: number;
+  /** The e-HDM fiscal register, or undefined for the built-in sandbox register. */
+  fiscal: {
+    register:
+      | {
+          url: string;
+          certFile: string;
+          keyFile: string;
+          caFile: string | undefined;
+          registerId: string;
+          cashierId: number;
+        }
+      | undefined;
+    /** The built-in sandbox register runs here (no e-HDM configured, not production). */
+    sandbox: boolean;
+    seller: { name: string; taxId: string };
+  };
 }
 
 export class ConfigError extends Error {
@@ -141,6 +157,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxPendingPerUser: env.MAX_PENDING_PAYMENTS,
     },
     maintenanceIntervalMs: Math.round(env.MAINTENANCE_INTERVAL_SECONDS * 1000),
+    fiscal: {
+      register:
+        env.FISCAL_REGISTER_URL &&
+        env.FISCAL_REGISTER_CERT_FILE &&
+        env.FISCAL_REGISTER_KEY_FILE &&
+        env.FISCAL_REGISTER_ID &&
+        env.FISCAL_CASHIER_ID
+          ? {
+              url: env.FISCAL_REGISTER_URL.replace(/\/$/, ''),
+              certFile: path.resolve(base, env.FISCAL_REGISTER_CERT_FILE),
+              keyFile: path.resolve(base, env.FISCAL_REGISTER_KEY_FILE),
+              caFile: env.FISCAL_REGISTER_CA_FILE
+                ? path.resolve(base, env.FISCAL_REGISTER_CA_FILE)
+                : undefined,
+              registerId: env.FISCAL_REGISTER_ID,
+              cashierId: env.FISCAL_CASHIER_ID,
+            }
+          : undefined,
+      sandbox: !env.FISCAL_REGISTER_URL && env.NODE_ENV !== 'production',
+      seller: { name: env.SELLER_NAME, taxId: env.SELLER_TAX_ID },
+    },
   };
 }
 

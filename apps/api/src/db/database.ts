@@ -19,6 +19,8 @@ export interface Database {
 
 export interface MigrateOptions {
   sandboxGateway: boolean;
+  /** The built-in sandbox fiscal register runs here: its schema is created too. */
+  sandboxFiscal?: boolean;
   /** Another folder of the product's migrations: a test builds a database as an older release left it. */
   productMigrations?: string;
 }
@@ -30,8 +32,8 @@ export interface MigrationSet {
 }
 
 /**
- * The product's migrations, and the built-in sandbox gateway's, which only a database the
- * sandbox runs on gets (ADR 0020). The sandbox's go first: on a database migrated before they
+ * The product's migrations, and the built-in sandbox gateway's and sandbox fiscal register's,
+ * which only a database the sandbox runs on gets (ADR 0020, ADR 0035). The sandbox's go first: on a database migrated before they
  * existed they take over its old tables, which the product's 0017 would otherwise drop.
  */
 export function migrationSets(options: MigrateOptions): MigrationSet[] {
@@ -43,7 +45,15 @@ export function migrationSets(options: MigrateOptions): MigrationSet[] {
     migrationsFolder: folder('./migrations-sandbox-gateway'),
     migrationsSchema: 'sandbox_gateway',
   };
-  return options.sandboxGateway ? [sandbox, product] : [product];
+  const fiscal = {
+    migrationsFolder: folder('./migrations-sandbox-fiscal'),
+    migrationsSchema: 'sandbox_fiscal',
+  };
+  return [
+    ...(options.sandboxGateway ? [sandbox] : []),
+    product,
+    ...(options.sandboxFiscal ? [fiscal] : []),
+  ];
 }
 
 const folder = (relative: string) => new URL(relative, import.meta.url).pathname;

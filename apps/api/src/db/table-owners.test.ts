@@ -53,6 +53,8 @@ const OWNERS: Record<string, string> = {
   audit_log: 'modules/team',
   vehicle_fills: 'modules/fleet',
   fleet_settings: 'modules/fleet',
+  receipts: 'modules/receipts',
+  fiscal_registers: 'modules/receipts',
 };
 
 type Exception = { file: string; table: string; why: string };

@@ -35,6 +35,15 @@ export interface LowBalanceJob {
 }
 
 /**
+ * Print waiting receipts on the fiscal register. The job names the receipt that queued it, but
+ * prints every waiting receipt in order (or none, when another printer is at it): null when
+ * the periodic round queued it for a stalled queue.
+ */
+export interface FiscalPrintJob {
+  receipt_id: string | null;
+}
+
+/**
  * Every kind of durable job and its payload. Queuing (`enqueue`) and handling (`JobHandlers`)
  * are both checked against this one map, so a kind cannot be queued with another kind's
  * payload, nor handled as something it is not.
@@ -45,6 +54,7 @@ export interface JobPayloads {
   'sms.invite': SmsInviteJob;
   push: PushMessage;
   'balance.low': LowBalanceJob;
+  'fiscal.print': FiscalPrintJob;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -8,6 +8,7 @@ import { workerHandlers } from '../jobs/kinds';
 import { JobWorker } from '../jobs/worker';
 import { handleLowBalance } from '../modules/balance-rules';
 import { paymentDeps } from '../modules/payments';
+import { printWaitingReceipts } from '../modules/receipts';
 import { pushSubscriptionStore } from '../modules/users';
 
 declare module 'fastify' {
@@ -36,6 +37,10 @@ export const delivery = fp(async (app: FastifyInstance) => {
       ...deliveryHandlers({ mailer, sms, push }),
       // The gateway is registered after this plugin; the handler reaches it when a job runs.
       'balance.low': (job) => handleLowBalance(paymentDeps(app), job),
+      // Prints every waiting receipt in order, whichever receipt queued the job.
+      'fiscal.print': async () => {
+        await printWaitingReceipts(receiptDeps(app));
+      },
     }),
     app.log,
   );
@@ -48,3 +53,8 @@ export const delivery = fp(async (app: FastifyInstance) => {
     mailer.close();
   });
 });
+
+/** What printing receipts needs: the fiscal register is registered after this plugin. */
+export function receiptDeps(app: FastifyInstance) {
+  return { db: app.database.db, config: app.config, register: app.fiscalRegister };
+}

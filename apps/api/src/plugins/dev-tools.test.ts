@@ -14,6 +14,12 @@ const production = {
   PAYMENT_GATEWAY_URL: 'https://bank.example.am/payment/rest/',
   PAYMENT_GATEWAY_USERNAME: 'u',
   PAYMENT_GATEWAY_PASSWORD: 'p',
+  FISCAL_REGISTER_URL: 'https://ecr.taxservice.am/api',
+  FISCAL_REGISTER_CERT_FILE: 'ehdm/client.crt',
+  FISCAL_REGISTER_KEY_FILE: 'ehdm/client.key',
+  FISCAL_REGISTER_ID: '00012345',
+  FISCAL_CASHIER_ID: '3',
+  SELLER_TAX_ID: '02512345',
 };
 
 describe('when the development tools are on', () => {

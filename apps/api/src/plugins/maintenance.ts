@@ -4,13 +4,15 @@ import { purgeIdempotencyKeys } from '../idempotency/idempotency';
 import { purgeOldFailures } from '../modules/auth';
 import { expireCardRefuels } from '../modules/cards';
 import { forgetCardsOfDeletedAccounts, paymentDeps, reconcilePayments } from '../modules/payments';
+import { wakeStalledReceipts } from '../modules/receipts';
 import { expireRefuels } from '../modules/refuels';
+import { receiptDeps } from './delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * One round of the periodic work: settle pending payments, release expired refuel codes,
-     * let the bank forget the saved cards of deleted accounts.
+     * let the bank forget the saved cards of deleted accounts, wake receipts left waiting.
      */
     maintenance(): Promise<{ reconciled: number; expired: number }>;
   }
@@ -31,6 +33,7 @@ export const maintenance = fp(async (app: FastifyInstance) => {
     });
     await purgeOldFailures(app.database.db);
     await purgeIdempotencyKeys(app.database.db);
+    await wakeStalledReceipts(receiptDeps(app));
     return { reconciled, expired };
   };
   app.decorate('maintenance', run);

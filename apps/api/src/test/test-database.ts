@@ -15,11 +15,11 @@ export function testServerUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
-type Migration = { sandboxGateway: boolean };
+type Migration = { sandboxGateway: boolean; sandboxFiscal?: boolean };
 
 /**
- * A new, migrated, empty database for one test file, with the sandbox gateway's tables (the
- * tests pay through it). On PostgreSQL it is a database of its own on the server (dropped again
+ * A new, migrated, empty database for one test file, with the sandbox gateway's and sandbox
+ * fiscal register's tables (the tests pay and print receipts through them). On PostgreSQL it is a database of its own on the server (dropped again
  * by `close`), so files can run in parallel.
  *
  * Every file starts from a copy of one database migrated once per set of migrations (a PGlite
@@ -28,7 +28,7 @@ type Migration = { sandboxGateway: boolean };
  */
 export async function createTestDatabase(
   /** How to migrate it; `false` leaves it empty. */
-  migration: Migration | false = { sandboxGateway: true },
+  migration: Migration | false = { sandboxGateway: true, sandboxFiscal: true },
 ): Promise<Database> {
   const serverUrl = testServerUrl();
   if (!serverUrl)

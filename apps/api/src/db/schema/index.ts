@@ -7,6 +7,7 @@ export type { LocalizedText } from './localized';
 export * from './login-throttle';
 export * from './money';
 export * from './notifications';
+export * from './receipts';
 export * from './saved-cards';
 export * from './team';
 export * from './uploads';

@@ -11,6 +11,7 @@ import { announceFill, recordFill } from '../fleet';
 import { type Entry, postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
+import { recordReceipt } from '../receipts';
 import { findStationLabel } from '../stations';
 import { ownRowId, updateTransactionsOf } from '../transactions';
 import { checkCardLimits, holdAccount, holdCardFuel } from './card-hold';
@@ -147,6 +148,16 @@ export async function completeCardRefuel(
           fullTank: row.fullTank,
         })
       : null;
+    await recordReceipt(tx, {
+      kind: 'card_refuel',
+      operationId: row.id,
+      userId: row.userId,
+      productId: row.productId,
+      quantity: dispensed,
+      stationId,
+      vehicleId: row.vehicleId,
+      card: { id: row.cardId, last4: card?.card.last4 ?? '' },
+    });
     const message = await notify(
       tx,
       row.userId,

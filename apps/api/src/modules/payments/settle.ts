@@ -18,6 +18,7 @@ import type { EventHub } from '../../lib/event-hub';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
+import { recordReceipt } from '../receipts';
 import { ownRowId, updateTransactionsOf } from '../transactions';
 import { type FailedOrderOutcome, failedOrderOutcome, UNREGISTERED_OUTCOME } from './outcome';
 import { ageOf, findOrder, lockOrder, type Order, updateOrder } from './payments.repository';
@@ -97,6 +98,17 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
         },
       ]);
       const history = await finish(tx, locked, 'paid', s, TRANSACTION_STATUS.success);
+      await recordReceipt(tx, {
+        kind: 'purchase',
+        operationId: locked.id,
+        userId: locked.userId,
+        productId: locked.productId,
+        quantity: locked.quantity,
+        priced: { unitPrice: locked.unitPrice, total: locked.amount },
+        stationId: null,
+        vehicleId: null,
+        card: null,
+      });
       const binding = status.bindingInfo?.bindingId;
       if (locked.saveCard && binding && status.cardAuthInfo?.pan) {
         const card = status.cardAuthInfo;

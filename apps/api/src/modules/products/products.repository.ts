@@ -65,7 +65,12 @@ export function listActiveProducts(db: Db, lang: Language) {
 /** The product's name in every language and its unit, for texts written later in any of them. */
 export async function findProductLabel(db: Db, id: string) {
   const [row] = await db
-    .select({ name: products.name, unit: products.unit })
+    .select({
+      name: products.name,
+      unit: products.unit,
+      code: products.code,
+      price: products.price,
+    })
     .from(products)
     .where(eq(products.id, id));
   return row;

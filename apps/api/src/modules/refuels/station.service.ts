@@ -14,6 +14,7 @@ import { announceFill, recordFill } from '../fleet';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findActiveProduct } from '../products';
+import { recordReceipt } from '../receipts';
 import { stationSells } from '../stations';
 import { ownRowId, updateTransactionsOf } from '../transactions';
 import {
@@ -183,6 +184,16 @@ export async function completeAtPump(
           fullTank: row.fullTank,
         })
       : null;
+    await recordReceipt(tx, {
+      kind: 'refuel',
+      operationId: row.id,
+      userId: row.userId,
+      productId: row.productId,
+      quantity: dispensed,
+      stationId,
+      vehicleId: row.vehicleId,
+      card: null,
+    });
     const message = await notify(
       tx,
       row.userId,

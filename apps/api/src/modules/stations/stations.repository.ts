@@ -75,7 +75,10 @@ export async function findProductsOfStations(
 }
 
 export async function findStationLabel(db: Db, id: string) {
-  const [row] = await db.select({ name: stations.name }).from(stations).where(eq(stations.id, id));
+  const [row] = await db
+    .select({ name: stations.name, address: stations.address, city: stations.city })
+    .from(stations)
+    .where(eq(stations.id, id));
   return row;
 }
 

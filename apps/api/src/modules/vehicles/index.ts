@@ -5,6 +5,7 @@ export {
   setVehicleOdometer,
   vehicleIdsOf,
   vehicleOf,
+  vehiclePlate,
   vehicleReading,
 } from './vehicles.repository';
 export { vehiclesRoutes } from './vehicles.routes';

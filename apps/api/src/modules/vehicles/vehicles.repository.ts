@@ -99,6 +99,15 @@ export async function vehicleOf(db: Db, userId: string, id: string) {
   return row;
 }
 
+/** A vehicle's plate as shown, for a receipt. */
+export async function vehiclePlate(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ plate: vehicles.licensePlate })
+    .from(vehicles)
+    .where(eq(vehicles.id, id));
+  return row?.plate;
+}
+
 /**
  * Locks a vehicle for its fills (fleet module): fills of one vehicle are worked out one after
  * the other, each seeing the ones before. Its fuels with their tanks, in whole units.

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/database';
+import type { FiscalReceiptRequest, FiscalRegister } from '../../integrations/fiscal';
+import { enqueue } from '../../jobs/kinds';
+import {
+  assignSequence,
+  claimStalledRegister,
+  findInFlight,
+  findOldestWaiting,
+  holdRegister,
+  lockRegister,
+  markIssued,
+  noteFailure,
+  type ReceiptRow,
+  releaseRegister,
+} from './receipts.repository';
+
+export interface PrintDeps {
+  db: Db;
+  config: Config;
+  register: FiscalRegister;
+}
+
+/**
+ * How long one printer holds the register without coming back to it: longer than a call to the
+ * register may take (10 s), shorter than a job's lease (60 s), so the job of a printer that
+ * died finds the register free when it runs again.
+ */
+export const REGISTER_LEASE_SECONDS = 30;
+/** The periodic round wakes receipts that waited this long with nobody trying to print them. */
+export const STALLED_AFTER_SECONDS = 60;
+
+/**
+ * Prints every waiting receipt on the register, oldest first, one at a time (ADR 0035):
+ * - under the register's row lock it takes the receipt already given a sequence number and
+ *   not yet printed, or else gives the oldest waiting receipt the last number plus one, and
+ *   commits that before calling the register;
+ * - it then calls the register with that number and stores the answer; a call that failed or
+ *   whose answer was lost is repeated with the same number and content, which the register
+ *   answers with the same receipt;
+ * - the register's lease keeps it to one printer at a time across processes; another printer
+ *   finding it held returns at once, since the holder goes on until nothing waits.
+ * A failure gives the register back and is thrown, so the job is retried with backoff. Returns
+ * how many receipts this call printed.
+ */
+export async function printWaitingReceipts(deps: PrintDeps): Promise<number> {
+  const { db, register } = deps;
+  const holder = randomUUID();
+  let printed = 0;
+  try {
+    for (;;) {
+      const next = await db.transaction(async (tx) => {
+        const state = await lockRegister(tx, register.registerId, holder);
+        if (state.busy) return null;
+        let receipt = await findInFlight(tx, register.registerId);
+        if (!receipt) {
+          const oldest = await findOldestWaiting(tx);
+          if (!oldest) return null;
+          receipt = await assignSequence(
+            tx,
+            oldest.id,
+            register.registerId,
+            state.lastSequence + 1,
+          );
+        }
+        await holdRegister(tx, register.registerId, holder, REGISTER_LEASE_SECONDS);
+        return receipt;
+      });
+      if (!next?.sequence) break;
+      let answer: Awaited<ReturnType<FiscalRegister['print']>>;
+      try {
+        answer = await register.print(next.sequence, fiscalRequestOf(next));
+      } catch (err) {
+        await noteFailure(db, next.id, (err as Error).message);
+        throw err;
+      }
+      await markIssued(db, next.id, deps.config.fiscal.seller, answer);
+      printed += 1;
+    }
+  } finally {
+    await releaseRegister(db, register.registerId, holder);
+  }
+  return printed;
+}
+
+/**
+ * What the register is asked to print, made only from the stored receipt: a repeat after a
+ * crash sends exactly what the first call sent.
+ */
+export function fiscalRequestOf(receipt: ReceiptRow): FiscalReceiptRequest {
+  const advance = receipt.payment === 'advance';
+  return {
+    mode: receipt.kind === 'purchase' ? 'prepayment' : 'sale',
+    items: [
+      {
+        goodCode: receipt.productCode,
+        goodName: receipt.productName.am,
+        unit: receipt.unit === 'm3' ? 'մ³' : 'լ',
+        quantity: receipt.quantity / 1000,
+        price: receipt.unitPrice,
+        total: receipt.total,
+        vat: receipt.vat,
+      },
+    ],
+    cardAmount: advance ? 0 : receipt.total,
+    prepaymentAmount: advance ? receipt.total : 0,
+    externalId: receipt.id,
+  };
+}
+
+/**
+ * Part of the periodic round: when receipts wait and nobody tried to print them for a minute
+ * (their jobs ran out of attempts during a long outage, say), queue one more print.
+ */
+export async function wakeStalledReceipts(deps: PrintDeps): Promise<boolean> {
+  const stalled = await claimStalledRegister(
+    deps.db,
+    deps.register.registerId,
+    STALLED_AFTER_SECONDS,
+  );
+  if (stalled) await enqueue(deps.db, 'fiscal.print', { receipt_id: null });
+  return stalled;
+}

@@ -1,0 +1,40 @@
+import { receiptsRoutes as r } from '@fuel/contract';
+import type { FastifyPluginAsyncZod as Zod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
+import { currentUser } from '../../plugins/authenticate';
+import { getReceipt, receiptsOf } from './receipts.service';
+
+const tags = ['receipts'];
+const security = [{ bearer: [] }];
+const errors = errorReplies(400, 401, 403, 404, 498);
+const s = <T extends object>(summary: string, rest: T) => ({ tags, security, summary, ...rest });
+
+/** Receipts of purchases and refuels (DESIGN §5.10), the account's own only. */
+export const receiptsRoutes: Zod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const db = app.database.db;
+  const { config } = app;
+
+  app.get(
+    r.list.path,
+    {
+      schema: s('The receipt of an operation, found by a history row’s reference_id', {
+        description:
+          'A list of one receipt, or none for an operation that has none (not paid or completed, or another account’s).',
+        querystring: r.list.query,
+        response: { 200: r.list.reply, ...errors },
+      }),
+    },
+    (q) => receiptsOf(db, config, currentUser(q).sub, q.query.reference_id, q.lang),
+  );
+  app.get(
+    r.get.path,
+    {
+      schema: s('One receipt, with its fiscal fields once the fiscal register has printed it', {
+        params: r.get.params,
+        response: { 200: r.get.reply, ...errors },
+      }),
+    },
+    (q) => getReceipt(db, config, currentUser(q).sub, q.params.id, q.lang),
+  );
+};
