@@ -6,6 +6,7 @@ import { seedDemoTeam } from '../../modules/team';
 import { seedDemoVehicles } from '../../modules/vehicles';
 import type { Db } from '../database';
 import { users } from '../schema';
+import { seedDemoFillHistory } from './demo-fill-history';
 import { seedDemoFriends } from './demo-friends';
 import { seedDemoHistory } from './demo-history';
 
@@ -112,6 +113,9 @@ export const DEMO_ACCOUNTS: NewAccount[] = [
   ...DEMO_TEAM.map((m) => m.account),
 ];
 
+/** The vehicles Ararat Trans's drivers drive, each with their card, by plate. */
+const DRIVEN = ['77 TT 301', '77 TT 302'];
+
 /** Three months of history for the first four accounts; the last four start empty. */
 const HISTORY = [160, 240, 60, 80];
 
@@ -138,7 +142,9 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
     asking: 'agro@demo.fuel-cabinet.am',
     asked: 'build@demo.fuel-cabinet.am',
   });
-  await seedDemoVehicles(db, ids);
+  const vehicles = await seedDemoVehicles(db, ids);
+  const ani = ids.get('ani@demo.fuel-cabinet.am');
+  if (ani) await seedDemoFillHistory(db, ani);
   const fleet = ids.get('fleet@demo.fuel-cabinet.am');
   if (fleet) {
     await seedDemoCards(db, fleet);
@@ -147,14 +153,18 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
       fleet,
       DEMO_TEAM.map((m) => ({ userId: ids.get(m.account.email) as string, role: m.role })),
     );
-    await seedDemoDrivers(
+    const cards = await seedDemoDrivers(
       db,
       fleet,
-      DEMO_TEAM.filter((m) => m.role === 'driver').map((m) => ({
+      DEMO_TEAM.filter((m) => m.role === 'driver').map((m, i) => ({
         userId: ids.get(m.account.email) as string,
         name: `${m.account.firstName} ${m.account.lastName}`,
+        vehicle: vehicles.get(DRIVEN[i] ?? ''),
       })),
     );
+    // Last: the trucks are filled with the drivers' cards, and each card's fuel was chosen from
+    // the balance the history left.
+    await seedDemoFillHistory(db, fleet, cards);
   }
   return true;
 }

@@ -25,13 +25,20 @@ export const DEMO_CARD = { number: '9051000000001015', pin: '5827' } as const;
  */
 export const DEMO_STOCK_CARD = { number: '9051000000002005', activationCode: '424242' } as const;
 
+/** The first two go with the fleet's trucks (seedDemoDrivers): a tankful a day fits their limits. */
 const CARDS = [
-  { number: DEMO_CARD.number, name: 'Արամ Սարգսյան', day: 60_000, month: 600_000, blocked: false },
+  {
+    number: DEMO_CARD.number,
+    name: 'Արամ Սարգսյան',
+    day: 600_000,
+    month: 6_000_000,
+    blocked: false,
+  },
   {
     number: '9051000000001023',
     name: 'Գոռ Պետրոսյան',
-    day: 40_000,
-    month: 300_000,
+    day: 500_000,
+    month: 5_000_000,
     blocked: false,
   },
   { number: '9051000000001031', name: 'Լևոն Գրիգորյան', day: null, month: 200_000, blocked: true },
@@ -115,28 +122,46 @@ export async function seedDemoCards(db: Db, userId: string) {
 }
 
 /**
- * The demo fleet's drivers: the first two cards go to them under their names, and the second
- * driver waits for an answer to an ask for more diesel (DESIGN §5.8).
+ * The demo fleet's drivers: the first two cards go to them under their names, each with the
+ * vehicle they drive (and its fuel beside the card's), and the second driver waits for an answer
+ * to an ask for more (DESIGN §5.8). The cards given, for the vehicles' fills.
  */
 export async function seedDemoDrivers(
   db: Db,
   companyId: string,
-  drivers: { userId: string; name: string }[],
-): Promise<void> {
+  drivers: { userId: string; name: string; vehicle?: { id: string; fuelId: string } }[],
+): Promise<{ cardId: string; vehicleId: string; driverId: string }[]> {
   const { product } = await demoProductsAndStation(db, companyId);
-  for (const [i, number] of [DEMO_CARD.number, CARDS[1]?.number].entries()) {
+  const given: { cardId: string; vehicleId: string; driverId: string }[] = [];
+  for (const [i, c] of CARDS.slice(0, 2).entries()) {
     const driver = drivers[i];
-    const card = number ? await lockCardByNumber(db, number) : undefined;
+    const card = await lockCardByNumber(db, c.number);
     if (!driver || !card) continue;
-    await updateCard(db, card.id, { driverUserId: driver.userId, name: driver.name });
-    if (i === 1 && product)
+    const vehicle = driver.vehicle;
+    await updateCard(db, card.id, {
+      driverUserId: driver.userId,
+      name: driver.name,
+      vehicleId: vehicle?.id ?? null,
+    });
+    if (vehicle) {
+      const fuels = [...new Set([product, vehicle.fuelId].filter((p) => p !== undefined))];
+      await replaceCardProducts(
+        db,
+        card.id,
+        fuels.map((productId) => ({ productId, dayLimit: c.day, monthLimit: c.month })),
+      );
+      given.push({ cardId: card.id, vehicleId: vehicle.id, driverId: driver.userId });
+    }
+    const asked = vehicle?.fuelId ?? product;
+    if (i === 1 && asked)
       await insertCardExtra(db, {
         cardId: card.id,
         companyId,
-        productId: product,
+        productId: asked,
         askedBy: driver.userId,
-        quantity: 30_000,
+        quantity: 150_000,
         reason: 'Երթ դեպի Մեղրի, օրվա սահմանաչափը չի բավականացնում',
       });
   }
+  return given;
 }

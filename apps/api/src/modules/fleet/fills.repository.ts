@@ -15,6 +15,24 @@ export async function insertFill(db: Db, fill: NewFill) {
   await db.insert(vehicleFills).values(fill).onConflictDoNothing();
 }
 
+/** Many fills at once (the demo's), a few thousand rows a statement; those already there stay. */
+export async function insertFills(db: Db, fills: NewFill[]) {
+  for (let at = 0; at < fills.length; at += 2000)
+    await db
+      .insert(vehicleFills)
+      .values(fills.slice(at, at + 2000))
+      .onConflictDoNothing();
+}
+
+/** The account's vehicles that have at least one fill. */
+export async function vehiclesWithFills(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ id: vehicleFills.vehicleId })
+    .from(vehicleFills)
+    .where(eq(vehicleFills.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Every fill of a vehicle, oldest first: what its consumption is worked out from. */
 export function findVehicleFills(db: Db, vehicleId: string) {
   return db

@@ -1,9 +1,3 @@
 export { type DemoFill, seedDemoFills } from './demo-fills';
-export {
-  announceFill,
-  type CompletedRefuel,
-  checkReading,
-  type FillNews,
-  recordFill,
-} from './fills.service';
+export { announceFill, checkReading, recordFill } from './fills.service';
 export { fleetRoutes } from './fleet.routes';

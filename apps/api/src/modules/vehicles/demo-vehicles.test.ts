@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo vehicles', () => {
-  it('the demo individual and company have vehicles with their fuel', async () => {
-    for (const [email, password, count] of [
-      ['ani@demo.fuel-cabinet.am', 'DemoPass1', 2],
-      ['fleet@demo.fuel-cabinet.am', 'DemoPass2', 3],
+  it('the demo individual and company have vehicles with their fuels and tanks', async () => {
+    for (const [email, password, count, dualFuel] of [
+      ['ani@demo.fuel-cabinet.am', 'DemoPass1', 2, 1],
+      ['fleet@demo.fuel-cabinet.am', 'DemoPass2', 4, 1],
     ] as const) {
       const { access_token } = await signIn(t.app, { email, password });
       const list = vehiclesReplySchema.parse(
@@ -28,6 +28,10 @@ describe('demo vehicles', () => {
       );
       expect(list.count).toBe(count);
       expect(list.data.every((v) => v.primary_fuel_name.length > 0)).toBe(true);
+      expect(list.data.every((v) => (v.primary_tank_capacity ?? 0) > 0)).toBe(true);
+      expect(list.data.filter((v) => v.second_fuel_type && v.second_tank_capacity)).toHaveLength(
+        dualFuel,
+      );
     }
   });
 });
