@@ -76,7 +76,8 @@ export function ChartFigure({ title, spec, table, legend }: ChartFigureProps) {
           tableShown ? 'mt-3 overflow-x-auto rounded-2xl border border-sand-200' : 'sr-only'
         }
       >
-        <table className="w-full text-left text-sm">
+        {/* Named by the figure's title, so a screen reader's table list says what it holds. */}
+        <table aria-labelledby={`${id}-title`} className="w-full text-left text-sm">
           <thead className="bg-sand-50 text-sand-700">
             <tr>
               {table.columns.map((column) => (
