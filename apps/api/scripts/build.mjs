@@ -23,6 +23,7 @@ const EXTERNAL = [
   '@electric-sql/pglite',
   '@fastify/swagger-ui',
   '@node-rs/argon2',
+  'pdfkit',
   'sharp',
   'pino',
   'thread-stream',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from './languages';
 import { idParamsSchema, listReplySchema } from './list';
 import { PRODUCT_UNITS } from './products';
 import { defineRoutes } from './route';
@@ -77,6 +78,12 @@ export const receiptsQuerySchema = z.object({
   reference_id: z.string().check(z.uuid()),
 });
 export type ReceiptsQuery = z.infer<typeof receiptsQuerySchema>;
+export const receiptPdfQuerySchema = z.object({
+  /** The language to print it in; the request's Accept-Language otherwise. */
+  lang: z.optional(z.enum(LANGUAGES)),
+});
+export type ReceiptPdfQuery = z.infer<typeof receiptPdfQuerySchema>;
+
 export const receiptsReplySchema = listReplySchema(receiptSchema);
 export type ReceiptsReply = z.infer<typeof receiptsReplySchema>;
 
@@ -88,4 +95,11 @@ export const receiptsRoutes = defineRoutes({
     reply: receiptsReplySchema,
   },
   get: { method: 'GET', path: '/user/receipts/:id', params: idParamsSchema, reply: receiptSchema },
+  /** The receipt as a PDF file (no JSON reply). */
+  pdf: {
+    method: 'GET',
+    path: '/user/receipts/:id/pdf',
+    params: idParamsSchema,
+    query: receiptPdfQuerySchema,
+  },
 });

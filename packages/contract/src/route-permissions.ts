@@ -102,7 +102,7 @@ export const ROUTE_ACCESS = {
     newsletter: 'company.edit',
     deleteAccount: 'account.close',
   },
-  receipts: { list: 'account.view', get: 'account.view' },
+  receipts: { list: 'account.view', get: 'account.view', pdf: 'account.view' },
   refuels: { create: 'refuel.code', list: 'refuel.code', cancel: 'refuel.code' },
   stationApi: {
     lookupCode: 'public',

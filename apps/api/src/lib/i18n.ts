@@ -3,8 +3,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fuel/contract';
 import i18next, { type TFunction } from 'i18next';
 
 const require = createRequire(import.meta.url);
-/** Shared with the web app: error and validation texts. */
-const CONTRACT_NAMESPACES = ['errors', 'validation'] as const;
+/** Shared with the web app: error and validation texts, and what a receipt says. */
+const CONTRACT_NAMESPACES = ['errors', 'validation', 'receipts'] as const;
 /** The API's own: reply messages and e-mail/SMS texts. */
 const API_NAMESPACES = ['messages', 'mail', 'notifications'] as const;
 

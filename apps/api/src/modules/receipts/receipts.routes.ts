@@ -2,6 +2,7 @@ import { receiptsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod as Zod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
+import { receiptPdf } from './receipt-pdf';
 import { getReceipt, receiptsOf } from './receipts.service';
 
 const tags = ['receipts'];
@@ -36,5 +37,26 @@ export const receiptsRoutes: Zod = async (app) => {
       }),
     },
     (q) => getReceipt(db, config, currentUser(q).sub, q.params.id, q.lang),
+  );
+  app.get(
+    r.pdf.path,
+    {
+      schema: s('One receipt as a PDF, in the reader’s language', {
+        description:
+          'The language is `lang` when given, the Accept-Language header otherwise. Another account’s receipt is 404.',
+        params: r.pdf.params,
+        querystring: r.pdf.query,
+      }),
+    },
+    async (q, reply) => {
+      const lang = q.query.lang ?? q.lang;
+      const receipt = await getReceipt(db, config, currentUser(q).sub, q.params.id, lang);
+      const pdf = await receiptPdf(receipt, lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };
