@@ -29,6 +29,7 @@ import { productsRoutes } from './modules/products';
 import { profileRoutes } from './modules/profile';
 import { receiptsRoutes } from './modules/receipts';
 import { pumpSimulatorRoutes, refuelsRoutes, stationRoutes } from './modules/refuels';
+import { statementsRoutes } from './modules/statements';
 import { stationsRoutes } from './modules/stations';
 import { auditTrail, teamRoutes } from './modules/team';
 import { transactionsRoutes } from './modules/transactions';
@@ -132,6 +133,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(balanceRulesRoutes);
       await api.register(refuelsRoutes);
       await api.register(receiptsRoutes);
+      await api.register(statementsRoutes);
       await api.register(stationRoutes);
       await api.register(vehiclesRoutes);
       await api.register(fleetRoutes);

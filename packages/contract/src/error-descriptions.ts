@@ -51,6 +51,8 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
     'Fuel is held at a pump for a refuel with this card; it can be deleted once the pump has reported.',
   REFUEL_NOT_ACTIVE:
     'The refuel code was already used, cancelled or expired, or completed with another volume.',
+  STATEMENT_MONTH_UNAVAILABLE:
+    'No statement for this month: it has not begun, or it ended before the account opened.',
   REQUEST_IN_PROGRESS:
     'A request with this Idempotency-Key is still being processed; retry shortly for its reply.',
   INVALID_CODE: 'The sign-in code is wrong or expired.',

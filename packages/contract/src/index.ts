@@ -34,6 +34,7 @@ export * from './refuels';
 export * from './route';
 export * from './route-permissions';
 export * from './routes';
+export * from './statements';
 export * from './station-cards';
 export * from './station-routes';
 export * from './stations';

@@ -112,6 +112,7 @@ export const ROUTE_ACCESS = {
     completeCard: 'public',
     cancelCard: 'public',
   },
+  statements: { get: 'account.view', csv: 'account.view' },
   stations: { list: 'public' },
   team: {
     members: 'members.view',

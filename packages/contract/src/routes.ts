@@ -16,6 +16,7 @@ import { profileRoutes } from './profile-routes';
 import { receiptsRoutes } from './receipts';
 import { refuelsRoutes } from './refuel-routes';
 import type { RouteDef } from './route';
+import { statementsRoutes } from './statements';
 import { stationApiRoutes } from './station-routes';
 import { stationsRoutes } from './stations';
 import { teamRoutes } from './team';
@@ -49,6 +50,7 @@ export const API_ROUTES = {
   receipts: receiptsRoutes,
   refuels: refuelsRoutes,
   stationApi: stationApiRoutes,
+  statements: statementsRoutes,
   stations: stationsRoutes,
   team: teamRoutes,
   transactions: transactionsRoutes,

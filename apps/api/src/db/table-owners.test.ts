@@ -55,6 +55,7 @@ const OWNERS: Record<string, string> = {
   fleet_settings: 'modules/fleet',
   receipts: 'modules/receipts',
   fiscal_registers: 'modules/receipts',
+  statement_mailings: 'modules/statements',
 };
 
 type Exception = { file: string; table: string; why: string };
@@ -264,6 +265,56 @@ const READ_EXCEPTIONS: Exception[] = [
     file: 'modules/stations/stations.repository.ts',
     table: 'products',
     why: 'station lists show and filter by the products sold',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'journal',
+    why: 'a statement sums the account’s entries by the kind of their journal, up to the month’s end, in one read',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'ledger_entries',
+    why: 'a statement sums the account’s entries by the kind of their journal, up to the month’s end, in one read',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'products',
+    why: 'a statement names each product in the catalog’s order',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'payment_orders',
+    why: 'a statement’s drams paid are those of the purchases the ledger credited in the month',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'card_refuels',
+    why: 'a company’s refuels are grouped by the card each settled journal was for',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'cards',
+    why: 'a company’s refuels name the card and its driver',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'refuel_authorizations',
+    why: 'a refuel code’s vehicle groups a company’s refuels',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'vehicle_fills',
+    why: 'the driver and vehicle of a fill group a company’s refuels as they were then',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'vehicles',
+    why: 'a company’s refuels name the vehicle’s plate',
+  },
+  {
+    file: 'modules/statements/statements.repository.ts',
+    table: 'users',
+    why: 'a statement names its account and driver, and the monthly mailing lists the companies',
   },
   {
     file: 'modules/transactions/transactions.repository.ts',

@@ -10,7 +10,8 @@ export type MailTemplate =
   | 'balance_low'
   | 'change_email'
   | 'email_change_notice'
-  | 'team_invite';
+  | 'team_invite'
+  | 'monthly_statement';
 
 export interface MailParams {
   name: string;
@@ -25,6 +26,8 @@ export interface MailParams {
   /** For an invitation: the company and the role offered, in the reader's language. */
   company?: string;
   role?: string;
+  /** A statement's month, named in the reader's language. */
+  month?: string;
 }
 
 export interface RenderedMail {

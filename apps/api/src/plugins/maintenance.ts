@@ -6,13 +6,15 @@ import { expireCardRefuels } from '../modules/cards';
 import { forgetCardsOfDeletedAccounts, paymentDeps, reconcilePayments } from '../modules/payments';
 import { wakeStalledReceipts } from '../modules/receipts';
 import { expireRefuels } from '../modules/refuels';
+import { mailMonthlyStatements } from '../modules/statements';
 import { receiptDeps } from './delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * One round of the periodic work: settle pending payments, release expired refuel codes,
-     * let the bank forget the saved cards of deleted accounts, wake receipts left waiting.
+     * let the bank forget the saved cards of deleted accounts, wake receipts left waiting,
+     * e-mail companies last month's statement (once each).
      */
     maintenance(): Promise<{ reconciled: number; expired: number }>;
   }
@@ -34,6 +36,7 @@ export const maintenance = fp(async (app: FastifyInstance) => {
     await purgeOldFailures(app.database.db);
     await purgeIdempotencyKeys(app.database.db);
     await wakeStalledReceipts(receiptDeps(app));
+    await mailMonthlyStatements({ db: app.database.db, config: app.config });
     return { reconciled, expired };
   };
   app.decorate('maintenance', run);

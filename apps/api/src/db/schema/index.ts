@@ -9,6 +9,7 @@ export * from './money';
 export * from './notifications';
 export * from './receipts';
 export * from './saved-cards';
+export * from './statements';
 export * from './team';
 export * from './uploads';
 export * from './users';

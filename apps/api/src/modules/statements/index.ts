@@ -1,0 +1,2 @@
+export { mailMonthlyStatements } from './statements.mail';
+export { statementsRoutes } from './statements.routes';

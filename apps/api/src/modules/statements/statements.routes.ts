@@ -1,0 +1,48 @@
+import { statementsRoutes as r } from '@fuel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
+import { currentUser } from '../../plugins/authenticate';
+import { statementCsv } from './statements.csv';
+import { getStatement } from './statements.service';
+
+const tags = ['statements'];
+const security = [{ bearer: [] }];
+const errors = errorReplies(400, 401, 403, 422, 498);
+
+export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    r.get.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A month’s statement (Yerevan calendar): per product opening, purchases, transfers, refuels, closing and drams paid',
+        params: r.get.params,
+        response: { 200: r.get.reply, ...errors },
+      },
+    },
+    (request) => getStatement(db, currentUser(request).sub, request.params.month, request.lang),
+  );
+  app.get(
+    r.csv.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A month’s statement as CSV, in the request language',
+        params: r.csv.params,
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.params;
+      const statement = await getStatement(db, currentUser(request).sub, month, request.lang);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statement-${month}.csv"`)
+        .send(statementCsv(statement, request.lang));
+    },
+  );
+};

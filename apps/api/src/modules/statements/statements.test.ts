@@ -1,0 +1,297 @@
+import {
+  API_ROUTES,
+  apiUrlOf,
+  errorBodySchema,
+  type PaymentRegisterReply,
+  refuelSchema,
+  type Statement,
+  statementSchema,
+} from '@fuel/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
+import { listDevMessages } from '../../integrations/dev-mailbox/dev-mailbox.repository';
+import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
+import { orderedCard } from '../../test/cards';
+import { befriend, callAs, type SignedIn as Member, signedIn } from '../../test/members';
+import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { issueStationKey } from '../refuels';
+import { mailMonthlyStatements } from '.';
+
+let t: TestApp;
+let anna: Member;
+let boris: Member;
+let company: Member;
+let diesel: { id: string };
+let station: { stationId: string; key: string };
+let paid = 0;
+let cardLast4 = '';
+
+/** Runs `op`, then dates the journals it wrote at `when` (an instant on Yerevan's clock). */
+async function at(when: string, op: () => Promise<unknown>) {
+  await op();
+  await t.database.db.execute(
+    sql`update journal set created_at = ${when}::timestamptz where created_at > now() - interval '1 hour'`,
+  );
+}
+
+const stationCall = (route: { method: string; path: string }, params: object, payload: object) =>
+  t.app.inject({
+    method: route.method as 'POST',
+    url: apiUrlOf(route, params),
+    headers: { authorization: `Bearer ${station.key}` },
+    payload,
+  });
+
+async function statement(who: Member, month: string, lang = 'en'): Promise<Statement> {
+  const res = await callAs(t, who, API_ROUTES.statements.get, {
+    params: { month },
+    headers: { 'accept-language': lang },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return statementSchema.parse(res.json());
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  diesel = await productByCode(db, 'DIESEL');
+  station = await issueStationKey(db, 'YVN-KOMITAS');
+  anna = await signedIn(t);
+  boris = await signedIn(t);
+  company = await signedIn(t, 'company');
+  await befriend(t, anna, boris);
+  await db.execute(
+    sql`update users set created_at = '2026-08-01T09:00:00+04' where id in (${anna.id}, ${boris.id}, ${company.id})`,
+  );
+
+  // August: Anna has 50 L, Boris 20 L, the company 100 L.
+  await at('2026-08-20T10:00:00+04', async () => {
+    await creditFuel(db, anna.id, diesel.id, 50);
+    await creditFuel(db, boris.id, diesel.id, 20);
+    await creditFuel(db, company.id, diesel.id, 100);
+  });
+  // September: Anna buys 10 L by card (on the month's last second), sends Boris 7 L, gets 3 L
+  // back, refuels 18.5 L of a 20 L code, and holds 5 L on a code not used by the month's end.
+  await at('2026-09-30T23:59:59+04', async () => {
+    const res = await callAs(t, anna, API_ROUTES.payments.register, {
+      payload: { product_id: diesel.id, quantity: 10 },
+    });
+    const order = res.json() as PaymentRegisterReply & { amount: number };
+    await submitPaymentForm(t.app, order.formUrl, { pan: '4111 1111 1111 1111' });
+    const synced = await callAs(t, anna, API_ROUTES.payments.sync, {
+      params: { orderId: order.order_id },
+    });
+    expect(synced.json()).toMatchObject({ state: 'paid' });
+    const [row] = rowsOf<{ amount: number }>(
+      await db.execute(sql`select amount from payment_orders where id = ${order.order_id}`),
+    );
+    paid = Number(row?.amount);
+  });
+  const send = (from: Member, to: Member, quantity: number) =>
+    callAs(t, from, API_ROUTES.friends.transfer, {
+      payload: { recipient_id: to.publicId, product_id: diesel.id, quantity },
+    });
+  await at('2026-09-05T12:00:00+04', () => send(anna, boris, 7));
+  await at('2026-09-06T12:00:00+04', () => send(boris, anna, 3));
+  await at('2026-09-10T08:00:00+04', async () => {
+    const refuel = refuelSchema.parse(
+      (
+        await callAs(t, anna, API_ROUTES.refuels.create, {
+          payload: { product_id: diesel.id, volume: 20 },
+        })
+      ).json(),
+    );
+    const done = await stationCall(
+      API_ROUTES.stationApi.completeCode,
+      { stationId: station.stationId, code: refuel.code },
+      { dispensed: 18.5 },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+  });
+  await at('2026-09-30T21:00:00+04', () =>
+    callAs(t, anna, API_ROUTES.refuels.create, {
+      payload: { product_id: diesel.id, volume: 5 },
+    }),
+  );
+  // October's first second on Yerevan's clock (20:00 UTC on 30 September): Boris sends 1 L.
+  await at('2026-10-01T00:00:00+04', () => send(boris, anna, 1));
+
+  // The company in September: loads 10 L onto a card, refuels 12 L with it (from the
+  // company's fuel), moves 4 L back from the card.
+  const made = await orderedCard(t, company.token, {
+    name: 'Aram',
+    pin: '4826',
+    products: [{ product_id: diesel.id, day_limit: null, month_limit: null }],
+  });
+  cardLast4 = made.number.slice(-4);
+  await at('2026-09-03T09:00:00+04', () =>
+    callAs(t, company, API_ROUTES.cards.load, {
+      params: { id: made.id },
+      payload: { product_id: diesel.id, volume: 10 },
+    }),
+  );
+  await at('2026-09-12T09:00:00+04', async () => {
+    const held = await stationCall(
+      API_ROUTES.stationApi.authorizeCard,
+      { stationId: station.stationId },
+      { card_number: made.number, pin: '4826', product_id: diesel.id, volume: 15 },
+    );
+    expect(held.statusCode, held.body).toBe(200);
+    const done = await stationCall(
+      API_ROUTES.stationApi.completeCard,
+      { stationId: station.stationId, refuelId: held.json().refuel_id },
+      { dispensed: 12 },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+  });
+  await at('2026-09-20T09:00:00+04', () =>
+    callAs(t, company, API_ROUTES.cards.unload, {
+      params: { id: made.id },
+      payload: { product_id: diesel.id, volume: 4 },
+    }),
+  );
+});
+afterAll(async () => {
+  await expectLedgerBalanced(t.database.db);
+  await t.close();
+});
+
+describe('monthly statements', () => {
+  it('adds up a scripted month of an individual, to the unit, with drams paid', async () => {
+    const s = await statement(anna, '2026-09');
+    expect(s).toMatchObject({
+      month: '2026-09',
+      from: '2026-08-31T20:00:00.000Z',
+      to: '2026-09-30T20:00:00.000Z',
+      partial: false,
+      first_month: '2026-08',
+      account: { type: 'individual', public_id: anna.publicId, tax_id: null },
+    });
+    expect(s.products).toEqual([
+      expect.objectContaining({
+        product_id: diesel.id,
+        product_name: 'Diesel',
+        unit: 'L',
+        opening: 50,
+        purchases: 10,
+        transfers_in: 3,
+        transfers_out: 7,
+        refuels: 18.5,
+        card_loads: 0,
+        card_unloads: 0,
+        // 50 + 10 + 3 − 7 − 18.5, of which 5 L held for the code not used yet.
+        closing: 37.5,
+        closing_held: 5,
+        closing_on_cards: 0,
+        paid,
+        refuels_by: [],
+      }),
+    ]);
+    expect(paid).toBeGreaterThan(0);
+    expect(s.paid).toBe(paid);
+    // October begins at 00:00 in Yerevan: Boris's litre sent then is October's.
+    const october = await statement(anna, '2026-10');
+    expect(october.products[0]).toMatchObject({ opening: 37.5, transfers_in: 1, paid: 0 });
+    expect(october.paid).toBe(0);
+  });
+
+  it('shows Boris his side of the same transfers, and nothing of Anna’s', async () => {
+    const s = await statement(boris, '2026-09');
+    expect(s.products[0]).toMatchObject({
+      opening: 20,
+      purchases: 0,
+      transfers_in: 7,
+      transfers_out: 3,
+      refuels: 0,
+      closing: 24,
+      paid: 0,
+    });
+    expect(s.account.public_id).toBe(boris.publicId);
+  });
+
+  it('gives a company its card loads, and its refuels by card', async () => {
+    const s = await statement(company, '2026-09');
+    expect(s.account).toMatchObject({ type: 'company', name: 'Test Logistics LLC' });
+    expect(s.products[0]).toMatchObject({
+      opening: 100,
+      refuels: 12,
+      card_loads: 10,
+      card_unloads: 4,
+      closing: 88,
+      closing_held: 0,
+      closing_on_cards: 6,
+      refuels_by: [
+        expect.objectContaining({
+          card_last4: cardLast4,
+          count: 1,
+          quantity: 12,
+          vehicle_id: null,
+        }),
+      ],
+    });
+  });
+
+  it('downloads the statement as CSV in the reader’s language', async () => {
+    const res = await callAs(t, company, API_ROUTES.statements.csv, {
+      params: { month: '2026-09' },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="statement-2026-09.csv"');
+    const lines = res.body.replace('\uFEFF', '').split('\r\n');
+    expect(lines[3]).toBe(
+      '"Топливо","Ед.","Остаток на начало","Куплено","Получено","Отправлено","Заправлено","Зачислено на карты","Возвращено с карт","Остаток на конец","В том числе зарезервировано","В том числе на картах","Оплачено, драм"',
+    );
+    expect(lines[4]).toBe(
+      '"Дизельное топливо","л","100","0","0","0","12","10","4","88","0","6","0"',
+    );
+    expect(res.body).toContain(`"Карта •••• ${cardLast4}","","","1","12","л"`);
+  });
+
+  it('refuses a month not begun, one before the account, and a malformed one', async () => {
+    const codeOf = async (month: string) => {
+      const res = await callAs(t, anna, API_ROUTES.statements.get, { params: { month } });
+      return [res.statusCode, errorBodySchema.parse(res.json()).errors[0]?.code];
+    };
+    const now = new Date(Date.now() + 4 * 3600_000);
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    expect(await codeOf(next.toISOString().slice(0, 7))).toEqual([
+      422,
+      'STATEMENT_MONTH_UNAVAILABLE',
+    ]);
+    expect(await codeOf('2026-07')).toEqual([422, 'STATEMENT_MONTH_UNAVAILABLE']);
+    expect(await codeOf('2026-13')).toEqual([400, 'VALIDATION_FAILED']);
+    // The month running now is there, marked partial.
+    const current = await statement(anna, now.toISOString().slice(0, 7));
+    expect(current.partial).toBe(true);
+  });
+
+  it('is only ever the signed-in account’s own, and needs a sign-in', async () => {
+    const res = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.statements.get, { month: '2026-09' }),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('e-mails each company last month’s statement once, however often the step runs', async () => {
+    const deps = { db: t.database.db, config: t.app.config };
+    const first = new Date('2026-10-01T00:30:00+04:00');
+    const counts = await Promise.all([
+      mailMonthlyStatements(deps, first),
+      mailMonthlyStatements(deps, first),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await mailMonthlyStatements(deps, new Date('2026-10-15T12:00:00+04:00'))).toBe(0);
+    await t.app.jobs.drain();
+    const mails = await listDevMessages(t.database.db, company.email);
+    const statements = mails.filter((m) => m.text.includes('/statements?month=2026-09'));
+    expect(statements).toHaveLength(1);
+    // In the company's language (Armenian unless it chose another), naming the month.
+    expect(statements[0]?.subject).toBe('Վառելիքի քաղվածք՝ 2026 թ․ սեպտեմբեր');
+    const annas = await listDevMessages(t.database.db, anna.email);
+    expect(annas.filter((m) => m.text.includes('/statements?'))).toEqual([]);
+  });
+});
