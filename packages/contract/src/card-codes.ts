@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { odometerFields } from './fleet';
 import { idParamsSchema, listReplySchema } from './list';
+import { odometerFields } from './odometer';
 import { volumeSchema } from './refuels';
 import { defineRoutes } from './route';
 import { chosenIdSchema, V } from './validation';

@@ -1,18 +1,24 @@
 import * as z from 'zod/mini';
 import { wholeQuantity } from './friends';
 import { idParamsSchema, listQuerySchema, listReplySchema } from './list';
+import { CARD_EXTRA_STATES } from './live-event-data';
 import { PRODUCT_UNITS } from './products';
 import { defineRoutes } from './route';
 import { shownTextSchema } from './text';
 import { chosenIdSchema, V } from './validation';
+
+export {
+  CARD_EXTRA_EVENT,
+  CARD_EXTRA_STATES,
+  type CardExtraState,
+  cardExtraChangedEventSchema,
+} from './live-event-data';
 
 /**
  * A driver refused over a card's limit asks for a one-off extra quantity (DESIGN §5.8); a
  * manager approves it for a few hours or refuses it with a reason. While an approval is valid,
  * the card's day and month limits for that fuel are raised by its quantity.
  */
-export const CARD_EXTRA_STATES = ['open', 'approved', 'refused', 'withdrawn'] as const;
-export type CardExtraState = (typeof CARD_EXTRA_STATES)[number];
 
 export const CARD_EXTRA_LIMITS = {
   reasonMax: 200,
@@ -83,13 +89,6 @@ export const cardExtraApproveBodySchema = z.object({
 });
 export type CardExtraApproveBody = z.infer<typeof cardExtraApproveBodySchema>;
 export const cardExtraRefuseBodySchema = z.object({ reason: reasonSchema });
-
-export const CARD_EXTRA_EVENT = 'card_extra.changed';
-export const cardExtraChangedEventSchema = z.object({
-  extra_id: z.string(),
-  card_id: z.string(),
-  state: z.enum(CARD_EXTRA_STATES),
-});
 
 const byId = { params: idParamsSchema };
 

@@ -1,18 +1,11 @@
 import * as z from 'zod/mini';
 import { CARD_LIMITS } from './cards';
 import { listQuerySchema, listReplySchema } from './list';
+import { CARD_ORDER_STATUSES, type cardOrderChangedEventSchema } from './live-event-data';
 import { shownTextSchema } from './text';
 import { chosenIdSchema, numberError, V } from './validation';
 
 /** Orders of company fuel cards: a quantity, delivered to a station or an address (cards.ts). */
-export const CARD_ORDER_STATUSES = [
-  'received',
-  'produced',
-  'ready_for_pickup',
-  'handed_over',
-  'cancelled',
-] as const;
-export type CardOrderStatus = (typeof CARD_ORDER_STATUSES)[number];
 
 /** Delivery: a station to pick the cards up at, or an address (exactly one of the two). */
 export const cardOrderBodySchema = z
@@ -60,9 +53,9 @@ export const cardOrdersReplySchema = listReplySchema(cardOrderSchema);
 export type CardOrdersReply = z.infer<typeof cardOrdersReplySchema>;
 export type CardOrdersQuery = z.infer<typeof cardOrdersQuerySchema>;
 
-/** Live: an order moved to another step (`CARD_EVENT_TYPES.cardOrderChanged`). */
-export const cardOrderChangedEventSchema = z.object({
-  order_id: z.string(),
-  status: z.enum(CARD_ORDER_STATUSES),
-});
+export {
+  CARD_ORDER_STATUSES,
+  type CardOrderStatus,
+  cardOrderChangedEventSchema,
+} from './live-event-data';
 export type CardOrderChangedEvent = z.infer<typeof cardOrderChangedEventSchema>;

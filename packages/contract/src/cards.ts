@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { wholeQuantitySchema } from './friends';
 import { listQuerySchema, listReplySchema } from './list';
+import type { cardChangedEventSchema, cardRefuelCompletedEventSchema } from './live-event-data';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
 import { shownTextSchema } from './text';
@@ -247,23 +248,12 @@ export type CardDeleteReply = z.infer<typeof cardDeleteReplySchema>;
 export const cardTransactionsQuerySchema = listQuerySchema;
 
 // ----- live events (server-sent, to the company's open pages) -----
-export const CARD_EVENT_TYPES = {
-  /** A card changed: state, settings, balance, or a refuel held on it. */
-  cardChanged: 'card.changed',
-  /** The pump reported a card refuel: it is now in the history. */
-  cardRefuelCompleted: 'card.refuel.completed',
-  /** A card order moved to another step. */
-  cardOrderChanged: 'card_order.changed',
-} as const;
-export const cardChangedEventSchema = z.object({ card_id: z.string() });
-export const cardRefuelCompletedEventSchema = z.object({
-  card_id: z.string(),
-  refuel_id: z.string(),
-  product_id: z.string(),
-  dispensed: z.number(),
-  released: z.number(),
-});
 export type CardProductBody = z.infer<typeof cardProductBodySchema>;
 export type CardTransactionsQuery = z.infer<typeof cardTransactionsQuerySchema>;
+export {
+  CARD_EVENT_TYPES,
+  cardChangedEventSchema,
+  cardRefuelCompletedEventSchema,
+} from './live-event-data';
 export type CardChangedEvent = z.infer<typeof cardChangedEventSchema>;
 export type CardRefuelCompletedEvent = z.infer<typeof cardRefuelCompletedEventSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idParamsSchema, listQuerySchema, listReplySchema } from './list';
+import { FILL_EXCEPTIONS, odometerSchema } from './odometer';
 import { PRODUCT_UNITS } from './products';
 import { defineRoutes } from './route';
 import { dateParam } from './transactions';
@@ -11,34 +12,6 @@ import { V } from './validation';
  * to it. Consumption is counted per fuel from full tank to full tank (partial fills add to the
  * next full one; a missed fill or a reset odometer starts again).
  */
-
-/** The flags a fill can carry: they never refuse a fill, they point at it. */
-export const FILL_EXCEPTIONS = [
-  'over_tank',
-  'quick_refill',
-  'wrong_fuel',
-  'high_consumption',
-  'odometer_back',
-] as const;
-export type FillExceptionKind = (typeof FILL_EXCEPTIONS)[number];
-
-export const ODOMETER_MAX_KM = 9_999_999;
-export const odometerSchema = z
-  .number({ error: V.number })
-  .check(
-    z.int({ error: V.integer }),
-    z.minimum(0, { error: V.min }),
-    z.maximum(ODOMETER_MAX_KM, { error: V.max }),
-  );
-
-/**
- * What a driver may say with a refuel (a code, a card at the pump, or later from the history):
- * the odometer reading, and whether the tank was filled full (assumed when left out).
- */
-export const odometerFields = {
-  odometer_km: z.optional(z.nullable(odometerSchema)),
-  full_tank: z.optional(z.boolean()),
-};
 
 export const fillSchema = z.object({
   /** The refuel's id: the history's refuel names it. */
@@ -168,13 +141,6 @@ export const fleetSettingsSchema = z.object({
   high_consumption_percent: setting(FLEET_SETTING_LIMITS.highConsumptionPercent),
 });
 export type FleetSettings = z.infer<typeof fleetSettingsSchema>;
-
-export const FILL_EXCEPTION_EVENT = 'fill.flagged';
-export const fillFlaggedEventSchema = z.object({
-  fill_id: z.string(),
-  vehicle_id: z.string(),
-  exceptions: z.array(z.enum(FILL_EXCEPTIONS)),
-});
 
 const byId = { params: idParamsSchema };
 

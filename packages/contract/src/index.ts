@@ -21,6 +21,7 @@ export * from './list';
 export * from './live-events';
 export * from './notification-routes';
 export * from './notifications';
+export * from './odometer';
 export * from './password-forms';
 export * from './payment-routes';
 export * from './payments';

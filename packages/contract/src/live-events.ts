@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
-import { CARD_EXTRA_EVENT, cardExtraChangedEventSchema } from './card-extras';
-import { cardOrderChangedEventSchema } from './card-orders';
-import { CARD_EVENT_TYPES, cardChangedEventSchema, cardRefuelCompletedEventSchema } from './cards';
-import { FILL_EXCEPTION_EVENT, fillFlaggedEventSchema } from './fleet';
-import { stationCompleteReplySchema } from './refuels';
+import {
+  CARD_EVENT_TYPES,
+  CARD_EXTRA_EVENT,
+  cardChangedEventSchema,
+  cardExtraChangedEventSchema,
+  cardOrderChangedEventSchema,
+  cardRefuelCompletedEventSchema,
+  stationCompleteReplySchema,
+} from './live-event-data';
+import { FILL_EXCEPTION_EVENT, fillFlaggedEventSchema } from './odometer';
 
 const event = <T extends string, D extends z.core.SomeType>(type: T, data: D) =>
   z.object({ type: z.literal(type), data });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { odometerFields } from './fleet';
 import { listReplySchema } from './list';
+import type { stationCompleteReplySchema } from './live-event-data';
+import { odometerFields } from './odometer';
 import { PRODUCT_UNITS } from './products';
 import { parseQuantity } from './quantity';
 import { chosenIdSchema, numberError, V } from './validation';
@@ -61,13 +62,8 @@ export const stationRefuelLookupReplySchema = z.object({
  * released, as by the cancel call.
  */
 export const stationCompleteBodySchema = z.object({ dispensed: volumeSchema(0) });
-export const stationCompleteReplySchema = z.object({
-  refuel_id: z.string(),
-  dispensed: z.number(),
-  /** Authorised but not dispensed: back on the user's balance. */
-  released: z.number(),
-});
 export type StationRefuelParams = z.infer<typeof stationRefuelParamsSchema>;
 export type StationRefuelLookupReply = z.infer<typeof stationRefuelLookupReplySchema>;
 export type StationCompleteBody = z.infer<typeof stationCompleteBodySchema>;
+export { stationCompleteReplySchema } from './live-event-data';
 export type StationCompleteReply = z.infer<typeof stationCompleteReplySchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cardNumberSchema, pinSchema } from './cards';
-import { odometerFields } from './fleet';
+import { odometerFields } from './odometer';
 import { PRODUCT_UNITS } from './products';
 import { volumeSchema } from './refuels';
 import { chosenIdSchema } from './validation';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pageCount } from '../../../components/ui/pager';
@@ -13,13 +13,17 @@ import {
 } from '../list-query';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
-import { AddCardDialog } from './add-card-dialog';
 import { CardFilters } from './card-filters';
 import { CardTile } from './card-tile';
 import { ExtrasPanel } from './extras-panel';
 import { MyExtras } from './my-extras';
-import { OrderDialog } from './order-dialog';
 import { OrdersPanel } from './orders-panel';
+
+// The two forms open on a click: their code comes then, not with the list.
+const OrderDialog = lazy(() => import('./order-dialog').then((m) => ({ default: m.OrderDialog })));
+const AddCardDialog = lazy(() =>
+  import('./add-card-dialog').then((m) => ({ default: m.AddCardDialog })),
+);
 
 type Open = 'order' | 'add' | null;
 
@@ -107,8 +111,10 @@ export function CardsPage() {
           )}
         </QueryList>
       </section>
-      {open === 'order' && <OrderDialog onClose={() => setOpen(null)} />}
-      {open === 'add' && <AddCardDialog onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'order' && <OrderDialog onClose={() => setOpen(null)} />}
+        {open === 'add' && <AddCardDialog onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }

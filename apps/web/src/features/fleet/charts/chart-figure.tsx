@@ -1,9 +1,11 @@
-import { Component, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Component, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadWhenNear } from '../../../lib/load-when-near';
 import { type ChartSpec, chartHeight, colorOf } from './spec';
 
-// The chart library comes with the first chart shown, never with a page's first load.
-const UplotChart = lazy(() => import('./uplot-chart'));
+// The chart library comes when the first chart comes near the screen, never with a page's
+// first load: the report's table is what the page opens on.
+const loadChart = () => import('./uplot-chart');
 
 export interface ChartTable {
   /** The column heads; the first column names each row. */
@@ -52,9 +54,7 @@ export function ChartFigure({ title, spec, table, legend }: ChartFigureProps) {
       {!tableShown && (
         <div className="mt-3" aria-hidden="true">
           <ChartBoundary onError={() => setFailed(true)}>
-            <Suspense fallback={<ChartPlaceholder spec={spec} />}>
-              <UplotChart spec={spec} />
-            </Suspense>
+            <NearChart spec={spec} onFailed={() => setFailed(true)} />
           </ChartBoundary>
           {legend && legend.length > 1 && (
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-sand-700">
@@ -108,6 +108,16 @@ export function ChartFigure({ title, spec, table, legend }: ChartFigureProps) {
       </div>
     </figure>
   );
+}
+
+/** The chart, drawn once its place nears the screen; its room is kept meanwhile. */
+function NearChart({ spec, onFailed }: { spec: ChartSpec; onFailed(): void }) {
+  const { ref, module, failed } = useLoadWhenNear(loadChart);
+  useEffect(() => {
+    if (failed) onFailed();
+  }, [failed, onFailed]);
+  const Chart = module?.default;
+  return <div ref={ref}>{Chart ? <Chart spec={spec} /> : <ChartPlaceholder spec={spec} />}</div>;
 }
 
 /** The chart's room while its code loads, so nothing below it jumps. */

@@ -15,7 +15,6 @@ import { listHref, listParams, PAGE_SIZE } from '../list-params';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
 import { AddByIdForm } from './add-by-id-form';
-import { AskFuelDialog } from './ask-fuel-dialog';
 import { ConnectionRow } from './connection-row';
 import { FuelRequestsSection } from './fuel-requests-section';
 import { Modal } from './modal';
@@ -26,6 +25,11 @@ import { SearchForm } from './search-form';
 // The transfer form and its confirmation come with the first Send fuel, not with the list.
 const SendFuelDialog = lazy(() =>
   import('./send-fuel-dialog').then((m) => ({ default: m.SendFuelDialog })),
+);
+
+// Asking for fuel opens on a click too.
+const AskFuelDialog = lazy(() =>
+  import('./ask-fuel-dialog').then((m) => ({ default: m.AskFuelDialog })),
 );
 
 type Action = { kind: 'send' | 'ask' | 'remove'; connection: ConnectionItem } | null;
@@ -147,7 +151,9 @@ export function ConnectionsPage({ kind }: { kind: Kind }) {
         </Suspense>
       )}
       {action?.kind === 'ask' && (
-        <AskFuelDialog recipient={action.connection} onClose={() => setAction(null)} />
+        <Suspense fallback={null}>
+          <AskFuelDialog recipient={action.connection} onClose={() => setAction(null)} />
+        </Suspense>
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -1,5 +1,5 @@
 import type { FuelRequest } from '@fuel/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/time';
@@ -7,7 +7,11 @@ import { notify } from '../../../lib/toast';
 import { useFuelRequestAction } from '../api/answer-fuel-request';
 import { useFuelRequests } from '../api/get-fuel-requests';
 import { useVolume } from '../hooks/use-volume';
-import { ApproveFuelRequestDialog } from './approve-fuel-request-dialog';
+
+// Approving opens on a click: the transfer form and its confirmation come then.
+const ApproveFuelRequestDialog = lazy(() =>
+  import('./approve-fuel-request-dialog').then((m) => ({ default: m.ApproveFuelRequestDialog })),
+);
 
 /**
  * Asks for fuel that are still open: those made of the user (send or decline) and the user's
@@ -43,7 +47,11 @@ export function FuelRequestsSection() {
         </section>
       )}
       {/* Outside the section: the result stays on screen after the answered ask leaves the list. */}
-      {approving && <ApproveFuelRequestDialog ask={approving} onClose={() => setApproving(null)} />}
+      {approving && (
+        <Suspense fallback={null}>
+          <ApproveFuelRequestDialog ask={approving} onClose={() => setApproving(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
