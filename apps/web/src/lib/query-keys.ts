@@ -19,6 +19,7 @@ export const queryKeys = {
   cardExtras: ['user', 'card-extras'],
   messages: ['user', 'notifications'],
   transactions: ['user', 'transactions'],
+  receipts: ['user', 'receipts'],
   paymentSync: ['user', 'payment-sync'],
   push: ['user', 'push'],
   savedCards: ['user', 'saved-cards'],
@@ -31,6 +32,7 @@ const fuelMoved = [
   k.balances,
   k.refuels,
   k.transactions,
+  k.receipts,
   k.friends,
   k.cards,
   k.balanceRules,
@@ -48,8 +50,9 @@ const STALE_AFTER: Record<LiveEvent['type'], readonly QueryKey[]> = {
   'transfer.received': fuelMoved,
   'relation.changed': [k.friends],
   'fuel_request.changed': [k.friends],
-  // Every step of a relation or a card order also arrives as a message.
-  notification: [k.messages, k.friends, k.cards],
+  // Every step of a relation or a card order also arrives as a message, and so does a receipt
+  // once the fiscal register has printed it.
+  notification: [k.messages, k.friends, k.cards, k.receipts],
   'card.changed': [k.cards],
   'card.refuel.completed': [k.cards, k.fills, k.vehicles],
   'card_order.changed': [k.cards],

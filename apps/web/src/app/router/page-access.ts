@@ -12,6 +12,7 @@ const PAGE_ACCESS: Partial<Record<PagePath, TeamPermission | null>> = {
   ...SECTION_ACCESS,
   'cards/:id': 'cards.view',
   'transactions/:id': 'account.view',
+  'receipts/:id': 'account.view',
   'vehicles/:id': 'vehicles.view',
   'consumption/exceptions': 'vehicles.view',
 };

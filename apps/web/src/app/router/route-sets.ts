@@ -15,6 +15,7 @@ export type PagePath =
   | 'cards/:id'
   | 'transactions'
   | 'transactions/:id'
+  | 'receipts/:id'
   | 'messages'
   | 'stations'
   | 'profile'
@@ -36,6 +37,7 @@ const CABINET: readonly PagePath[] = [
   'vehicles/:id',
   'transactions',
   'transactions/:id',
+  'receipts/:id',
   'consumption',
   'consumption/exceptions',
   'messages',

@@ -8,10 +8,17 @@ const TransactionFill = lazy(() =>
     default: m.TransactionFill,
   })),
 );
+// Loaded after the transaction too: only purchases and refuels have receipts.
+const TransactionReceipt = lazy(() =>
+  import('../../features/receipts/components/transaction-receipt').then((m) => ({
+    default: m.TransactionReceipt,
+  })),
+);
 
 /**
- * /{lang}/transactions/{id}: one transaction, and the vehicle's fill a refuel made (its odometer,
- * corrected from here); someone else's id shows "not found".
+ * /{lang}/transactions/{id}: one transaction, its receipt for a purchase or a refuel, and the
+ * vehicle's fill a refuel made (its odometer, corrected from here); someone else's id shows
+ * "not found".
  */
 export default function Transaction() {
   const { id = '' } = useParams();
@@ -19,13 +26,23 @@ export default function Transaction() {
     <TransactionDetail
       key={id}
       id={id}
-      after={(row) =>
-        row.refuel_id ? (
-          <Suspense fallback={null}>
-            <TransactionFill refuelId={row.refuel_id} />
-          </Suspense>
-        ) : null
-      }
+      after={(row) => {
+        const operation = row.order?.order_id ?? row.refuel_id;
+        return (
+          <>
+            {operation && (
+              <Suspense fallback={null}>
+                <TransactionReceipt referenceId={operation} />
+              </Suspense>
+            )}
+            {row.refuel_id && (
+              <Suspense fallback={null}>
+                <TransactionFill refuelId={row.refuel_id} />
+              </Suspense>
+            )}
+          </>
+        );
+      }}
     />
   );
 }

@@ -27,7 +27,7 @@ export const BottomBar = memo(function BottomBar({
   return (
     <nav
       aria-label={t('nav.bottomLabel')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
     >
       <ul className={`grid ${COLUMNS[items.length + 1]}`}>
         {items.map((key) => {

@@ -31,7 +31,7 @@ export const CabinetHeader = memo(function CabinetHeader({
   const { t } = useTranslation('cabinet');
   const language = useLanguage();
   return (
-    <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur print:hidden">
       <div className="flex h-16 items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
         <Link
           to={`/${language}/dashboard`}

@@ -32,7 +32,7 @@ export const Sidebar = memo(function Sidebar({
   return (
     <nav
       aria-label={t('nav.label')}
-      className="scroll-shadows sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 flex-col overflow-y-auto border-r border-sand-200 px-3 py-5 lg:flex"
+      className="scroll-shadows sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 flex-col overflow-y-auto border-r border-sand-200 px-3 py-5 lg:flex print:hidden"
     >
       <ul className="space-y-1">
         {menuFor(userType, role).map((key) => {
