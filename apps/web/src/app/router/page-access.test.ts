@@ -10,6 +10,7 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
       'vehicles',
       'friends',
       'transactions',
+      'statements',
       'consumption',
       'messages',
       'stations',
@@ -21,6 +22,7 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
       'partners',
       'cards',
       'transactions',
+      'statements',
       'consumption',
       'messages',
       'stations',
@@ -35,7 +37,9 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
     expect(manager).not.toContain('partners');
     expect(manager).not.toContain('audit');
     const accountant = menuFor('company', 'accountant');
-    expect(accountant).toEqual(expect.arrayContaining(['my-balance', 'team', 'audit']));
+    expect(accountant).toEqual(
+      expect.arrayContaining(['my-balance', 'statements', 'team', 'audit']),
+    );
     expect(accountant).not.toContain('partners');
   });
 
@@ -48,6 +52,7 @@ describe('pages and menus by role (DESIGN §5.8)', () => {
       'my-balance',
       'partners',
       'transactions',
+      'statements',
       'consumption',
       'messages',
       'team',

@@ -15,6 +15,7 @@ export type PagePath =
   | 'cards/:id'
   | 'transactions'
   | 'transactions/:id'
+  | 'statements'
   | 'receipts/:id'
   | 'messages'
   | 'stations'
@@ -37,6 +38,7 @@ const CABINET: readonly PagePath[] = [
   'vehicles/:id',
   'transactions',
   'transactions/:id',
+  'statements',
   'receipts/:id',
   'consumption',
   'consumption/exceptions',

@@ -35,6 +35,7 @@ const PAGES = {
   'my-balance': lazyPage(() => import('../routes/my-balance')),
   transactions: lazyPage(() => import('../routes/transactions')),
   'transactions/:id': lazyPage(() => import('../routes/transaction')),
+  statements: lazyPage(() => import('../routes/statements')),
   'receipts/:id': lazyPage(() => import('../routes/receipt')),
   messages: lazyPage(() => import('../routes/messages')),
   vehicles: lazyPage(() => import('../routes/vehicles')),

@@ -10,6 +10,7 @@ export type SectionKey =
   | 'partners'
   | 'cards'
   | 'transactions'
+  | 'statements'
   | 'consumption'
   | 'messages'
   | 'stations'
@@ -28,6 +29,8 @@ export const SECTION_ACCESS: Record<SectionKey, TeamPermission | null> = {
   partners: 'fuel.send',
   cards: 'cards.view',
   transactions: 'account.view',
+  // Monthly statements: office roles (not drivers), and anyone acting for themselves.
+  statements: 'account.view',
   // The fleet's fills and consumption: office roles, and anyone acting for themselves.
   consumption: 'vehicles.view',
   messages: 'messages',
@@ -54,6 +57,7 @@ export function menuFor(userType: UserType, role: TeamRole | null = null): Secti
     'vehicles',
     ...connections,
     'transactions',
+    'statements',
     'consumption',
     'messages',
     'stations',

@@ -98,6 +98,13 @@ export const LogIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const StatementIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" />
+    <path d="M14 3v5h5M9.5 17v-3M12.5 17v-5M15.5 17v-2" />
+  </Icon>
+);
+
 export const GaugeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3.5 16a8.5 8.5 0 1 1 17 0" />
@@ -113,6 +120,7 @@ export const SECTION_ICONS: Record<SectionKey, (p: IconProps) => ReactNode> = {
   partners: BriefcaseIcon,
   cards: CardIcon,
   transactions: HistoryIcon,
+  statements: StatementIcon,
   consumption: GaugeIcon,
   messages: MessageIcon,
   stations: PumpIcon,
