@@ -56,5 +56,10 @@ export const delivery = fp(async (app: FastifyInstance) => {
 
 /** What printing receipts needs: the fiscal register is registered after this plugin. */
 export function receiptDeps(app: FastifyInstance) {
-  return { db: app.database.db, config: app.config, register: app.fiscalRegister };
+  return {
+    db: app.database.db,
+    config: app.config,
+    register: app.fiscalRegister,
+    events: app.events,
+  };
 }

@@ -64,6 +64,8 @@ export const TEMPLATES = {
   card_extra_approved: '/cards',
   card_extra_refused: '/cards',
   fill_flagged: '/consumption/exceptions',
+  // The receipt the message names (its `receipt_id`).
+  receipt_ready: '/receipts/{receipt_id}',
   balance_low: '/my-balance',
   auto_top_up_cap: '/my-balance',
   auto_top_up_stopped_declined: '/my-balance',
@@ -110,7 +112,13 @@ function render(row: NotificationRow, lang: Language): Notification {
 
 function linkOf(row: NotificationRow): string | null {
   if (row.transactionId) return `/transactions/${row.transactionId}`;
-  return TEMPLATES[row.template as NotificationTemplate] ?? null;
+  const link: string | null = TEMPLATES[row.template as NotificationTemplate] ?? null;
+  // A link naming one record takes its id from the message's parameters.
+  return (
+    link?.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(row.params[name] ?? '')),
+    ) ?? null
+  );
 }
 
 /** Writes a message in the language the user last used (a pump or a job has no reader at hand). */

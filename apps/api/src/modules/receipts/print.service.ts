@@ -3,6 +3,8 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import type { FiscalReceiptRequest, FiscalRegister } from '../../integrations/fiscal';
 import { enqueue } from '../../jobs/kinds';
+import type { EventHub } from '../../lib/event-hub';
+import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
 import {
   assignSequence,
   claimStalledRegister,
@@ -20,6 +22,8 @@ export interface PrintDeps {
   db: Db;
   config: Config;
   register: FiscalRegister;
+  /** Open tabs are told of the "receipt ready" message at once, when given. */
+  events?: EventHub;
 }
 
 /**
@@ -75,13 +79,31 @@ export async function printWaitingReceipts(deps: PrintDeps): Promise<number> {
         await noteFailure(db, next.id, (err as Error).message);
         throw err;
       }
-      await markIssued(db, next.id, deps.config.fiscal.seller, answer);
+      const message = await db.transaction(async (tx) => {
+        const issued = await markIssued(tx, next.id, deps.config.fiscal.seller, answer);
+        return issued ? receiptIssued(tx, issued) : undefined;
+      });
+      if (message && deps.events) announce(deps.events, message);
       printed += 1;
     }
   } finally {
     await releaseRegister(db, register.registerId, holder);
   }
   return printed;
+}
+
+/**
+ * Tells the buyer, in the transaction that stores the register's answer: a message leading to
+ * the receipt. Only the call that issued the receipt gets here, so it is said once.
+ */
+async function receiptIssued(tx: Db, receipt: ReceiptRow) {
+  return notify(
+    tx,
+    receipt.userId,
+    'receipt_ready',
+    { receipt_id: receipt.id, number: receipt.number },
+    LAST_USED_LANGUAGE,
+  );
 }
 
 /**

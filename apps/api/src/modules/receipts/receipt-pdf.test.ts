@@ -2,6 +2,7 @@ import {
   API_ROUTES,
   apiUrlOf,
   type Language,
+  notificationsReplySchema,
   type Receipt,
   receiptsReplySchema,
 } from '@fuel/contract';
@@ -180,6 +181,21 @@ describe('a receipt as a PDF', () => {
       'en',
     );
     expect((await pdfLines(res.rawPayload)).join('\n')).toContain(`Чек № ${receipt.number}`);
+  });
+
+  it('once printed, the buyer gets one message leading to the receipt', async () => {
+    const receipt = await receiptIn('en');
+    await t.app.jobs.drain();
+    const res = await call(token, apiUrlOf(API_ROUTES.notifications.list));
+    const ready = notificationsReplySchema
+      .parse(res.json())
+      .data.filter((message) => message.link?.startsWith('/receipts/'));
+    expect(ready).toEqual([
+      expect.objectContaining({
+        text: `Your receipt No. ${receipt.number} is ready.`,
+        link: `/receipts/${receipt.id}`,
+      }),
+    ]);
   });
 
   it('is 404 for another account', async () => {

@@ -117,13 +117,14 @@ export async function assignSequence(
   return row;
 }
 
+/** Stores the register's answer; the receipt, if this call is what issued it. */
 export async function markIssued(
   db: Db,
   id: string,
   seller: { name: string; taxId: string },
   answer: FiscalAnswer,
-) {
-  await db
+): Promise<ReceiptRow | undefined> {
+  const [row] = await db
     .update(receipts)
     .set({
       state: 'issued',
@@ -135,7 +136,9 @@ export async function markIssued(
       issuedAt: new Date(answer.printedAt),
       lastError: null,
     })
-    .where(and(eq(receipts.id, id), eq(receipts.state, 'waiting')));
+    .where(and(eq(receipts.id, id), eq(receipts.state, 'waiting')))
+    .returning();
+  return row;
 }
 
 export async function noteFailure(db: Db, id: string, message: string) {
