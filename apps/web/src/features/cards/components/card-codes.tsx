@@ -2,6 +2,7 @@ import type { Card, CardCode } from '@fuel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RefuelCodePanel } from '../../../components/refuel-code/refuel-code-panel';
+import '../../../components/refuel-code/texts';
 import { ApiError } from '../../../lib/api-client';
 import { productsQueryOptions } from '../../../lib/catalog/products';
 import { useLanguage } from '../../../lib/i18n';

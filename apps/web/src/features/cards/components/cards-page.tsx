@@ -16,9 +16,10 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { CardFilters } from './card-filters';
 import { CardTile } from './card-tile';
 import { ExtrasPanel } from './extras-panel';
-import { MyExtras } from './my-extras';
 import { OrdersPanel } from './orders-panel';
 
+// A driver's own asks: only drivers see them, so only they load them.
+const MyExtras = lazy(() => import('./my-extras').then((m) => ({ default: m.MyExtras })));
 // The two forms open on a click: their code comes then, not with the list.
 const OrderDialog = lazy(() => import('./order-dialog').then((m) => ({ default: m.OrderDialog })));
 const AddCardDialog = lazy(() =>
@@ -74,7 +75,11 @@ export function CardsPage() {
         )}
       </div>
       {answers && <ExtrasPanel />}
-      {asks && <MyExtras />}
+      {asks && (
+        <Suspense fallback={null}>
+          <MyExtras />
+        </Suspense>
+      )}
       <OrdersPanel />
       <div className="mt-6">
         <CardFilters key={search} query={query} onApply={go} />
