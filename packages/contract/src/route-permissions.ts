@@ -112,7 +112,7 @@ export const ROUTE_ACCESS = {
     completeCard: 'public',
     cancelCard: 'public',
   },
-  statements: { get: 'account.view', csv: 'account.view' },
+  statements: { get: 'account.view', csv: 'account.view', pdf: 'account.view' },
   stations: { list: 'public' },
   team: {
     members: 'members.view',

@@ -88,4 +88,6 @@ export const statementsRoutes = defineRoutes({
   },
   /** The same statement as a CSV file (no JSON reply). */
   csv: { method: 'GET', path: '/user/statements/:month.csv', params: statementParamsSchema },
+  /** The same statement as a PDF, its fonts embedded (no JSON reply). */
+  pdf: { method: 'GET', path: '/user/statements/:month.pdf', params: statementParamsSchema },
 });

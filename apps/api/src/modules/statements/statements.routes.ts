@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { currentUser } from '../../plugins/authenticate';
 import { statementCsv } from './statements.csv';
+import { statementPdf } from './statements.pdf';
 import { getStatement } from './statements.service';
 
 const tags = ['statements'];
@@ -43,6 +44,25 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="statement-${month}.csv"`)
         .send(statementCsv(statement, request.lang));
+    },
+  );
+  app.get(
+    r.pdf.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A month’s statement as PDF (fonts embedded), in the request language',
+        params: r.pdf.params,
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.params;
+      const statement = await getStatement(db, currentUser(request).sub, month, request.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="statement-${month}.pdf"`)
+        .send(await statementPdf(statement, request.lang));
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   statementSchema,
 } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database';
 import { listDevMessages } from '../../integrations/dev-mailbox/dev-mailbox.repository';
@@ -51,6 +52,35 @@ async function statement(who: Member, month: string, lang = 'en'): Promise<State
   });
   expect(res.statusCode, res.body).toBe(200);
   return statementSchema.parse(res.json());
+}
+
+/** The PDF's text, line by line (pieces on one line joined, with a space where there is a gap). */
+async function pdfLines(data: Buffer): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
+  const rows = new Map<number, { x: number; end: number; text: string }[]>();
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) {
+      if (!('str' in item) || !item.str) continue;
+      const [, , , , x = 0, y = 0] = item.transform as number[];
+      const key = Math.round(y) - n * 10_000;
+      const row = rows.get(key) ?? [];
+      row.push({ x, end: x + item.width, text: item.str });
+      rows.set(key, row);
+    }
+  }
+  await pdf.destroy();
+  return [...rows.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([, row]) => {
+      row.sort((a, b) => a.x - b.x);
+      return row
+        .map((piece, i) => {
+          const before = row[i - 1];
+          return before && piece.x - before.end > 1 ? ` ${piece.text}` : piece.text;
+        })
+        .join('');
+    });
 }
 
 beforeAll(async () => {
@@ -249,6 +279,40 @@ describe('monthly statements', () => {
       '"Дизельное топливо","л","100","0","0","0","12","10","4","88","0","6","0"',
     );
     expect(res.body).toContain(`"Карта •••• ${cardLast4}","","","1","12","л"`);
+  });
+
+  it('downloads the statement as a PDF whose text reads back in each language', async () => {
+    const expected = {
+      en: [
+        'Fuel statement: September 2026',
+        'Opening balance 100 L',
+        'Refuelled 12 L',
+        'Closing balance 88 L',
+        'Of it on cards 6 L',
+      ],
+      am: [
+        'Վառելիքի քաղվածք՝ 2026 թ․ սեպտեմբեր',
+        'Սկզբնական մնացորդ 100 լ',
+        'Վերջնական մնացորդ 88 լ',
+      ],
+      ru: [
+        'Выписка по топливу: сентябрь 2026 г.',
+        'Остаток на начало 100 л',
+        'Остаток на конец 88 л',
+      ],
+    } as const;
+    for (const [lang, lines] of Object.entries(expected)) {
+      const res = await callAs(t, company, API_ROUTES.statements.pdf, {
+        params: { month: '2026-09' },
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = (await pdfLines(res.rawPayload)).map((l) => l.replace(/\u00a0/g, ' '));
+      for (const line of lines) expect(text, lang).toContain(line);
+      expect(text.join('\n'), lang).not.toContain('\u0000');
+      expect(text.join('\n'), lang).toContain(`•••• ${cardLast4}`);
+    }
   });
 
   it('refuses a month not begun, one before the account, and a malformed one', async () => {

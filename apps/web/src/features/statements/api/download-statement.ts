@@ -2,15 +2,19 @@ import { type Language, statementsRoutes } from '@fuel/contract';
 import { downloadApi } from '../../../lib/api-client';
 
 /**
- * The month's statement as CSV in the reader's language. Fetched with the bearer token (a plain
- * link could not send it) and handed to the browser as a file.
+ * The month's statement as CSV or PDF in the reader's language. Fetched with the bearer token (a
+ * plain link could not send it) and handed to the browser as a file.
  */
-export async function downloadStatementCsv(month: string, language: Language): Promise<void> {
-  const blob = await downloadApi(statementsRoutes.csv, { params: { month } }, { language });
+export async function downloadStatement(
+  month: string,
+  format: 'csv' | 'pdf',
+  language: Language,
+): Promise<void> {
+  const blob = await downloadApi(statementsRoutes[format], { params: { month } }, { language });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `statement-${month}.csv`;
+  link.download = `statement-${month}.${format}`;
   document.body.append(link);
   link.click();
   link.remove();

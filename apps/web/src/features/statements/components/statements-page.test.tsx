@@ -54,7 +54,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   signInAsRole('accountant');
   fetchMock.mockImplementation(async (url) =>
-    String(url).includes('.csv')
+    /\.(csv|pdf)$/.test(new URL(String(url), 'http://x').pathname)
       ? // The page's Blob (jsdom's), as a browser's fetch would give it.
         ({
           ok: true,
@@ -110,7 +110,7 @@ describe('the statements page', () => {
     expect(screen.getByRole('button', { name: 'Ներբեռնել CSV' })).toBeTruthy();
   });
 
-  it('downloads the month’s CSV in the reader’s language', async () => {
+  it('downloads the month’s CSV and PDF in the reader’s language', async () => {
     const createObjectURL = vi.fn(() => 'blob:statement');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -124,6 +124,12 @@ describe('the statements page', () => {
     );
     expect(new Headers(csv?.[1]?.headers).get('accept-language')).toBe('en');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('statement-2026-09.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('statement-2026-09.pdf');
+    expect(calls().map((u) => u.pathname)).toContain(
+      apiUrlOf(statementsRoutes.pdf, { month: '2026-09' }),
+    );
     click.mockRestore();
   });
 

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatAmd, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { downloadStatementCsv } from '../api/download-statement';
+import { downloadStatement } from '../api/download-statement';
 import { isUnavailableMonth, useStatement } from '../api/get-statement';
 import { addMonths, monthChoices, monthLabel, yerevanMonth } from '../months';
 import '../texts';
@@ -31,18 +31,18 @@ export function StatementsPage({ now = new Date() }: { now?: Date }) {
   const month =
     asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : addMonths(yerevanMonth(now), -1);
   const statement = useStatement(month);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
   const choices = monthChoices(now, statement.data?.first_month);
   if (!choices.includes(month)) choices.push(month);
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (format: 'csv' | 'pdf') => {
+    setDownloading(format);
     try {
-      await downloadStatementCsv(month, language);
+      await downloadStatement(month, format, language);
     } catch {
       // The API client has shown why.
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -64,16 +64,19 @@ export function StatementsPage({ now = new Date() }: { now?: Date }) {
           options={choices.map((m) => ({ value: m, label: monthLabel(m, language) }))}
           onChange={(e) => navigate({ pathname, search: `?month=${e.target.value}` })}
         />
-        <button
-          type="button"
-          onClick={download}
-          disabled={downloading || !statement.data}
-          aria-busy={downloading || undefined}
-          className="inline-flex h-12 items-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-500"
-        >
-          {downloading && <Spinner className="size-4" />}
-          {t('download')}
-        </button>
+        {(['csv', 'pdf'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            onClick={() => download(format)}
+            disabled={downloading !== null || !statement.data}
+            aria-busy={downloading === format || undefined}
+            className="inline-flex h-12 items-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-500"
+          >
+            {downloading === format && <Spinner className="size-4" />}
+            {t(format === 'csv' ? 'download' : 'downloadPdf')}
+          </button>
+        ))}
       </div>
       <div className="mt-6">
         {isUnavailableMonth(statement.error) ? (

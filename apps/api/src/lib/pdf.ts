@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Language } from '@fuel/contract';
+import PDFDocument from 'pdfkit';
+
+/**
+ * Writing a document as a PDF with its fonts embedded (the statements'; the same library and
+ * fonts as the receipts): Noto Sans Armenian for Armenian letters and Noto Sans for Latin and
+ * Cyrillic ones, each piece of text written in runs, each run in the font that has its letters.
+ * Every text is drawn as text (never markup), so nothing a name holds is read as anything else.
+ */
+export function openPdf(lang: Language, info: { Title: string; Author: string }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: lang === 'am' ? 'hy' : lang,
+    info,
+  });
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, fontData(file));
+  const done = collect(doc);
+  return { doc, page: new Page(doc), done };
+}
+
+export const MARGIN = 56;
+/** The A4 page's width between the margins, in points. */
+export const WIDTH = 595.28 - 2 * MARGIN;
+const PAGE_HEIGHT = 841.89;
+const INK = '#1f2a2e';
+export const MUTED = '#5b6b70';
+export const BRAND = '#0b5d6b';
+
+type Script = 'armenian' | 'cyrillic' | 'latinExt' | 'latin';
+
+/** The font files (the packages' subsets), by script and weight. */
+const FONT_FILES = {
+  'armenian-400':
+    '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff',
+  'armenian-700':
+    '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-700-normal.woff',
+  'cyrillic-400': '@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff',
+  'cyrillic-700': '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff',
+  'latinExt-400': '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
+  'latinExt-700': '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
+  'latin-400': '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
+  'latin-700': '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
+} satisfies Record<`${Script}-${400 | 700}`, string>;
+
+const require = createRequire(import.meta.url);
+const fonts = new Map<string, Buffer>();
+/** Each font file is read once per process. */
+function fontData(file: string): Buffer {
+  let data = fonts.get(file);
+  if (!data) {
+    data = readFileSync(require.resolve(file));
+    fonts.set(file, data);
+  }
+  return data;
+}
+
+/** Which font file has a character, by the ranges the packages split their fonts into. */
+function scriptOf(code: number): Script {
+  // U+2024 is the Armenian full stop as Armenian text writes it ("2026 թ․"); only the Armenian
+  // font has it.
+  if ((code >= 0x0530 && code <= 0x058f) || (code >= 0xfb13 && code <= 0xfb17) || code === 0x2024)
+    return 'armenian';
+  if ((code >= 0x0400 && code <= 0x052f) || code === 0x2116) return 'cyrillic';
+  if (code >= 0x0100 && code <= 0x024f) return 'latinExt';
+  return 'latin';
+}
+
+/** The text cut where its script changes: each piece is written in its own font. */
+function scriptRuns(text: string): { script: Script; text: string }[] {
+  const runs: { script: Script; text: string }[] = [];
+  for (const char of text) {
+    const script = scriptOf(char.codePointAt(0) ?? 0);
+    const last = runs.at(-1);
+    if (last?.script === script) last.text += char;
+    else runs.push({ script, text: char });
+  }
+  return runs;
+}
+
+export interface Column {
+  x: number;
+  width: number;
+  align: 'left' | 'right';
+}
+
+interface Style {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+}
+
+/** Writes down the page from the top, line by line, in runs of the right fonts. */
+class Page {
+  y = MARGIN;
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  gap(points: number) {
+    this.y += points;
+  }
+
+  /** Starts a new page when `height` more points would not fit on this one. */
+  private room(height: number) {
+    if (this.y + height <= PAGE_HEIGHT - MARGIN) return;
+    this.doc.addPage();
+    this.y = MARGIN;
+  }
+
+  /** A paragraph, wrapped at word boundaries within `width`. */
+  text(value: string, style: Style = {}, x = MARGIN, width = WIDTH) {
+    const size = style.size ?? 10;
+    for (const line of this.wrap(value, width, style)) {
+      this.room(size * 1.4);
+      this.line(line, x, this.y, width, 'left', style);
+      this.y += size * 1.4;
+    }
+  }
+
+  /** A label and its value beside it. */
+  field(label: string, value: string, width = WIDTH) {
+    const labelWidth = 150;
+    const top = this.y;
+    this.text(label, { color: MUTED });
+    const below = this.y;
+    this.y = top;
+    this.text(value, {}, MARGIN + labelWidth, width - labelWidth);
+    this.y = Math.max(this.y, below) + 3;
+  }
+
+  /** One line of a table: each cell on one line in its column. */
+  row(columns: Column[], cells: string[], style: Style = {}) {
+    const size = style.size ?? 10;
+    const lines = cells.map((cell, i) => this.wrap(cell, columns[i]?.width ?? WIDTH, style));
+    const height = Math.max(...lines.map((cell) => cell.length));
+    this.room(height * size * 1.4 + 6);
+    lines.forEach((cell, i) => {
+      const column = columns[i];
+      if (!column) return;
+      cell.forEach((line, n) => {
+        this.line(line, column.x, this.y + n * size * 1.4, column.width, column.align, style);
+      });
+    });
+    this.y += height * size * 1.4 + 6;
+  }
+
+  rule() {
+    this.doc
+      .moveTo(MARGIN, this.y - 2)
+      .lineTo(MARGIN + WIDTH, this.y - 2)
+      .lineWidth(0.6)
+      .strokeColor('#c9cfd1')
+      .stroke();
+    this.y += 6;
+  }
+
+  private fontOf(script: Script, style: Style) {
+    return `${script}-${style.bold ? 700 : 400}`;
+  }
+
+  private measure(value: string, style: Style) {
+    let width = 0;
+    for (const run of scriptRuns(value)) {
+      width += this.doc
+        .font(this.fontOf(run.script, style))
+        .fontSize(style.size ?? 10)
+        .widthOfString(run.text);
+    }
+    return width;
+  }
+
+  private wrap(value: string, width: number, style: Style): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of value.split(/ +/)) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && this.measure(next, style) > width) {
+        lines.push(current);
+        current = word;
+      } else {
+        current = next;
+      }
+    }
+    lines.push(current);
+    return lines;
+  }
+
+  private line(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    align: 'left' | 'right',
+    style: Style,
+  ) {
+    let at = align === 'right' ? x + width - this.measure(value, style) : x;
+    for (const run of scriptRuns(value)) {
+      const font = this.doc
+        .font(this.fontOf(run.script, style))
+        .fontSize(style.size ?? 10)
+        .fillColor(style.color ?? INK);
+      font.text(run.text, at, y, { lineBreak: false });
+      at += font.widthOfString(run.text);
+    }
+  }
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
