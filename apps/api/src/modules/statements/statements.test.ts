@@ -16,6 +16,7 @@ import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
 import { orderedCard } from '../../test/cards';
 import { befriend, callAs, type SignedIn as Member, signedIn } from '../../test/members';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
+import { actingFor, addMember } from '../../test/team';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { issueStationKey } from '../refuels';
 import { mailMonthlyStatements } from '.';
@@ -338,6 +339,21 @@ describe('monthly statements', () => {
       url: apiUrlOf(API_ROUTES.statements.get, { month: '2026-09' }),
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('is the company’s for its accountant, and not for a driver', async () => {
+    const read = async (role: 'accountant' | 'driver') => {
+      const { user } = await addMember(t.database.db, company.id, role);
+      const { access } = await actingFor(t.app, user, company.publicId);
+      const res = await callAs(t, { ...user, token: access }, API_ROUTES.statements.get, {
+        params: { month: '2026-09' },
+      });
+      return res;
+    };
+    const accountant = await read('accountant');
+    expect(accountant.statusCode).toBe(200);
+    expect(statementSchema.parse(accountant.json()).account.public_id).toBe(company.publicId);
+    expect((await read('driver')).statusCode).toBe(403);
   });
 
   it('e-mails each company last month’s statement once, however often the step runs', async () => {
