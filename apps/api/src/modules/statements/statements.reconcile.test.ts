@@ -127,9 +127,59 @@ describe.skipIf(!testServerUrl())('statements reconcile with the ledger', () => 
     const db = t.database.db;
     const from = monthStart('2026-08').getTime();
     const span = monthStart('2026-11').getTime() - from;
-    // Batches of operations at once, each batch dated at one random instant of Aug–Oct.
-    for (let batch = 0; batch < 40; batch++) {
-      await Promise.all(Array.from({ length: 4 }, () => operation()));
+    // One of each kind first, whatever the seed draws after; then batches of operations at
+    // once, each batch dated at one random instant of Aug–Oct.
+    const [person, friend] = people as [Member, Member];
+    const firm = companies[0] as Member;
+    const card = cards.get(firm.id) as { id: string; number: string };
+    const diesel = products[0] as { id: string };
+    const prelude = [
+      () => creditFuel(db, person.id, diesel.id, 40),
+      () => creditFuel(db, firm.id, diesel.id, 40),
+      () =>
+        callAs(t, person, API_ROUTES.friends.transfer, {
+          payload: { recipient_id: friend.publicId, product_id: diesel.id, quantity: 2 },
+        }),
+      async () => {
+        for (const used of [true, false]) {
+          const res = await callAs(t, person, API_ROUTES.refuels.create, {
+            payload: { product_id: diesel.id, volume: 3 },
+          });
+          const refuel = refuelSchema.parse(res.json());
+          if (used)
+            await station$(
+              API_ROUTES.stationApi.completeCode,
+              { stationId: station.stationId, code: refuel.code },
+              { dispensed: 2.345 },
+            );
+          else await callAs(t, person, API_ROUTES.refuels.cancel, { params: { id: refuel.id } });
+        }
+      },
+      async () => {
+        await callAs(t, firm, API_ROUTES.cards.load, {
+          params: { id: card.id },
+          payload: { product_id: diesel.id, volume: 5 },
+        });
+        await callAs(t, firm, API_ROUTES.cards.unload, {
+          params: { id: card.id },
+          payload: { product_id: diesel.id, volume: 1.5 },
+        });
+        const held = await station$(
+          API_ROUTES.stationApi.authorizeCard,
+          { stationId: station.stationId },
+          { card_number: card.number, pin: '4826', product_id: diesel.id, volume: 4 },
+        );
+        await station$(
+          API_ROUTES.stationApi.completeCard,
+          { stationId: station.stationId, refuelId: held.json().refuel_id },
+          { dispensed: 3.5 },
+        );
+      },
+    ];
+    for (let batch = 0; batch < 45; batch++) {
+      const step = prelude[batch];
+      if (step) await step();
+      else await Promise.all(Array.from({ length: 4 }, () => operation()));
       const when = new Date(from + Math.floor(random() * span));
       await db.execute(
         sql`update journal set created_at = ${when.toISOString()}::timestamptz where created_at > now() - interval '1 hour'`,
