@@ -53,6 +53,7 @@ const OWNERS: Record<string, string> = {
   audit_log: 'modules/team',
   vehicle_fills: 'modules/fleet',
   fleet_settings: 'modules/fleet',
+  vehicle_fill_months: 'modules/fleet',
   receipts: 'modules/receipts',
   fiscal_registers: 'modules/receipts',
   statement_mailings: 'modules/statements',

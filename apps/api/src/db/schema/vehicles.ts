@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -87,6 +88,43 @@ export const vehicleFills = pgTable(
     index('vehicle_fills_flagged_idx')
       .on(t.userId, t.filledAt)
       .where(sql`cardinality(${t.exceptions}) > 0`),
+  ],
+);
+
+/**
+ * A vehicle's fills summed per month (Yerevan's), fuel, card and driver (fleet module), written
+ * in the transaction that writes or works out the fills: the report of a long period adds up
+ * months instead of every fill, and reads the fills themselves only for the days of a month it
+ * covers in part.
+ */
+export const vehicleFillMonths = pgTable(
+  'vehicle_fill_months',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    cardId: uuid('card_id'),
+    driverId: uuid('driver_id'),
+    /** Four bytes: a vehicle's month is far below 2^31 thousandths, drams or km. */
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    measuredQuantity: integer('measured_quantity').notNull(),
+    measuredAmount: integer('measured_amount').notNull(),
+    /** Fills with at least one flag. */
+    flagged: integer('flagged').notNull(),
+  },
+  (t) => [
+    index('vehicle_fill_months_user_idx').on(t.userId, t.month),
+    index('vehicle_fill_months_vehicle_idx').on(t.vehicleId, t.month),
   ],
 );
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database';
 import { users } from '../../db/schema';
 import { seedDemoUsers } from '../../db/seed/demo-users';
+import { expectFillMonthsKept } from '../../test/fleet';
 import { expectLedgerBalanced } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { seedDemoFills } from '.';
@@ -26,6 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await expectLedgerBalanced(t.database.db);
+  await expectFillMonthsKept(t.database.db);
   await t.close();
 });
 
@@ -124,6 +126,42 @@ describe('the demo fills', () => {
           where p.card_id = f.card_id and p.product_id = f.product_id)`),
     );
     expect(misfit?.n).toBe(0);
+  });
+
+  it('are reported over any period as the sums of its fills, months kept summed or not', async () => {
+    const day = (daysAgo: number) =>
+      new Date(Date.now() + 4 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    for (const query of [
+      {},
+      { from: day(80), to: day(20), by: 'card' as const },
+      { from: day(45), to: day(0), by: 'driver' as const },
+    ]) {
+      const reply = await consumptionReport(t.database.db, account.fleet, query, 'en');
+      const range = sql`f.filled_at >= ${`${reply.from}T00:00:00+04:00`}::timestamptz
+        and f.filled_at < ${`${reply.to}T00:00:00+04:00`}::timestamptz + interval '1 day'`;
+      const key = { vehicle: sql`f.vehicle_id`, card: sql`f.card_id`, driver: sql`f.driver_id` }[
+        query.by ?? 'vehicle'
+      ];
+      const months = rowsOf<{ month: string; key: string | null; product_id: string; q: string }>(
+        await t.database.db.execute(sql`select to_char(f.filled_at at time zone 'Asia/Yerevan',
+            'YYYY-MM') as month, ${key}::text as key, f.product_id::text, sum(f.quantity)::text as q
+          from vehicle_fills f where f.user_id = ${account.fleet} and ${range}
+          group by 1, 2, 3 order by 1, 2, 3`),
+      );
+      expect(
+        reply.months.map((m) => [m.month, m.key, m.product_id, Math.round(m.quantity * 1000)]),
+      ).toEqual(months.map((m) => [m.month, m.key, m.product_id, Number(m.q)]));
+      const [totals] = rowsOf<{ d: string; m: string }>(
+        await t.database.db.execute(sql`select coalesce(sum(f.distance_km), 0)::text as d,
+            coalesce(sum(f.segment_quantity), 0)::text as m
+          from vehicle_fills f where f.user_id = ${account.fleet} and ${range}`),
+      );
+      const fuels = reply.vehicles.flatMap((v) => v.fuels);
+      expect(fuels.reduce((sum, f) => sum + f.distance_km, 0)).toBe(Number(totals?.d));
+      expect(Math.round(fuels.reduce((sum, f) => sum + f.measured_quantity * 1000, 0))).toBe(
+        Number(totals?.m),
+      );
+    }
   });
 
   it('are seeded once: a second run adds nothing', async () => {

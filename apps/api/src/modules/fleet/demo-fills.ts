@@ -4,7 +4,12 @@ import { findActiveProduct, listActiveProducts } from '../products';
 import { listVehicles, setVehicleOdometer } from '../vehicles';
 import { analyseFills } from './consumption';
 import { DEMO_DRIVING, planFills, random, type Tank } from './demo-driving';
-import { type FillRow, insertFills, vehiclesWithFills } from './fills.repository';
+import {
+  type FillRow,
+  insertFills,
+  refreshFillMonths,
+  vehiclesWithFills,
+} from './fills.repository';
 import { settingsOf } from './settings.service';
 
 /** About three months of fills, up to the end of yesterday. */
@@ -111,6 +116,7 @@ export async function seedDemoFills(db: Db, of: DemoFillsOf): Promise<DemoFill[]
       row.exceptions = result.exceptions;
     }
     await insertFills(db, rows);
+    await refreshFillMonths(db, vehicle.id);
     await setVehicleOdometer(db, vehicle.id, rows.at(-1)?.odometerKm ?? null);
     written.push(...rows);
   }

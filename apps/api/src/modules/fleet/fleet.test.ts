@@ -11,12 +11,15 @@ import {
 } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
 import { orderedCard } from '../../test/cards';
 import { createUser, signIn, type TestUser } from '../../test/factories';
+import { expectFillMonthsKept } from '../../test/fleet';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
 import { actingFor, addMember } from '../../test/team';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { issueStationKey } from '../refuels';
+import { refreshFillMonths } from './fills.repository';
 
 /**
  * Vehicles' fills (DESIGN §5.9): the odometer said with a code, at the pump or afterwards, the
@@ -88,9 +91,12 @@ async function fillUp(
 
 /** Fills made in one test run seconds apart: move one back in time, as if made then. */
 async function backdate(fillId: string, hoursAgo: number) {
-  await t.database.db.execute(
-    sql`update vehicle_fills set filled_at = now() - make_interval(hours => ${hoursAgo}) where id = ${fillId}`,
+  const moved = await t.database.db.execute(
+    sql`update vehicle_fills set filled_at = now() - make_interval(hours => ${hoursAgo}) where id = ${fillId} returning vehicle_id`,
   );
+  // Its month's sums follow it, as if it had been made then.
+  const [fill] = rowsOf<{ vehicle_id: string }>(moved);
+  if (fill) await refreshFillMonths(t.database.db, fill.vehicle_id);
 }
 const edit = (who: string, id: string, body: object) =>
   call(who, 'PATCH', apiUrlOf(API_ROUTES.fleet.editFill, { id }), body);
@@ -109,6 +115,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await expectLedgerBalanced(t.database.db);
+  await expectFillMonthsKept(t.database.db);
   await t.close();
 });
 

@@ -16,8 +16,9 @@ import {
   findFills,
   findLabels,
   type Period,
-  sumByMonth,
-  sumByVehicleAndFuel,
+  type ReportPeriod,
+  type ReportSum,
+  sumFills,
 } from './fills.repository';
 import { type FillReader, fillToWire } from './fills.service';
 
@@ -43,10 +44,46 @@ export function periodOf(query: { from?: string; to?: string }, now = new Date()
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
 
+/** The month after a month ('YYYY-MM'). */
+const monthAfter = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+};
+
+/**
+ * A period of whole days as the report reads it: the months that start in it, whole or (the
+ * last) so far, and the days before the first of them.
+ */
+export function splitByMonths(from: string, to: string, period: Period): ReportPeriod {
+  const first = from.endsWith('-01') ? from.slice(0, 7) : monthAfter(from.slice(0, 7));
+  const last = to.slice(0, 7);
+  if (first > last) return { months: null, days: [period], last: null };
+  const lastWhole = dayOf(period.to).endsWith('-01');
+  const wholeEnd = lastWhole ? monthAfter(last) : last;
+  return {
+    months: first < wholeEnd ? { from: `${first}-01`, to: `${wholeEnd}-01` } : null,
+    days: from.endsWith('-01') ? [] : [{ from: period.from, to: yerevanDay(`${first}-01`) }],
+    last: lastWhole
+      ? null
+      : {
+          month: `${last}-01`,
+          days: { from: yerevanDay(`${last}-01`), to: period.to },
+          monthEnd: yerevanDay(`${monthAfter(last)}-01`),
+        },
+  };
+}
+
+/** Month rows by month, key (none last) and fuel. */
+const byMonthKeyFuel = (a: ReportSum, b: ReportSum) =>
+  compare(a.month, b.month) || compare(a.key, b.key) || compare(a.product_id, b.product_id);
+const compare = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
 /**
  * The consumption report: per vehicle and fuel, what was filled and what was measured (full
- * tank to full tank), and per month by vehicle, card or driver. Two sums over the fills in the
- * period, each fill keeping its stretch worked out (DESIGN §5.9).
+ * tank to full tank), and per month by vehicle, card or driver. One statement over the period's
+ * whole months (kept summed) and its other days' fills, each fill keeping its stretch worked out
+ * (DESIGN §5.9).
  */
 export async function consumptionReport(
   db: Db,
@@ -56,14 +93,16 @@ export async function consumptionReport(
 ): Promise<ConsumptionReply> {
   const { from, to, period } = periodOf(query);
   const by = query.by ?? 'vehicle';
-  const [totals, months, labels] = await Promise.all([
-    sumByVehicleAndFuel(db, userId, period, query.vehicle_id),
-    sumByMonth(db, userId, period, by, query.vehicle_id),
+  const [sums, labels] = await Promise.all([
+    sumFills(db, userId, splitByMonths(from, to, period), by, query.vehicle_id),
     findLabels(db, userId, lang),
   ]);
+  const totals = sums.filter((s) => s.total);
+  const months = sums.filter((s) => !s.total).sort(byMonthKeyFuel);
   const label = new Map(labels.map((l) => [`${l.kind}:${l.id}`, l]));
   const vehicles = new Map<string, ConsumptionReply['vehicles'][number]>();
   for (const t of totals) {
+    if (!t.vehicle_id) continue;
     const v = label.get(`vehicle:${t.vehicle_id}`);
     const product = label.get(`product:${t.product_id}`);
     const entry = vehicles.get(t.vehicle_id) ?? {
@@ -94,7 +133,7 @@ export async function consumptionReport(
     to,
     vehicles: [...vehicles.values()].sort((a, b) => a.license_plate.localeCompare(b.license_plate)),
     months: months.map((m) => ({
-      month: m.month,
+      month: m.month ?? '',
       key: m.key,
       label: m.key ? (label.get(`${by}:${m.key}`)?.label ?? '') : '',
       product_id: m.product_id,

@@ -2,7 +2,12 @@ import type { FillExceptionKind } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { lockVehicleFuels, setVehicleOdometer } from '../vehicles';
 import { type AnalysisSettings, analyseFills, type FillInput } from './consumption';
-import { type FillRow, findVehicleFills, updateFillDerived } from './fills.repository';
+import {
+  type FillRow,
+  findVehicleFills,
+  refreshFillMonths,
+  updateFillDerived,
+} from './fills.repository';
 
 const toInput = (row: FillRow): FillInput => ({
   id: row.id,
@@ -32,8 +37,9 @@ const sameFlags = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * Works a vehicle's fills out again from the first (the caller holds the vehicle locked) and
- * writes the ones that changed; returns the new flags of `watch`, if it got any. A vehicle has a
- * few hundred fills a year: replaying them all keeps one rule for every change, fill or edit.
+ * writes the ones that changed, and the sums of their months; returns the new flags of `watch`
+ * (a fill just written), if it got any. A vehicle has a few hundred fills a year: replaying them
+ * all keeps one rule for every change, fill or edit.
  */
 export async function rework(
   tx: Db,
@@ -44,6 +50,8 @@ export async function rework(
   const rows = await findVehicleFills(tx, vehicle.id);
   const results = analyseFills(fuelsOf(vehicle), rows.map(toInput), settings);
   let flagged: FillExceptionKind[] = [];
+  // The fills whose months' sums change: the new one, and every one worked out differently.
+  const changed = rows.filter((r) => r.id === watch).map((r) => r.id);
   for (const [i, result] of results.entries()) {
     const row = rows[i] as FillRow;
     const derived = {
@@ -59,9 +67,12 @@ export async function rework(
       row.segmentQuantity !== derived.segmentQuantity ||
       row.segmentAmount !== derived.segmentAmount ||
       !sameFlags(row.exceptions, derived.exceptions)
-    )
+    ) {
       await updateFillDerived(tx, row.id, derived);
+      if (row.id !== watch) changed.push(row.id);
+    }
   }
+  await refreshFillMonths(tx, vehicle.id, changed);
   // The latest reading is the one offered with the next fill.
   const lastRead = [...rows].reverse().find((r) => r.odometerKm !== null && r.id !== watch);
   const watched = rows.find((r) => r.id === watch);
