@@ -36,6 +36,7 @@ const SIGNED_IN_PAGES = {
     'more',
     'friends',
     'consumption',
+    'statements',
   ],
   company: ['partners', 'cards', 'team', 'audit', 'consumption/exceptions'],
 } as const;
