@@ -4,9 +4,9 @@ import type { Language } from '@fuel/contract';
 import PDFDocument from 'pdfkit';
 
 /**
- * Writing a document as a PDF with its fonts embedded (the statements'; the same library and
- * fonts as the receipts): Noto Sans Armenian for Armenian letters and Noto Sans for Latin and
- * Cyrillic ones, each piece of text written in runs, each run in the font that has its letters.
+ * Writing a document as a PDF with its fonts embedded (the statements' and the receipts'):
+ * Noto Sans Armenian for Armenian letters and Noto Sans for Latin and Cyrillic ones, each piece
+ * of text written in runs, each run in the font that has its letters.
  * Every text is drawn as text (never markup), so nothing a name holds is read as anything else.
  */
 export function openPdf(lang: Language, info: { Title: string; Author: string }) {
@@ -102,7 +102,7 @@ class Page {
   }
 
   /** Starts a new page when `height` more points would not fit on this one. */
-  private room(height: number) {
+  room(height: number) {
     if (this.y + height <= PAGE_HEIGHT - MARGIN) return;
     this.doc.addPage();
     this.y = MARGIN;
