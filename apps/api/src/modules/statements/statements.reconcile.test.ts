@@ -6,16 +6,16 @@ import { orderedCard } from '../../test/cards';
 import { befriend, callAs, type SignedIn as Member, signedIn } from '../../test/members';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { testServerUrl } from '../../test/test-database';
 import { issueStationKey } from '../refuels';
 import { monthStart, nextMonth, yerevanMonth } from './statements.service';
 
 /**
- * Random operations on PostgreSQL (purchases, transfers, refuels by code and by card, card
- * loads and unloads; some at once), spread over three months; then every month's statement of
- * every account must add up, and its closing balance must be the ledger's at the month's end.
+ * Random operations (purchases, transfers, refuels by code and by card, card loads and unloads;
+ * some at once, which race on PostgreSQL and take turns on PGlite), spread over three months;
+ * then every month's statement of every account must add up, and its closing balance must be
+ * the ledger's at the month's end.
  */
-describe.skipIf(!testServerUrl())('statements reconcile with the ledger', () => {
+describe('statements reconcile with the ledger', () => {
   let t: TestApp;
   const seed = Number(process.env.STATEMENT_SEED ?? Date.now() % 100_000);
   let state = seed;
