@@ -33,7 +33,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   CARD_PRODUCT_NOT_ALLOWED: 'The fuel card may not take this product.',
   CARD_LIMIT_EXCEEDED: "The refuel would pass the fuel card's daily or monthly limit.",
   ODOMETER_BACKWARDS:
-    'The odometer reading is lower than the vehicle’s previous one (or higher than a later one); send `odometer_reset: true` when the odometer was reset or replaced.',
+    'A reading below the vehicle’s previous one (or above a later one), without `odometer_reset`.',
   CARD_FUEL_SHORT: 'The fuel card holds less of this product than asked to move back.',
   CARD_PIN_NOT_SET: 'The fuel card has no PIN yet.',
   WRONG_PIN: "The fuel card's PIN is wrong.",

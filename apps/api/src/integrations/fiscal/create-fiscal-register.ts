@@ -3,7 +3,12 @@ import type { Transport } from '../payment-gateway/transport';
 import { ehdmClient } from './ehdm-client';
 import type { FiscalRegister } from './fiscal-register';
 import { clientCertificateTransport } from './https-transport';
-import { SANDBOX_CASHIER_ID, SANDBOX_FISCAL_PREFIX, SANDBOX_REGISTER_ID } from './sandbox';
+import {
+  SANDBOX_CASHIER_ID,
+  SANDBOX_FISCAL_CALLS,
+  SANDBOX_FISCAL_PREFIX,
+  SANDBOX_REGISTER_ID,
+} from './sandbox';
 
 /**
  * The e-HDM service when FISCAL_REGISTER_URL is configured, otherwise the same client talking
@@ -22,7 +27,7 @@ export function createFiscalRegister(config: Config, sandboxTransport: Transport
   }
   return ehdmClient({
     kind: 'sandbox',
-    baseUrl: `${config.publicUrl}${SANDBOX_FISCAL_PREFIX}/api`,
+    baseUrl: `${config.publicUrl}${SANDBOX_FISCAL_PREFIX}${SANDBOX_FISCAL_CALLS}`,
     registerId: SANDBOX_REGISTER_ID,
     cashierId: SANDBOX_CASHIER_ID,
     transport: sandboxTransport,

@@ -4,6 +4,8 @@ import { AppError } from '../../../lib/app-error';
 import { checkSandboxReceipt, type SandboxOperation, sandboxCall } from './sandbox-fiscal.service';
 
 export const SANDBOX_FISCAL_PREFIX = '/sandbox-fiscal';
+/** Where the sandbox answers the register's calls, under its prefix (as the service's own base). */
+export const SANDBOX_FISCAL_CALLS = '/register';
 /** The register number the sandbox prints as. */
 export const SANDBOX_REGISTER_ID = 'SANDBOX-1';
 export const SANDBOX_CASHIER_ID = 1;
@@ -32,7 +34,7 @@ export async function registerSandboxFiscal(app: FastifyInstance, control: Sandb
     async (sandbox) => {
       for (const operation of ['print', 'printReturn', 'printCopy'] as SandboxOperation[]) {
         sandbox.post(
-          `/api/${operation}`,
+          `${SANDBOX_FISCAL_CALLS}/${operation}`,
           { config: { rateLimit: false } },
           async (request, reply) => {
             if (control.delayMs > 0)
