@@ -5,7 +5,7 @@ import { checkSandboxReceipt, type SandboxOperation, sandboxCall } from './sandb
 
 export const SANDBOX_FISCAL_PREFIX = '/sandbox-fiscal';
 /** Where the sandbox answers the register's calls, under its prefix (as the service's own base). */
-export const SANDBOX_FISCAL_CALLS = '/register';
+export const SANDBOX_FISCAL_CALLS = '/ehdm';
 /** The register number the sandbox prints as. */
 export const SANDBOX_REGISTER_ID = 'SANDBOX-1';
 export const SANDBOX_CASHIER_ID = 1;
