@@ -70,27 +70,34 @@ test('a message arrives in an open tab without reload; read, open and delete it'
   await expect(bell).toHaveAccessibleName('Messages');
 
   await buyFuel(request, session);
-  // Live: a toast with the message, the bell's count and the list, with no reload.
+  // Live: a toast with the message, the bell's count and the list, with no reload. The paid
+  // purchase's receipt, once the fiscal register has printed it, is a second message.
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Regular 92/ })).toBeVisible();
-  await expect(bell).toHaveAccessibleName('Messages, unread: 1');
+  await expect(bell).toHaveAccessibleName('Messages, unread: 2');
   const item = messageAboutRegular(page);
   await expect(item).toBeVisible();
 
+  const receipt = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /Your receipt No\. \d+ is ready/ });
+  await expect(receipt).toBeVisible();
+
   await item.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(bell).toHaveAccessibleName('Messages');
+  await expect(bell).toHaveAccessibleName('Messages, unread: 1');
   await expect(item.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
 
   await item.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/en\/transactions\/[0-9a-f-]{36}$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/messages$/);
-  await page
-    .getByRole('button', { name: /^Delete the message/ })
-    .first()
-    .click();
+  await item.getByRole('button', { name: /^Delete the message/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('You have no messages')).toBeVisible();
+  await expect(item).toHaveCount(0);
+  // The receipt's message leads to the receipt.
+  await receipt.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/en\/receipts\/[0-9a-f-]{36}$/);
 });
 
 test('a message sent while the page is still opening its live stream is not missed', async ({
