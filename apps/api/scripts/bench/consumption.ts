@@ -22,11 +22,8 @@ import { seedCatalog } from '../../src/db/seed';
 import { startSession } from '../../src/modules/auth';
 import { analyseFills } from '../../src/modules/fleet/consumption';
 import { random } from '../../src/modules/fleet/demo-driving';
-import {
-  type FillRow,
-  insertFills,
-  refreshFillMonths,
-} from '../../src/modules/fleet/fills.repository';
+import { refreshFillMonths } from '../../src/modules/fleet/fill-months.repository';
+import { type FillRow, insertFills } from '../../src/modules/fleet/fills.repository';
 import { settingsOf } from '../../src/modules/fleet/settings.service';
 import { createScratchDatabase } from '../../src/test/test-database';
 import { machine, table, writeSection } from './report';

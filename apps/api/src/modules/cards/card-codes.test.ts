@@ -203,7 +203,7 @@ describe('a refuel code drawn on a card', () => {
     const fresh = await orderedCard(t, owner, {
       products: [{ product_id: diesel.id, day_limit: 50, month_limit: null }],
     });
-    const replies = await Promise.all(Array.from({ length: 8 }, () => draw(owner, fresh.id, 10)));
+    const replies = await Promise.all(Array.from({ length: 30 }, () => draw(owner, fresh.id, 10)));
     const ok = replies.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(5);
     for (const r of replies.filter((r) => r.statusCode !== 200))

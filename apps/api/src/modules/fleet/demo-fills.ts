@@ -4,12 +4,8 @@ import { findActiveProduct, listActiveProducts } from '../products';
 import { listVehicles, setVehicleOdometer } from '../vehicles';
 import { analyseFills } from './consumption';
 import { DEMO_DRIVING, planFills, random, type Tank } from './demo-driving';
-import {
-  type FillRow,
-  insertFills,
-  refreshFillMonths,
-  vehiclesWithFills,
-} from './fills.repository';
+import { refreshFillMonths } from './fill-months.repository';
+import { type FillRow, insertFills, vehiclesWithFills } from './fills.repository';
 import { settingsOf } from './settings.service';
 
 /** About three months of fills, up to the end of yesterday. */

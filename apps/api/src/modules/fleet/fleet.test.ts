@@ -19,7 +19,7 @@ import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/mone
 import { actingFor, addMember } from '../../test/team';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { issueStationKey } from '../refuels';
-import { refreshFillMonths } from './fills.repository';
+import { refreshFillMonths } from './fill-months.repository';
 
 /**
  * Vehicles' fills (DESIGN §5.9): the odometer said with a code, at the pump or afterwards, the

@@ -11,15 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { rowsToSkip } from '../../lib/paging';
 import { vehicleOf } from '../vehicles';
 import { costPerKm, per100 } from './consumption';
-import {
-  countFills,
-  findFills,
-  findLabels,
-  type Period,
-  type ReportPeriod,
-  type ReportSum,
-  sumFills,
-} from './fills.repository';
+import { findLabels, type ReportPeriod, type ReportSum, sumFills } from './fill-months.repository';
+import { countFills, findFills, type Period } from './fills.repository';
 import { type FillReader, fillToWire } from './fills.service';
 
 /** Days are Yerevan's (UTC+4 all year): a day starts at 00:00 there. */

@@ -2,12 +2,8 @@ import type { FillExceptionKind } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { lockVehicleFuels, setVehicleOdometer } from '../vehicles';
 import { type AnalysisSettings, analyseFills, type FillInput } from './consumption';
-import {
-  type FillRow,
-  findVehicleFills,
-  refreshFillMonths,
-  updateFillDerived,
-} from './fills.repository';
+import { refreshFillMonths } from './fill-months.repository';
+import { type FillRow, findVehicleFills, updateFillDerived } from './fills.repository';
 
 const toInput = (row: FillRow): FillInput => ({
   id: row.id,

@@ -2,7 +2,7 @@ import { FLEET_SETTING_LIMITS, type FleetSettings } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { vehicleIdsOf } from '../vehicles';
 import type { AnalysisSettings } from './consumption';
-import { findFleetSettings, saveFleetSettings } from './fills.repository';
+import { findFleetSettings, saveFleetSettings } from './fleet-settings.repository';
 import { reworkVehicle } from './rework';
 
 /** How many earlier stretches make a vehicle's "usual" consumption. */
