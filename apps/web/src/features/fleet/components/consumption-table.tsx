@@ -8,6 +8,11 @@ import { formatCostPerKm, formatKm, formatPer100 } from '../format';
 
 const cell = 'px-3 py-2.5 whitespace-nowrap tabular-nums';
 const head = 'px-3 py-2.5 font-semibold whitespace-nowrap';
+// Column titles wrap onto two lines (Russian's are long), so that the table fits a desktop's
+// width and scrolls sideways only on narrower screens.
+const columnHead = 'px-3 py-2.5 align-bottom font-semibold';
+// Fuel names wrap too ("Сжиженный газ (пропан)"), but never into a narrow column.
+const fuelCell = 'min-w-28 px-3 py-2.5';
 
 /**
  * Per vehicle and fuel: filled, paid, measured km, consumption per 100 km and per km in drams,
@@ -35,25 +40,25 @@ export function ConsumptionTable({ report }: { report: ConsumptionReply }) {
             <th scope="col" className={`${head} sticky left-0 bg-sand-50`}>
               {t('table.vehicle')}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={columnHead}>
               {t('table.fuel')}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={`${columnHead} text-right`}>
               {t('table.per100')}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={`${columnHead} text-right`}>
               {t('table.costPerKm')}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={`${columnHead} text-right`}>
               {t('table.quantity')}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={`${columnHead} text-right`}>
               {t('table.amount')}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={`${columnHead} text-right`}>
               {t('table.distance')}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={`${columnHead} text-right`}>
               {t('table.exceptions')}
             </th>
           </tr>
@@ -74,7 +79,7 @@ export function ConsumptionTable({ report }: { report: ConsumptionReply }) {
                     <span className="sr-only">{vehicle.license_plate}</span>
                   )}
                 </th>
-                <td className="px-3 py-2.5 whitespace-nowrap">{fuel.product_name}</td>
+                <td className={fuelCell}>{fuel.product_name}</td>
                 <td className={`${cell} text-right font-semibold`}>
                   {formatPer100(fuel.per_100km, fuel.unit, language, t)}
                 </td>
@@ -99,7 +104,7 @@ export function ConsumptionTable({ report }: { report: ConsumptionReply }) {
               <th scope="row" className={`${head} sticky left-0 bg-sand-50`}>
                 {t('table.total')}
               </th>
-              <td className="px-3 py-2.5 whitespace-nowrap">{total.name}</td>
+              <td className={fuelCell}>{total.name}</td>
               <td className={`${cell} text-right`}>
                 {formatPer100(total.per100, total.unit, language, t)}
               </td>
