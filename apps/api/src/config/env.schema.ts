@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as z from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -110,7 +111,32 @@ export const envSchema = z.object({
     .default(DEV_SELLER_TAX_ID),
   /** Run the background job worker in this process. */
   RUN_WORKER: flag('true'),
+  /** Lets a scraper read /metrics from any address with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(32).optional(),
+  /** The addresses (IPs or CIDR blocks, comma-separated) that may read /metrics without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.0/8,::1/128')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressBlock), {
+      message: 'must be IP addresses or CIDR blocks (10.0.0.0/8, ::1/128), comma-separated',
+    }),
 });
+
+/** `10.1.2.3`, `10.0.0.0/8`, `::1` or `fd00::/8`: an address, or a block with a prefix that fits it. */
+function isAddressBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -28,6 +28,8 @@ export interface Config {
   sms: { apiUrl: string | undefined; apiKey: string | undefined };
   push: { publicKey: string; privateKey: string; subject: string } | undefined;
   runWorker: boolean;
+  /** Who may read /metrics: a bearer token, and addresses or CIDR blocks allowed without it. */
+  metrics: { token: string | undefined; allow: string[] };
   /** The bank's gateway, or undefined for the built-in sandbox gateway. */
   payment: {
     gateway:
@@ -132,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     runWorker: env.RUN_WORKER,
+    metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW },
     payment: {
       gateway:
         env.PAYMENT_GATEWAY_URL && env.PAYMENT_GATEWAY_USERNAME && env.PAYMENT_GATEWAY_PASSWORD

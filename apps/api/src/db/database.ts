@@ -14,7 +14,21 @@ export interface Database {
   migrate(options: MigrateOptions): Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
+  /** The connections this process holds, for the metrics. */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL pool's connections: open, idle and the most it opens, and the queries waiting
+ * for one. The embedded database is one connection whose use is not tracked: `idle` and
+ * `waiting` are left out there.
+ */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle?: number;
+  waiting?: number;
 }
 
 export interface MigrateOptions {

@@ -58,6 +58,7 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({ max: 1, open: 1 }),
     close: async () => {
       await client.close();
       await release?.();

@@ -32,6 +32,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({
+      max: poolSize,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

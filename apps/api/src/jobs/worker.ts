@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { claimDueJobs, type Job, markJobDone, markJobFailed } from './jobs.repository';
+import {
+  claimDueJobs,
+  type Job,
+  type JobBacklog,
+  jobBacklog,
+  markJobDone,
+  markJobFailed,
+} from './jobs.repository';
+
+export type { JobBacklog };
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -50,6 +59,11 @@ export class JobWorker {
   async runOnce(): Promise<number> {
     const taken = await Promise.all(this.kinds.map((kind) => this.runLane(kind)));
     return taken.reduce((a, b) => a + b, 0);
+  }
+
+  /** The jobs waiting in the queue, per kind (every process's, not only this worker's). */
+  backlog(): Promise<JobBacklog[]> {
+    return jobBacklog(this.db);
   }
 
   /** Runs until nothing is due (for tests and the admin command). */

@@ -21,6 +21,8 @@ export interface EventHub {
    * be lost, so a new stream starts with these and the page drops those it has seen by id.
    */
   recent(userId: string): StampedEvent[];
+  /** How many listeners this process has now: each open live stream is one. */
+  listening(): number;
 }
 
 /** How far back a new stream looks, and how many events (of all users) a process keeps for it. */
@@ -49,9 +51,17 @@ export async function createEventHub(
     kept.add(delivery);
     local.emit(delivery.userId, delivery.event, delivery.id);
   };
+  let listening = 0;
   const subscribe: EventHub['subscribe'] = (userId, listener) => {
     local.on(userId, listener);
-    return () => void local.off(userId, listener);
+    listening++;
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      listening--;
+      local.off(userId, listener);
+    };
   };
   if (!redisUrl) {
     return {
@@ -59,6 +69,7 @@ export async function createEventHub(
         publish: (userId, event) => deliver(stamp(userId, event)),
         subscribe,
         recent: kept.of,
+        listening: () => listening,
       },
       close: async () => {},
     };
@@ -72,6 +83,7 @@ export async function createEventHub(
       publish: (userId, event) => void pub.publish(CHANNEL, JSON.stringify(stamp(userId, event))),
       subscribe,
       recent: kept.of,
+      listening: () => listening,
     },
     close: async () => void (await Promise.all([pub.quit(), sub.quit()])),
   };
@@ -140,4 +152,5 @@ export const silentEventHub: EventHub = {
   publish() {},
   subscribe: () => () => {},
   recent: () => [],
+  listening: () => 0,
 };

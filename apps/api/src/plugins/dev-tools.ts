@@ -7,9 +7,14 @@ const DEV_PATH = /^\/dev(\/|\?|$)/;
 // A proxy on this machine makes every request look local: forwarded ones are never local.
 const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
+/** A request that says it came through a proxy: its peer address is the proxy's. */
+export function isForwarded(request: FastifyRequest): boolean {
+  return FORWARDED.some((header) => header in request.headers);
+}
+
 /** A request that came from this machine directly, not through a proxy. */
 export function isLoopbackRequest(request: FastifyRequest): boolean {
-  if (FORWARDED.some((header) => header in request.headers)) return false;
+  if (isForwarded(request)) return false;
   return isLoopbackHost(request.raw.socket.remoteAddress ?? '');
 }
 

@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import { isApiUrl } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -10,10 +9,7 @@ import { AppError } from '../lib/app-error';
  * With REDIS_URL the counters are shared by every API instance.
  */
 export const rateLimits = fp(async (app: FastifyInstance) => {
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { redis } = app;
   await app.register(rateLimit, {
     global: true,
     max: app.config.rateLimitPerMinute,

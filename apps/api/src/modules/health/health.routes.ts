@@ -1,5 +1,11 @@
 import { HEALTH_PATHS, healthReplySchema, readinessReplySchema } from '@fuel/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+
+type State = 'ok' | 'unavailable';
+
+const REDIS_ANSWER_MS = 1000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,18 +25,55 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'The process can serve requests (database reachable)',
+        summary: 'The process can serve requests (database, and Redis when configured)',
         response: { 200: readinessReplySchema, 503: readinessReplySchema },
       },
     },
     async (request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (err) {
-        request.log.warn({ err }, 'readiness: database unavailable');
-        return reply.status(503).send({ status: 'unavailable', database: 'unavailable' });
-      }
+      const [database, redis] = await Promise.all([
+        stateOf(() => app.database.ping(), 'database', request.log),
+        app.redis ? redisState(app.redis, request.log) : undefined,
+      ]);
+      const ok = database === 'ok' && (redis ?? 'ok') === 'ok';
+      return reply.status(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'unavailable',
+        database,
+        ...(redis ? { redis } : {}),
+      });
     },
   );
 };
+
+/**
+ * Redis answers when its connection is up and a PING comes back within a second. A connection
+ * that is reconnecting would hold the PING until it gives up; the rate limits that use it fail
+ * meanwhile. (The database gets no such limit: a busy pool answers late, and a server taken out
+ * of the balancer for being busy would push its load onto the others.)
+ */
+function redisState(redis: Redis, log: FastifyBaseLogger): Promise<State> {
+  if (redis.status !== 'ready') {
+    log.warn({ redis: redis.status }, 'readiness: Redis unavailable');
+    return Promise.resolve('unavailable');
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer to PING')), REDIS_ANSWER_MS);
+  });
+  return stateOf(() => Promise.race([redis.ping(), late]), 'Redis', log).finally(() =>
+    clearTimeout(timer),
+  );
+}
+
+async function stateOf(
+  check: () => Promise<unknown>,
+  what: string,
+  log: FastifyBaseLogger,
+): Promise<State> {
+  try {
+    await check();
+    return 'ok';
+  } catch (err) {
+    log.warn({ err }, `readiness: ${what} unavailable`);
+    return 'unavailable';
+  }
+}

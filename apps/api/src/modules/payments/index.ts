@@ -1,4 +1,5 @@
 export { forgetCardsOfDeletedAccounts } from './deleted-accounts';
+export { pendingOrdersSummary } from './payments.repository';
 export { paymentsRoutes } from './payments.routes';
 export { paymentDeps } from './payments.wiring';
 export { reconcilePayments } from './reconcile';

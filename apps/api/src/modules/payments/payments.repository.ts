@@ -140,3 +140,15 @@ export async function ageOf(db: Db, id: string): Promise<number> {
     .where(eq(paymentOrders.id, id));
   return row?.age ?? 0;
 }
+
+/** Every order still waiting for the bank's answer, and the age of the oldest, for the metrics. */
+export async function pendingOrdersSummary(db: Db) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${paymentOrders.createdAt})), 0)::float`,
+    })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.state, 'pending'));
+  return { count: row?.count ?? 0, oldestSeconds: row?.oldestSeconds ?? 0 };
+}
