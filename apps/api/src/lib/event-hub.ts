@@ -21,6 +21,13 @@ export interface EventHub {
    * be lost, so a new stream starts with these and the page drops those it has seen by id.
    */
   recent(userId: string): StampedEvent[];
+  /**
+   * The user's events this process saw after the one with `lastId` (a reconnecting page's
+   * Last-Event-ID), oldest first; undefined when this process does not hold that event (older
+   * than the window, or seen before this process started), so the caller falls back to `recent`.
+   * Every process sees the events in one order (Redis delivers a channel's messages in order).
+   */
+  since(userId: string, lastId: string): StampedEvent[] | undefined;
   /** How many listeners this process has now: each open live stream is one. */
   listening(): number;
 }
@@ -69,6 +76,7 @@ export async function createEventHub(
         publish: (userId, event) => deliver(stamp(userId, event)),
         subscribe,
         recent: kept.of,
+        since: kept.since,
         listening: () => listening,
       },
       close: async () => {},
@@ -83,6 +91,7 @@ export async function createEventHub(
       publish: (userId, event) => void pub.publish(CHANNEL, JSON.stringify(stamp(userId, event))),
       subscribe,
       recent: kept.of,
+      since: kept.since,
       listening: () => listening,
     },
     close: async () => void (await Promise.all([pub.quit(), sub.quit()])),
@@ -125,6 +134,17 @@ function recentEvents() {
       }
       return out;
     },
+    since: (userId: string, lastId: string): StampedEvent[] | undefined => {
+      const oldest = Date.now() - REPLAY.windowMs;
+      let out: StampedEvent[] | undefined;
+      for (let i = head; i < entries.length; i++) {
+        const e = entries[i];
+        if (!e || e.userId !== userId || e.at < oldest) continue;
+        if (out) out.push({ id: e.id, event: e.event });
+        else if (e.id === lastId) out = [];
+      }
+      return out;
+    },
   };
 }
 
@@ -152,5 +172,6 @@ export const silentEventHub: EventHub = {
   publish() {},
   subscribe: () => () => {},
   recent: () => [],
+  since: () => undefined,
   listening: () => 0,
 };

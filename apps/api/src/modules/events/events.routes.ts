@@ -14,7 +14,8 @@ export const STREAMS = { perUser: 5, heartbeatMs: 25_000, sessionCheckMs: 10_000
 /**
  * Server-Sent Events for the signed-in user. The browser reads it with fetch (so the bearer
  * token goes in a header, as everywhere else); a comment every 25 s keeps proxies from closing it.
- * Each event has an id; a new stream starts with the user's events of the last seconds.
+ * Each event has an id; a new stream starts with the user's events of the last seconds, or
+ * with those after its `Last-Event-ID` when this process still holds that event.
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   // Open streams never end by themselves: end them before the server waits for connections.
@@ -51,12 +52,18 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         res.write(
           `id: ${id}\n${replayed ? 'replay: 1\n' : ''}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`,
         );
-      // The page read its data beside this request: what happened just before it opened may not
-      // be in what it read. Replayed events say so (`replay`, a field of ours that EventSource
-      // would ignore), so the page reloads what they change without announcing them as news;
-      // it drops those it has already seen by their ids. Nothing can arrive between the replay
-      // and the subscription: both run in this one turn.
-      for (const { id, event } of app.events.recent(user.sub)) send(event, id, true);
+      // A page reconnecting (its server stopped, or the network dropped) names the last event it
+      // got: the ones after it are news to it, sent as they were. Any process can answer, as
+      // every process sees every event in one order.
+      const lastId = request.headers['last-event-id'];
+      const missed = typeof lastId === 'string' ? app.events.since(user.sub, lastId) : undefined;
+      // Otherwise the page read its data beside this request: what happened just before it
+      // opened may not be in what it read. Replayed events say so (`replay`, a field of ours
+      // that EventSource would ignore), so the page reloads what they change without announcing
+      // them as news; it drops those it has already seen by their ids. Nothing can arrive
+      // between the replay and the subscription: both run in this one turn.
+      if (missed) for (const { id, event } of missed) send(event, id);
+      else for (const { id, event } of app.events.recent(user.sub)) send(event, id, true);
       const unsubscribe = app.events.subscribe(user.sub, (event, id) => send(event, id));
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), STREAMS.heartbeatMs);
       const sessionCheck = setInterval(() => {

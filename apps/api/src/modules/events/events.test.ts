@@ -91,6 +91,39 @@ describe('live events (Server-Sent Events)', () => {
     await Promise.all([first.cancel(), second.reader.cancel()]);
   });
 
+  it('resumes a reconnecting stream after its Last-Event-ID: the later events, as news', async () => {
+    const user = await createUser(t.database.db);
+    const { access_token } = await signIn(t.app, user);
+    const first = await open(access_token);
+    for (const refuel_id of ['r-seen', 'r-missed-1', 'r-missed-2'])
+      t.app.events.publish(user.id, { type: 'refuel.expired', data: { refuel_id } });
+    const live = await readUntil(first, 'r-missed-2');
+    await first.cancel();
+    const lastSeen = /id: (\S+)\nevent: refuel.expired\ndata: \{"refuel_id":"r-seen"/.exec(
+      live,
+    )?.[1];
+    if (!lastSeen) throw new Error('no id for the event seen');
+    const res = await fetch(`${base}/api/user/events`, {
+      headers: { authorization: `Bearer ${access_token}`, 'last-event-id': lastSeen },
+    });
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    const resumed = await readUntil(reader, 'r-missed-2');
+    expect(resumed).not.toContain('r-seen');
+    expect(resumed).not.toContain('replay: 1');
+    expect(resumed.indexOf('r-missed-1')).toBeLessThan(resumed.indexOf('r-missed-2'));
+    // An id this process does not hold: the usual replay of the last seconds, marked.
+    const unknown = await fetch(`${base}/api/user/events`, {
+      headers: { authorization: `Bearer ${access_token}`, 'last-event-id': 'not-an-id-we-sent' },
+    });
+    const replayed = unknown.body?.getReader();
+    if (!replayed) throw new Error('no stream');
+    expect(await readUntil(replayed, 'r-missed-2')).toMatch(
+      /replay: 1\nevent: refuel.expired\ndata: \{"refuel_id":"r-seen"/,
+    );
+    await Promise.all([reader.cancel(), replayed.cancel()]);
+  });
+
   it('replays nobody else’s events', async () => {
     const user = await createUser(t.database.db);
     const other = await createUser(t.database.db);

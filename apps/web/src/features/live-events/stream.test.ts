@@ -93,6 +93,21 @@ describe('startLiveStream', () => {
     stop();
   });
 
+  it('names the last event it got when it reconnects (Last-Event-ID)', async () => {
+    const { messages, fetchMock, stop } = setup([
+      streamReply('id: e1\ndata: {}\n\n', 'id: e2\ndata: {}\n\n'),
+      streamReply('id: e3\ndata: {}\n\n'),
+    ]);
+    await vi.waitFor(() => expect(messages.map((m) => m.id)).toEqual(['e1', 'e2', 'e3']));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers;
+    expect(headersOf(0)).not.toHaveProperty('Last-Event-ID');
+    expect(headersOf(1)).toMatchObject({ 'Last-Event-ID': 'e2' });
+    expect(headersOf(2)).toMatchObject({ 'Last-Event-ID': 'e3' });
+    stop();
+  });
+
   it('refreshes the token on 498 through the shared refresh, then retries at once', async () => {
     let token = 'old';
     const { fetchMock, options, stop } = setup(

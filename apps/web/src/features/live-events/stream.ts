@@ -52,7 +52,13 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
   const { signal } = controller;
   const doFetch = options.fetch ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
-  const onMessage = dropRepeats(options.onMessage);
+  // The last event's id goes with a reconnect (Last-Event-ID): the server, whichever process
+  // answers, then sends the events after it as news instead of replaying the last seconds.
+  let lastId: string | undefined;
+  const onMessage = dropRepeats((message) => {
+    if (message.id !== undefined) lastId = message.id;
+    options.onMessage(message);
+  });
 
   const run = async () => {
     let attempt = 0;
@@ -67,6 +73,7 @@ export function startLiveStream(options: LiveStreamOptions): () => void {
             Accept: 'text/event-stream',
             'Accept-Language': options.language(),
             Authorization: `Bearer ${token}`,
+            ...(lastId === undefined ? {} : { 'Last-Event-ID': lastId }),
           },
           cache: 'no-store',
           signal,
