@@ -103,6 +103,11 @@ export const envSchema = z.object({
     .optional(),
   /** The cashier the register prints as. */
   FISCAL_CASHIER_ID: z.coerce.number().int().min(1).optional(),
+  /**
+   * The built-in sandbox register answers this many milliseconds late (half before it prints,
+   * half after): a slow register, for the kill -9 drill and the developer. Refused in production.
+   */
+  SANDBOX_FISCAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** The seller printed on every receipt, and its tax ID (TIN, 8 digits). */
   SELLER_NAME: z.string().min(2).max(200).default('Fuel Cabinet (sandbox seller)'),
   SELLER_TAX_ID: z
@@ -203,6 +208,8 @@ function fiscalChecks(env: Env): string[] {
       if (env[name] !== undefined)
         problems.push(`${name}: has no effect without FISCAL_REGISTER_URL (the sandbox register)`);
   }
+  if (env.SANDBOX_FISCAL_DELAY_MS > 0 && (env.FISCAL_REGISTER_URL || env.NODE_ENV === 'production'))
+    problems.push('SANDBOX_FISCAL_DELAY_MS: only for the sandbox register, never in production');
   if (env.NODE_ENV === 'production') {
     if (!env.FISCAL_REGISTER_URL)
       problems.push('FISCAL_REGISTER_URL: must be set in production (no sandbox fiscal register)');

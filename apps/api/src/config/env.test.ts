@@ -118,6 +118,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('slows the sandbox register only where the sandbox runs, never in production', () => {
+    expect(loadConfig({}).fiscal.sandboxDelayMs).toBe(0);
+    expect(loadConfig({ SANDBOX_FISCAL_DELAY_MS: '400' }).fiscal.sandboxDelayMs).toBe(400);
+    expect(() =>
+      loadConfig({ SANDBOX_FISCAL_DELAY_MS: '400', FISCAL_REGISTER_URL: 'https://e.am/api' }),
+    ).toThrow(/SANDBOX_FISCAL_DELAY_MS: only for the sandbox register/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_FISCAL_DELAY_MS: '1' })).toThrow(
+      /SANDBOX_FISCAL_DELAY_MS: only for the sandbox register, never in production/,
+    );
+    expect(() => loadConfig({ SANDBOX_FISCAL_DELAY_MS: '-1' })).toThrow(/SANDBOX_FISCAL_DELAY_MS/);
+  });
+
   it('asks for the gateway URL and credentials together', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY_URL: 'https://ipay.arca.am/payment/rest/' })).toThrow(
       /set all or none/,

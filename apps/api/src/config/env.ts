@@ -61,6 +61,8 @@ export interface Config {
       | undefined;
     /** The built-in sandbox register runs here (no e-HDM configured, not production). */
     sandbox: boolean;
+    /** How late the sandbox register answers (tests, drills, development). */
+    sandboxDelayMs: number;
     seller: { name: string; taxId: string };
   };
 }
@@ -179,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       sandbox: !env.FISCAL_REGISTER_URL && env.NODE_ENV !== 'production',
+      sandboxDelayMs: env.SANDBOX_FISCAL_DELAY_MS,
       seller: { name: env.SELLER_NAME, taxId: env.SELLER_TAX_ID },
     },
   };

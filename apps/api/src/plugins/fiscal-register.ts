@@ -22,7 +22,9 @@ declare module 'fastify' {
  */
 export const fiscalRegister = fp(async (app: FastifyInstance) => {
   const register = createFiscalRegister(app.config, injectTransport(app));
-  const control = app.config.fiscal.sandbox ? { down: false, delayMs: 0 } : undefined;
+  const control = app.config.fiscal.sandbox
+    ? { down: false, delayMs: app.config.fiscal.sandboxDelayMs }
+    : undefined;
   app.decorate('fiscalRegister', register);
   app.decorate('fiscalSandbox', control);
   if (control) await registerSandboxFiscal(app, control);

@@ -13,8 +13,15 @@ export const SANDBOX_CASHIER_ID = 1;
 /** Switches for tests and the developer: an outage, or a slow answer. */
 export interface SandboxFiscalControl {
   down: boolean;
+  /**
+   * The answer comes this late: half before the register prints, half after (a slow network
+   * both ways), so a caller that dies meanwhile may have had its receipt printed or not.
+   */
   delayMs: number;
 }
+
+const pause = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 const callSchema = z.looseObject({
   crn: z.string().min(1),
@@ -37,13 +44,14 @@ export async function registerSandboxFiscal(app: FastifyInstance, control: Sandb
           `${SANDBOX_FISCAL_CALLS}/${operation}`,
           { config: { rateLimit: false } },
           async (request, reply) => {
-            if (control.delayMs > 0)
-              await new Promise((resolve) => setTimeout(resolve, control.delayMs));
+            await pause(control.delayMs / 2);
             if (control.down) return reply.code(503).send({ message: 'service unavailable' });
             const parsed = callSchema.safeParse(request.body);
             if (!parsed.success) return { code: 104, message: 'bad request' };
             const { crn, seq, cashierId: _cashier, ...body } = parsed.data;
-            return sandboxCall(db, operation, { crn, seq, body }, checkUrl);
+            const answer = await sandboxCall(db, operation, { crn, seq, body }, checkUrl);
+            await pause(control.delayMs / 2);
+            return answer;
           },
         );
       }
