@@ -192,6 +192,8 @@ export const meReplySchema = z.object({
   phone: z.nullable(z.string()),
   profile_picture: z.nullable(z.string()),
   newsletter: z.boolean(),
+  /** Whether each printed receipt is e-mailed to the account (on unless turned off). */
+  receipt_emails: z.boolean(),
   /** Companies only: the name shown for the account and its legal details (null until given). */
   company_name: z.optional(z.string()),
   tax_id: z.optional(z.nullable(z.string())),

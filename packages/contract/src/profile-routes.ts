@@ -5,10 +5,14 @@ import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
   newsletterBodySchema,
+  receiptEmailsBodySchema,
 } from './profile';
 import { defineRoutes } from './route';
 
-/** The signed-in user's own account: details, password, e-mail, newsletter, deletion. */
+/**
+ * The signed-in user's own account: details, password, e-mail, newsletter, receipts by e-mail,
+ * deletion.
+ */
 export const profileRoutes = defineRoutes({
   changeDetails: {
     method: 'PATCH',
@@ -32,6 +36,12 @@ export const profileRoutes = defineRoutes({
     method: 'PATCH',
     path: '/user/newsletter',
     body: newsletterBodySchema,
+    reply: meReplySchema,
+  },
+  receiptEmails: {
+    method: 'PATCH',
+    path: '/user/receipt-emails',
+    body: receiptEmailsBodySchema,
     reply: meReplySchema,
   },
   deleteAccount: {

@@ -89,6 +89,9 @@ export const changeEmailBodySchema = z.object({
 
 export const newsletterBodySchema = z.object({ newsletter: z.boolean() });
 
+/** Receipts by e-mail on or off (DESIGN §5.10). */
+export const receiptEmailsBodySchema = z.object({ receipt_emails: z.boolean() });
+
 export const deleteAccountBodySchema = z.object({
   password: z.string().check(z.minLength(1, { error: V.required })),
 });
@@ -98,4 +101,5 @@ export type CompanyDetailsForm = z.infer<typeof companyDetailsFormSchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
+export type ReceiptEmailsBody = z.infer<typeof receiptEmailsBodySchema>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

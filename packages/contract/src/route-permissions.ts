@@ -100,6 +100,7 @@ export const ROUTE_ACCESS = {
     changePassword: 'account.close',
     changeEmail: 'account.close',
     newsletter: 'company.edit',
+    receiptEmails: 'company.edit',
     deleteAccount: 'account.close',
   },
   receipts: { list: 'account.view', get: 'account.view', pdf: 'account.view' },

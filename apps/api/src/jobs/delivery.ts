@@ -1,11 +1,13 @@
+import type { Language } from '@fuel/contract';
 import type { Db } from '../db/database';
-import type { Mailer } from '../integrations/mail/mailer';
+import type { MailAttachment, Mailer } from '../integrations/mail/mailer';
 import type { PushMessage, PushSender } from '../integrations/push/push-sender';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import { renderInviteSms, renderLoginSms, renderMail } from '../mail/render';
 import {
   enqueue,
   type JobHandlers,
+  type MailAttachmentRef,
   type MailJob,
   type SmsCodeJob,
   type SmsInviteJob,
@@ -29,14 +31,29 @@ export function queuePush(db: Db, message: PushMessage): Promise<void> {
   return enqueue(db, 'push', message);
 }
 
+/** Makes a queued e-mail's attachment when it is sent, in the e-mail's language. */
+type AttachmentMaker = (ref: MailAttachmentRef, lang: Language) => Promise<MailAttachment>;
+
 export function deliveryHandlers(deps: {
   mailer: Mailer;
   sms: SmsSender;
   push: PushSender;
+  attachment?: AttachmentMaker;
 }): Pick<JobHandlers, 'mail' | 'sms' | 'sms.invite' | 'push'> {
+  const attach = (ref: MailAttachmentRef, lang: Language) => {
+    if (!deps.attachment) throw new Error(`cannot attach ${ref.kind}`);
+    return deps.attachment(ref, lang);
+  };
   return {
     mail: async (job) => {
-      await deps.mailer.send({ to: job.to, ...renderMail(job.template, job.lang, job.params) });
+      const attachments = job.attachments?.length
+        ? await Promise.all(job.attachments.map((ref) => attach(ref, job.lang)))
+        : undefined;
+      await deps.mailer.send({
+        to: job.to,
+        ...renderMail(job.template, job.lang, job.params),
+        ...(attachments && { attachments }),
+      });
     },
     sms: async (job) => {
       await deps.sms.send(job.to, renderLoginSms(job.lang, job.code));

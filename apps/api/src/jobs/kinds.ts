@@ -5,11 +5,21 @@ import type { MailParams, MailTemplate } from '../mail/render';
 import { insertJob } from './jobs.repository';
 import type { JobHandler } from './worker';
 
+/**
+ * A file to attach, named by what it is made from: it is made when the e-mail is sent (a
+ * receipt's PDF, from the stored receipt), so the job stays small and a retry sends the same.
+ */
+export interface MailAttachmentRef {
+  kind: 'receipt_pdf';
+  receipt_id: string;
+}
+
 export interface MailJob {
   to: string;
   template: MailTemplate;
   lang: Language;
   params: MailParams;
+  attachments?: MailAttachmentRef[];
 }
 
 export interface SmsCodeJob {

@@ -11,7 +11,8 @@ export type MailTemplate =
   | 'change_email'
   | 'email_change_notice'
   | 'team_invite'
-  | 'monthly_statement';
+  | 'monthly_statement'
+  | 'receipt';
 
 export interface MailParams {
   name: string;
@@ -28,6 +29,11 @@ export interface MailParams {
   role?: string;
   /** A statement's month, named in the reader's language. */
   month?: string;
+  /** A receipt's number and its seller. */
+  number?: string;
+  seller?: string;
+  /** Label and value rows shown after the text (a receipt's date, items and total). */
+  details?: { label: string; value: string }[];
 }
 
 export interface RenderedMail {
@@ -45,7 +51,8 @@ export function renderMail(
   params: MailParams,
 ): RenderedMail {
   const t = translator(lang);
-  const line = (key: string) => t(`${template}.${key}`, { ns: 'mail', ...params });
+  const { details = [], ...values } = params;
+  const line = (key: string) => t(`${template}.${key}`, { ns: 'mail', ...values });
   const has = (key: string) => t(`${template}.${key}`, { ns: 'mail', defaultValue: '' }) !== '';
 
   const greeting = t('greeting', { ns: 'mail', name: params.name });
@@ -59,6 +66,7 @@ export function renderMail(
     greeting,
     '',
     ...paragraphs,
+    ...(details.length ? ['', ...details.map((d) => `${d.label}: ${d.value}`)] : []),
     ...(params.code ? ['', params.code] : []),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
@@ -76,6 +84,7 @@ export function renderMail(
 <tr><td style="padding:28px">
 ${p(greeting, 'font-weight:600')}
 ${paragraphs.map((s) => p(s)).join('\n')}
+${details.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;width:100%;font-size:14px">${details.map((d) => `<tr><td style="padding:4px 12px 4px 0;color:#5b6b70;vertical-align:top">${escapeHtml(d.label)}</td><td style="padding:4px 0;text-align:right;vertical-align:top">${escapeHtml(d.value)}</td></tr>`).join('')}</table>` : ''}
 ${params.code ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:700;color:#0b5d6b">${escapeHtml(params.code)}</p>` : ''}
 ${action ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#f2a007;color:#1f2a2e;padding:12px 22px;border-radius:8px;font-weight:700;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#5b6b70;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
 ${after.map((s) => p(s, 'font-size:14px;color:#5b6b70')).join('\n')}

@@ -8,7 +8,7 @@ import { workerHandlers } from '../jobs/kinds';
 import { JobWorker } from '../jobs/worker';
 import { handleLowBalance } from '../modules/balance-rules';
 import { paymentDeps } from '../modules/payments';
-import { printWaitingReceipts } from '../modules/receipts';
+import { printWaitingReceipts, receiptAttachment } from '../modules/receipts';
 import { pushSubscriptionStore } from '../modules/users';
 
 declare module 'fastify' {
@@ -34,7 +34,14 @@ export const delivery = fp(async (app: FastifyInstance) => {
   const worker = new JobWorker(
     db,
     workerHandlers({
-      ...deliveryHandlers({ mailer, sms, push }),
+      ...deliveryHandlers({
+        mailer,
+        sms,
+        push,
+        // A receipt's PDF, made from the stored receipt when its e-mail is sent.
+        attachment: (ref, lang) =>
+          receiptAttachment({ db, config: app.config }, ref.receipt_id, lang),
+      }),
       // The gateway is registered after this plugin; the handler reaches it when a job runs.
       'balance.low': (job) => handleLowBalance(paymentDeps(app), job),
       // Prints every waiting receipt in order, whichever receipt queued the job.

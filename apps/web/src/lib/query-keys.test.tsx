@@ -88,6 +88,7 @@ describe('the signed-in user', () => {
       phone: null,
       profile_picture: null,
       newsletter: false,
+      receipt_emails: true,
     };
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(me));
     vi.stubGlobal('fetch', fetchMock);

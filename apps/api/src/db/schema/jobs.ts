@@ -35,5 +35,8 @@ export const devMailbox = pgTable('dev_mailbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** What an e-mail carried attached: names, types and sizes, not the files. */
+  attachments:
+    jsonb('attachments').$type<{ filename: string; content_type: string; size: number }[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

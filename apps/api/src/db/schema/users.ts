@@ -35,6 +35,8 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     profilePicture: text('profile_picture'),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** Each printed receipt is e-mailed to the account unless it turned this off. */
+    receiptEmails: boolean('receipt_emails').notNull().default(true),
     language: text('language', { enum: LANGUAGES }).notNull().default('am'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -4,6 +4,12 @@ import { recentMessages } from './dev-mailbox.service';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The files an e-mail carried: only their names, types and sizes are kept. */
+const attached = (files: Awaited<ReturnType<typeof recentMessages>>[number]['attachments']) =>
+  files?.length
+    ? `<p>Attached: ${files.map((f) => escapeHtml(`${f.filename} (${f.content_type}, ${f.size} bytes)`)).join(', ')}</p>`
+    : '';
+
 /**
  * The development mailbox: e-mails and SMS that would have been sent, newest first. Registered
  * only outside production (and production refuses to start without SMTP and SMS settings).
@@ -26,7 +32,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p><strong>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</strong> → ${escapeHtml(m.recipient)} · <time>${m.createdAt.toISOString()}</time></p>
-<pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article><hr>`,
+<pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre>${attached(m.attachments)}</article><hr>`,
       )
       .join('\n');
     return reply

@@ -2,11 +2,19 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database';
 import { storeDevMessage } from '../dev-mailbox/dev-mailbox.repository';
 
+/** A file sent with an e-mail (a receipt's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -27,7 +35,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Keeps messages in the database, readable at /dev/mailbox; never used in production. */
+/**
+ * Keeps messages in the database, readable at /dev/mailbox; never used in production. Of an
+ * attachment it keeps the name, type and size, not the file.
+ */
 export function devMailboxMailer(db: Db): Mailer {
   return {
     kind: 'dev-mailbox',
@@ -38,6 +49,11 @@ export function devMailboxMailer(db: Db): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          content_type: a.contentType,
+          size: a.content.length,
+        })),
       }),
     close: () => {},
   };

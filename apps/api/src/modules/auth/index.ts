@@ -18,6 +18,7 @@ export {
   setLanguage,
   setNewsletter,
   setPasswordHash,
+  setReceiptEmails,
   swapProfilePicture,
   updateDetails,
 } from './users.repository';

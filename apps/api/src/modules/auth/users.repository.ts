@@ -83,6 +83,7 @@ export async function findProfile(db: Db, userId: string) {
       phone: users.phone,
       profilePicture: users.profilePicture,
       newsletter: users.newsletter,
+      receiptEmails: users.receiptEmails,
       language: users.language,
     })
     .from(users)
@@ -119,6 +120,10 @@ export async function setLanguage(db: Db, userId: string, language: User['langua
 
 export async function setNewsletter(db: Db, userId: string, newsletter: boolean): Promise<void> {
   await db.update(users).set({ newsletter }).where(eq(users.id, userId));
+}
+
+export async function setReceiptEmails(db: Db, userId: string, on: boolean): Promise<void> {
+  await db.update(users).set({ receiptEmails: on }).where(eq(users.id, userId));
 }
 
 /** Whether another live account already uses the address. */

@@ -15,6 +15,7 @@ import {
   deleteAccount,
   requestEmailChange,
   setNewsletter,
+  setReceiptEmails,
 } from './profile.service';
 
 const tags = ['profile'];
@@ -113,6 +114,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { sub } = currentUser(request);
       await setNewsletter(db, sub, request.body.newsletter);
+      return getMe(db, sub);
+    },
+  );
+  app.patch(
+    r.receiptEmails.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn e-mailing each printed receipt (with its PDF) on or off',
+        body: r.receiptEmails.body,
+        response: { 200: r.receiptEmails.reply, ...errors },
+      },
+    },
+    async (request) => {
+      const { sub } = currentUser(request);
+      await setReceiptEmails(db, sub, request.body.receipt_emails);
       return getMe(db, sub);
     },
   );

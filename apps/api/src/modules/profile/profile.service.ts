@@ -16,6 +16,7 @@ import {
   revokeAllSessions,
   revokeOtherSessions,
   setNewsletter as saveNewsletter,
+  setReceiptEmails as saveReceiptEmails,
   setPasswordHash,
 } from '../auth';
 import { forgetUploadsOf } from '../uploads';
@@ -95,6 +96,11 @@ export async function requestEmailChange(
 
 export async function setNewsletter(db: Db, userId: string, newsletter: boolean) {
   await saveNewsletter(db, userId, newsletter);
+}
+
+/** Turns e-mailing each printed receipt to the account on or off. */
+export async function setReceiptEmails(db: Db, userId: string, on: boolean) {
+  await saveReceiptEmails(db, userId, on);
 }
 
 /** Anonymises the account and ends every session; the password is asked again first. */

@@ -168,6 +168,29 @@ describe('profile', () => {
     ).toBe(400);
   });
 
+  it('turns receipts by e-mail off and on: on for a new account, read back by /user/me', async () => {
+    const { call } = await session();
+    const me = async () =>
+      meReplySchema.parse((await call('GET', apiUrlOf(API_ROUTES.users.me))).json());
+    const set = (body: object) => call('PATCH', apiUrlOf(API_ROUTES.profile.receiptEmails), body);
+    expect((await me()).receipt_emails).toBe(true);
+    const off = await set({ receipt_emails: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(meReplySchema.parse(off.json()).receipt_emails).toBe(false);
+    expect((await me()).receipt_emails).toBe(false);
+    // Anything but a boolean is refused with the field named, and changes nothing.
+    for (const body of [{ receipt_emails: 'no' }, { receipt_emails: null }, {}]) {
+      const bad = await set(body);
+      expect(bad.statusCode).toBe(400);
+      expect(code(bad)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'receipt_emails' });
+    }
+    expect((await me()).receipt_emails).toBe(false);
+    expect(meReplySchema.parse((await set({ receipt_emails: true })).json()).receipt_emails).toBe(
+      true,
+    );
+    expect((await me()).receipt_emails).toBe(true);
+  });
+
   it('deletes an account: personal data gone, sessions ended, history kept, login refused', async () => {
     const { account, tokens, call } = await session();
     const diesel = await productByCode(t.database.db, 'DIESEL');

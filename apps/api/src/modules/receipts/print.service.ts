@@ -5,6 +5,7 @@ import type { FiscalReceiptRequest, FiscalRegister } from '../../integrations/fi
 import { enqueue } from '../../jobs/kinds';
 import type { EventHub } from '../../lib/event-hub';
 import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
+import { queueReceiptMail } from './receipt-mail';
 import {
   assignSequence,
   claimStalledRegister,
@@ -81,7 +82,7 @@ export async function printWaitingReceipts(deps: PrintDeps): Promise<number> {
       }
       const message = await db.transaction(async (tx) => {
         const issued = await markIssued(tx, next.id, deps.config.fiscal.seller, answer);
-        return issued ? receiptIssued(tx, issued) : undefined;
+        return issued ? receiptIssued(tx, deps.config, issued) : undefined;
       });
       if (message && deps.events) announce(deps.events, message);
       printed += 1;
@@ -94,9 +95,11 @@ export async function printWaitingReceipts(deps: PrintDeps): Promise<number> {
 
 /**
  * Tells the buyer, in the transaction that stores the register's answer: a message leading to
- * the receipt. Only the call that issued the receipt gets here, so it is said once.
+ * the receipt, and the receipt by e-mail unless the account turned that off. Only the call that
+ * issued the receipt gets here, so each is done once.
  */
-async function receiptIssued(tx: Db, receipt: ReceiptRow) {
+async function receiptIssued(tx: Db, config: Config, receipt: ReceiptRow) {
+  await queueReceiptMail(tx, config, receipt);
   return notify(
     tx,
     receipt.userId,

@@ -107,7 +107,7 @@ function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number, 
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /** Numbers as the language writes them, with exactly `decimals` decimals. */
-function numberIn(lang: Language, decimals: number): Intl.NumberFormat {
+export function numberIn(lang: Language, decimals: number): Intl.NumberFormat {
   const key = `${lang}:${decimals}`;
   let format = numberFormats.get(key);
   if (!format) {

@@ -16,6 +16,11 @@ export async function insertReceipt(tx: Db, row: NewReceipt): Promise<string | u
   return saved?.id;
 }
 
+export async function findReceipt(db: Db, id: string) {
+  const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
+  return row;
+}
+
 export async function findOwnReceipt(db: Db, userId: string, id: string) {
   const [row] = await db
     .select()

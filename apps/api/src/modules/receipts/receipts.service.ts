@@ -111,7 +111,8 @@ export function yerevanTime(at: Date): string {
   return YEREVAN.format(at);
 }
 
-function toWire(row: ReceiptRow, config: Config, lang: Language): Receipt {
+/** The receipt as the buyer reads it, in their language. */
+export function toWire(row: ReceiptRow, config: Config, lang: Language): Receipt {
   return {
     id: row.id,
     number: row.number,

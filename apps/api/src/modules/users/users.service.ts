@@ -29,6 +29,7 @@ export async function getMe(db: Db, userId: string, lang?: Language): Promise<Me
     phone: user.phone,
     profile_picture: user.profilePicture,
     newsletter: user.newsletter,
+    receipt_emails: user.receiptEmails,
     ...(user.type === 'company' && {
       company_name: user.companyName ?? '',
       tax_id: user.taxId,

@@ -22,6 +22,7 @@ const ME = {
   phone: null,
   profile_picture: null,
   newsletter: false,
+  receipt_emails: true,
 };
 
 describe('the cabinet frame while a page loads', () => {

@@ -36,6 +36,7 @@ beforeEach(async () => {
         phone: null,
         profile_picture: null,
         newsletter: false,
+        receipt_emails: true,
       });
     if (url.startsWith(apiUrlOf(notificationsRoutes.list)))
       return jsonResponse({ data: [], count: 0, unread: 2 });

@@ -12,6 +12,7 @@ import { EmailForm } from './email-form';
 import { NewsletterSwitch } from './newsletter-switch';
 import { PasswordForm } from './password-form';
 import { PictureCard } from './picture-card';
+import { ReceiptEmailsSwitch } from './receipt-emails-switch';
 
 /** The details form starts again from what the server holds whenever that changes. */
 const detailsKey = (me: MeReply) =>
@@ -24,7 +25,10 @@ const detailsKey = (me: MeReply) =>
     me.legal_address,
   ]);
 
-/** Settings: picture, details, e-mail, password, newsletter, and removing the account. */
+/**
+ * Settings: picture, details, e-mail, password, receipts by e-mail, newsletter, and removing the
+ * account.
+ */
 export function ProfilePage({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('profile');
   const me = useMe();
@@ -55,6 +59,7 @@ export function ProfilePage({ extra }: { extra?: ReactNode }) {
               {edits && <DetailsForm key={detailsKey(data)} me={data} />}
               {owns && <EmailForm current={data.email} />}
               {owns && <PasswordForm />}
+              {edits && <ReceiptEmailsSwitch on={data.receipt_emails} />}
               {edits && <NewsletterSwitch on={data.newsletter} />}
               {extra}
               {owns && <DeleteAccount />}
