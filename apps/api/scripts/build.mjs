@@ -23,6 +23,8 @@ const EXTERNAL = [
   '@electric-sql/pglite',
   '@fastify/swagger-ui',
   '@node-rs/argon2',
+  // Statement spreadsheets only: loaded from node_modules when the first one is asked for.
+  'exceljs',
   'pdfkit',
   'sharp',
   'pino',

@@ -113,7 +113,12 @@ export const ROUTE_ACCESS = {
     completeCard: 'public',
     cancelCard: 'public',
   },
-  statements: { get: 'account.view', csv: 'account.view', pdf: 'account.view' },
+  statements: {
+    get: 'account.view',
+    csv: 'account.view',
+    pdf: 'account.view',
+    xlsx: 'account.view',
+  },
   stations: { list: 'public' },
   team: {
     members: 'members.view',

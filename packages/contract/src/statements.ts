@@ -90,4 +90,6 @@ export const statementsRoutes = defineRoutes({
   csv: { method: 'GET', path: '/user/statements/:month.csv', params: statementParamsSchema },
   /** The same statement as a PDF, its fonts embedded (no JSON reply). */
   pdf: { method: 'GET', path: '/user/statements/:month.pdf', params: statementParamsSchema },
+  /** The same statement as a spreadsheet (Office Open XML), numbers as numbers. */
+  xlsx: { method: 'GET', path: '/user/statements/:month.xlsx', params: statementParamsSchema },
 });

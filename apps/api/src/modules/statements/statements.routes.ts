@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/authenticate';
 import { statementCsv } from './statements.csv';
 import { statementPdf } from './statements.pdf';
 import { getStatement } from './statements.service';
+import { statementXlsx } from './statements.xlsx';
 
 const tags = ['statements'];
 const security = [{ bearer: [] }];
@@ -63,6 +64,26 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="statement-${month}.pdf"`)
         .send(await statementPdf(statement, request.lang));
+    },
+  );
+  app.get(
+    r.xlsx.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A month’s statement as a spreadsheet (.xlsx, figures as numbers), in the request language',
+        params: r.xlsx.params,
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.params;
+      const statement = await getStatement(db, currentUser(request).sub, month, request.lang);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="statement-${month}.xlsx"`)
+        .send(await statementXlsx(statement, request.lang));
     },
   );
 };

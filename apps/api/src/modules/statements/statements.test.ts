@@ -8,6 +8,7 @@ import {
   statementSchema,
 } from '@fuel/contract';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database';
@@ -53,6 +54,33 @@ async function statement(who: Member, month: string, lang = 'en'): Promise<State
   });
   expect(res.statusCode, res.body).toBe(200);
   return statementSchema.parse(res.json());
+}
+
+/** The month's statement as a spreadsheet, read back: its one sheet. */
+async function spreadsheet(who: Member, month: string, lang: string) {
+  const res = await callAs(t, who, API_ROUTES.statements.xlsx, {
+    params: { month },
+    headers: { 'accept-language': lang },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="statement-${month}.xlsx"`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  expect(book.worksheets).toHaveLength(1);
+  const [sheet] = book.worksheets;
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+/** A sheet's cell values, row by row from the first, empty cells undefined. */
+function valuesOf(sheet: ExcelJS.Worksheet): unknown[][] {
+  return Array.from({ length: sheet.rowCount }, (_, i) => {
+    const values = sheet.getRow(i + 1).values as unknown[];
+    return Array.from({ length: Math.max(values.length - 1, 0) }, (_, c) => values[c + 1]);
+  });
 }
 
 /** The PDF's text, line by line (pieces on one line joined, with a space where there is a gap). */
@@ -313,6 +341,87 @@ describe('monthly statements', () => {
       for (const line of lines) expect(text, lang).toContain(line);
       expect(text.join('\n'), lang).not.toContain('\u0000');
       expect(text.join('\n'), lang).toContain(`•••• ${cardLast4}`);
+    }
+  });
+
+  it('downloads the statement as a spreadsheet whose figures are the JSON statement’s, as numbers', async () => {
+    const QUANTITIES = [
+      'opening',
+      'purchases',
+      'transfers_in',
+      'transfers_out',
+      'refuels',
+      'card_loads',
+      'card_unloads',
+      'closing',
+      'closing_held',
+      'closing_on_cards',
+    ] as const;
+    for (const [who, lang, product, unit] of [
+      [anna, 'en', 'Diesel', 'L'],
+      [company, 'ru', 'Дизельное топливо', 'л'],
+    ] as const) {
+      const json = await statement(who, '2026-09', lang);
+      const sheet = await spreadsheet(who, '2026-09', lang);
+      expect(sheet.name).toBe('2026-09');
+      const rows = valuesOf(sheet);
+      const header = rows.findIndex(
+        (row) => row[2] === (lang === 'en' ? 'Opening balance' : 'Остаток на начало'),
+      );
+      expect(header, lang).toBeGreaterThan(0);
+      expect(rows[header]?.[0]).toBe(lang === 'en' ? 'Fuel' : 'Топливо');
+      const p = json.products[0];
+      if (!p) throw new Error('no product');
+      const row = rows[header + 1] ?? [];
+      expect(row).toEqual([product, unit, ...QUANTITIES.map((c) => p[c]), p.paid]);
+      for (const value of row.slice(2)) expect(typeof value).toBe('number');
+      const cells = sheet.getRow(header + 2);
+      expect(cells.getCell(3).numFmt).toBe('#,##0.000');
+      expect(cells.getCell(QUANTITIES.length + 3).numFmt).toBe('#,##0');
+      // The month's drams paid in total, under the column of drams.
+      expect(rows[header + 2]?.[QUANTITIES.length + 2]).toBe(json.paid);
+    }
+    // Anna's month: a fraction of a litre refuelled, and drams paid for her purchase.
+    const annas = valuesOf(await spreadsheet(anna, '2026-09', 'en'));
+    expect(annas).toContainEqual(expect.arrayContaining(['Diesel', 'L', 18.5, paid]));
+    // A company's refuels by card, driver and vehicle follow, the quantity a number.
+    const values = valuesOf(await spreadsheet(company, '2026-09', 'ru'));
+    expect(values).toContainEqual([
+      'Дизельное топливо',
+      `Карта •••• ${cardLast4}`,
+      undefined,
+      undefined,
+      1,
+      12,
+      'л',
+    ]);
+  });
+
+  it('gives the spreadsheet only of the signed-in account’s own month; a bad month is refused', async () => {
+    // Boris asks for the same month: his account and his figures, none of Anna's.
+    const boriss = await spreadsheet(boris, '2026-09', 'en');
+    const rows = valuesOf(boriss);
+    expect(rows).toContainEqual(['Account ID', String(boris.publicId)]);
+    expect(JSON.stringify(rows)).not.toContain(String(anna.publicId));
+    expect(rows).toContainEqual(['Diesel', 'L', 20, 0, 7, 3, 0, 0, 0, 24, 0, 0, 0]);
+    const unsigned = await t.app.inject({
+      url: apiUrlOf(API_ROUTES.statements.xlsx, { month: '2026-09' }),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const { user } = await addMember(t.database.db, company.id, 'driver');
+    const { access } = await actingFor(t.app, user, company.publicId);
+    const driver = await callAs(t, { ...user, token: access }, API_ROUTES.statements.xlsx, {
+      params: { month: '2026-09' },
+    });
+    expect(driver.statusCode).toBe(403);
+    for (const [month, status, code] of [
+      ['2026-13', 400, 'VALIDATION_FAILED'],
+      ['september', 400, 'VALIDATION_FAILED'],
+      ['2026-07', 422, 'STATEMENT_MONTH_UNAVAILABLE'],
+    ] as const) {
+      const res = await callAs(t, anna, API_ROUTES.statements.xlsx, { params: { month } });
+      expect(res.statusCode, month).toBe(status);
+      expect(errorBodySchema.parse(res.json()).errors[0]?.code, month).toBe(code);
     }
   });
 

@@ -1,13 +1,15 @@
 import { type Language, statementsRoutes } from '@fuel/contract';
 import { downloadApi } from '../../../lib/api-client';
 
+export type StatementFormat = 'csv' | 'pdf' | 'xlsx';
+
 /**
- * The month's statement as CSV or PDF in the reader's language. Fetched with the bearer token (a
+ * The month's statement as CSV, PDF or a spreadsheet (XLSX) in the reader's language. Fetched with the bearer token (a
  * plain link could not send it) and handed to the browser as a file.
  */
 export async function downloadStatement(
   month: string,
-  format: 'csv' | 'pdf',
+  format: StatementFormat,
   language: Language,
 ): Promise<void> {
   const blob = await downloadApi(statementsRoutes[format], { params: { month } }, { language });

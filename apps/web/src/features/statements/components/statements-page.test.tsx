@@ -54,7 +54,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   signInAsRole('accountant');
   fetchMock.mockImplementation(async (url) =>
-    /\.(csv|pdf)$/.test(new URL(String(url), 'http://x').pathname)
+    /\.(csv|pdf|xlsx)$/.test(new URL(String(url), 'http://x').pathname)
       ? // The page's Blob (jsdom's), as a browser's fetch would give it.
         ({
           ok: true,
@@ -108,9 +108,10 @@ describe('the statements page', () => {
     const diesel = await screen.findByRole('region', { name: 'Diesel' });
     expect(figure(diesel, 'Սկզբնական մնացորդ')).toMatch(/^1200,5\sլ$/);
     expect(screen.getByRole('button', { name: 'Ներբեռնել CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ներբեռնել աղյուսակը (XLSX)' })).toBeTruthy();
   });
 
-  it('downloads the month’s CSV and PDF in the reader’s language', async () => {
+  it('downloads the month’s CSV, PDF and spreadsheet in the reader’s language', async () => {
     const createObjectURL = vi.fn(() => 'blob:statement');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -130,6 +131,14 @@ describe('the statements page', () => {
     expect(calls().map((u) => u.pathname)).toContain(
       apiUrlOf(statementsRoutes.pdf, { month: '2026-09' }),
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Download spreadsheet (XLSX)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
+    expect((click.mock.contexts[2] as HTMLAnchorElement).download).toBe('statement-2026-09.xlsx');
+    const xlsx = fetchMock.mock.calls.find(([url]) => String(url).includes('.xlsx'));
+    expect(new URL(String(xlsx?.[0]), 'http://x').pathname).toBe(
+      apiUrlOf(statementsRoutes.xlsx, { month: '2026-09' }),
+    );
+    expect(new Headers(xlsx?.[1]?.headers).get('accept-language')).toBe('en');
     click.mockRestore();
   });
 

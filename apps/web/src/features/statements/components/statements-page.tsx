@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatAmd, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { downloadStatement } from '../api/download-statement';
+import { downloadStatement, type StatementFormat } from '../api/download-statement';
 import { isUnavailableMonth, useStatement } from '../api/get-statement';
 import { addMonths, monthChoices, monthLabel, yerevanMonth } from '../months';
 import '../texts';
@@ -21,7 +21,14 @@ const FLOWS = [
   ['refuels', '−'],
 ] as const;
 
-/** Statements: a month's opening, movements and closing per fuel, and its CSV. */
+/** The files a statement downloads as, and their buttons' texts. */
+const FORMATS = [
+  ['csv', 'download'],
+  ['pdf', 'downloadPdf'],
+  ['xlsx', 'downloadXlsx'],
+] as const satisfies readonly (readonly [StatementFormat, string])[];
+
+/** Statements: a month's opening, movements and closing per fuel, and its CSV, PDF and XLSX. */
 export function StatementsPage({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation('statements');
   const language = useLanguage();
@@ -31,11 +38,11 @@ export function StatementsPage({ now = new Date() }: { now?: Date }) {
   const month =
     asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : addMonths(yerevanMonth(now), -1);
   const statement = useStatement(month);
-  const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
+  const [downloading, setDownloading] = useState<StatementFormat | null>(null);
   const choices = monthChoices(now, statement.data?.first_month);
   if (!choices.includes(month)) choices.push(month);
 
-  const download = async (format: 'csv' | 'pdf') => {
+  const download = async (format: StatementFormat) => {
     setDownloading(format);
     try {
       await downloadStatement(month, format, language);
@@ -64,7 +71,7 @@ export function StatementsPage({ now = new Date() }: { now?: Date }) {
           options={choices.map((m) => ({ value: m, label: monthLabel(m, language) }))}
           onChange={(e) => navigate({ pathname, search: `?month=${e.target.value}` })}
         />
-        {(['csv', 'pdf'] as const).map((format) => (
+        {FORMATS.map(([format, label]) => (
           <button
             key={format}
             type="button"
@@ -74,7 +81,7 @@ export function StatementsPage({ now = new Date() }: { now?: Date }) {
             className="inline-flex h-12 items-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-500"
           >
             {downloading === format && <Spinner className="size-4" />}
-            {t(format === 'csv' ? 'download' : 'downloadPdf')}
+            {t(label)}
           </button>
         ))}
       </div>
