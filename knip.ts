@@ -42,11 +42,14 @@ const config: KnipConfig = {
         'index.html',
         // Run after the web build (package.json) to draw the guest pages.
         'build/prerender.tsx',
+        // Bundled into dist/sw.js by build/service-worker.ts.
+        'sw/sw.ts',
         'src/**/*.test.{ts,tsx}',
+        'sw/**/*.test.ts',
         'e2e/**/*.spec.ts',
         'e2e/support/global-setup.ts',
       ],
-      project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'build/**/*.ts'],
+      project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'build/**/*.ts', 'sw/**/*.ts'],
     },
   },
 };

@@ -6,6 +6,7 @@ import { createLogger, defineConfig, type Logger } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pageCode } from './build/page-code.ts';
 import { preloadBoot } from './build/preload-boot.ts';
+import { serviceWorker } from './build/service-worker.ts';
 import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style.ts';
 
 const api = 'http://localhost:3000';
@@ -47,6 +48,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     isSsrBuild ? null : pageCode(),
     // The API serves these pre-compressed files (.gz/.br next to each asset) when the browser accepts them.
     isSsrBuild ? null : compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+    // The manifests, the pages kept for offline use and the service worker (docs/offline.md).
+    isSsrBuild ? null : serviceWorker(),
   ],
   // The public files belong to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',

@@ -6,7 +6,8 @@ export default defineProject({
   test: {
     name: '@fuel/web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // sw/: the service worker's own helpers (docs/offline.md).
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
     // The commit hook must be in place before React DOM loads (test/renders.ts).
     setupFiles: ['src/test/react-commits.ts', 'src/test/setup.ts'],
   },

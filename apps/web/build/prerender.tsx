@@ -25,6 +25,7 @@ import { inCabinetFrame, type PagePath, ROUTE_SETS } from '../src/app/router/rou
 import { preloadPage } from '../src/app/router/routes';
 import { htmlLang, i18n, loadLanguageTexts } from '../src/lib/i18n';
 import { PAGE_CODE_FILE, type PageCode, START } from './page-code';
+import { linkManifest } from './web-manifest';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 // The app's code is fetched from the start, beside the stylesheet: fetched only after the first
@@ -89,7 +90,8 @@ for (const language of LANGUAGES) {
     const title = drawn.match(HEAD_TITLE)?.[0];
     if (!title) throw new Error(`/${language}/${page} has no title`);
     const body = drawn.replace(HEAD_TITLE, '');
-    const html = template
+    // Each language's pages link its own manifest (the installed app's name in that language).
+    const html = linkManifest(template, language)
       .replace(HTML_LANG, `<html lang="${htmlLang(language)}"`)
       .replace(HEAD_TITLE, title)
       // A drawn page in English or Russian fetches its texts from the start, beside its code.
@@ -128,7 +130,7 @@ for (const { page, audience } of signedIn) {
   const code = modules.flatMap(codeOf);
   for (const language of LANGUAGES) {
     // English and Russian pages also load their language's texts (lib/i18n).
-    const html = template
+    const html = linkManifest(template, language)
       .replace(HTML_LANG, `<html lang="${htmlLang(language)}"`)
       .replace('</head>', `  ${preloads([...code, ...textsOf(language, modules)])}\n  </head>`);
     writePage(language, page, html);

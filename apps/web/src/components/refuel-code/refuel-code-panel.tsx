@@ -1,7 +1,10 @@
+import type { ProductUnit } from '@fuel/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStations } from '../../lib/catalog/stations';
-import { formatCountdown, secondsLeft, useNow } from '../../lib/time';
+import { useLanguage } from '../../lib/i18n';
+import { type CodeScope, keepCode } from '../../lib/offline-copy';
+import { formatCountdown, formatDateTime, secondsLeft, useNow } from '../../lib/time';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useWakeLock } from './use-wake-lock';
 import './texts';
@@ -17,16 +20,22 @@ interface RefuelCodePanelProps {
   volume: string;
   /** Null: good at any station selling the fuel. */
   stationId: string | null;
+  /** The vehicle the code is for, as written for people ("35 UU 350 · Lada Niva"). */
+  vehicle?: string | null;
   /** Just drawn here: brought into view and focused, since it may open far above on a phone. */
   fresh?: boolean;
   /** The confirmation's text: what giving the code back does with the held volume. */
-  cancelText: string;
+  cancelText?: string;
   /**
    * Gives the code back. Settled: the question closes. Rejected (the API client has shown why):
-   * the question stays, to be tried again or kept.
+   * the question stays, to be tried again or kept. None: it cannot be given back from here.
    */
-  onCancel(): Promise<void>;
-  /** Lines of the owner's own under the station (the vehicle a balance's code is for). */
+  onCancel?(): Promise<void>;
+  /** A code the server listed just now: kept on the device for the pump (lib/offline-copy). */
+  keep?: { userId: number; scope: CodeScope; id: string; volume: number; unit: ProductUnit };
+  /** A code shown from the device with no network: when it was last confirmed, where it is good. */
+  kept?: { confirmedAt: string; stationName: string | null };
+  /** Lines of the owner's own under the station. */
   children?: ReactNode;
 }
 
@@ -40,21 +49,44 @@ export function RefuelCodePanel({
   productName,
   volume,
   stationId,
+  vehicle = null,
   fresh = false,
   cancelText,
   onCancel,
+  keep,
+  kept,
   children,
 }: RefuelCodePanelProps) {
   const { t } = useTranslation('refuel-code');
+  const language = useLanguage();
   const now = useNow(1000, Date.parse(expiresAt));
   const stations = useStations();
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const left = secondsLeft(expiresAt, now);
   const station = stations.data?.data.find((s) => s.id === stationId);
+  // Kept with no network: the name as shown when it was kept, since the list may not load.
+  const stationName = kept ? kept.stationName : (station?.name ?? null);
   const panel = useRef<HTMLElement>(null);
   // The pump attendant reads it off the screen: keep the screen on while the code is valid.
   useWakeLock(left > 0);
+
+  // What is shown is what the pump screen shows with no network, once the station is known.
+  const known = stationId === null || station !== undefined;
+  const { userId, scope, id, volume: amount, unit } = keep ?? {};
+  useEffect(() => {
+    if (userId === undefined || !scope || !id || amount === undefined || !unit || !known) return;
+    keepCode(userId, scope, {
+      id,
+      code,
+      expiresAt,
+      productName: productName ?? null,
+      volume: amount,
+      unit,
+      stationName,
+      vehicle,
+    });
+  }, [userId, scope, id, amount, unit, known, code, expiresAt, productName, stationName, vehicle]);
 
   useEffect(() => {
     if (!fresh || !panel.current) return;
@@ -64,6 +96,7 @@ export function RefuelCodePanel({
   }, [fresh]);
 
   const cancel = async () => {
+    if (!onCancel) return;
     setCancelling(true);
     try {
       await onCancel();
@@ -102,8 +135,9 @@ export function RefuelCodePanel({
           </p>
           <p className="mt-2 text-brand-50">{t('volume', { volume })}</p>
           <p className="text-brand-50">
-            {station ? t('station', { station: station.name }) : t('anyStation')}
+            {stationName ? t('station', { station: stationName }) : t('anyStation')}
           </p>
+          {vehicle && <p className="text-brand-50">{t('vehicle', { vehicle })}</p>}
           {children}
           <p className="mt-2 font-semibold" aria-live="off">
             {left > 0 ? (
@@ -116,18 +150,28 @@ export function RefuelCodePanel({
             )}
           </p>
           <p className="mt-1 text-sm text-brand-100">{t('hint')}</p>
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            className="mt-4 h-10 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10"
-          >
-            {t('cancel')}
-          </button>
+          {kept && (
+            <p className="mt-3 rounded-xl bg-white/10 px-3 py-2 text-sm" data-testid="code-kept">
+              <span className="block font-semibold text-accent-300">
+                {t('confirmed', { time: formatDateTime(kept.confirmedAt, language) })}
+              </span>
+              {t('keptHint')}
+            </p>
+          )}
+          {onCancel && (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="mt-4 h-10 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10"
+            >
+              {t('cancel')}
+            </button>
+          )}
         </div>
       </article>
       {/* Outside the dark panel, so the dialog keeps the light surface's focus ring. */}
       <ConfirmDialog
-        open={confirming}
+        open={confirming && onCancel !== undefined}
         title={t('confirmTitle')}
         confirmLabel={t('confirm')}
         cancelLabel={t('keep')}

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   products: 'products',
   pushSent: 'fcm_token_send',
   earlyReads: 'early_reads',
+  /** Refuel codes and card limits kept for the pump with no signal (lib/offline-copy.ts). */
+  offlineCopy: 'offline_copy',
 } as const;
 
 export interface UserInfo {

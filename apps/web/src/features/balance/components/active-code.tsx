@@ -2,6 +2,7 @@ import type { ProductBalance, Refuel } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { RefuelCodePanel } from '../../../components/refuel-code/refuel-code-panel';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useVehicleOptions, vehicleLabel } from '../../../lib/vehicle-options';
 import { cancelRefuel } from '../api/cancel-refuel';
@@ -19,9 +20,11 @@ interface ActiveCodeProps {
 export function ActiveCode({ refuel, balance, fresh = false, onChanged }: ActiveCodeProps) {
   const { t } = useTranslation('balance');
   const volume = useVolume();
-  const reserved = volume(refuel.volume, balance?.unit ?? 'L');
+  const unit = balance?.unit ?? 'L';
+  const reserved = volume(refuel.volume, unit);
   const vehicles = useVehicleOptions(refuel.vehicle_id !== null);
   const vehicle = vehicles.data?.data.find((v) => v.id === refuel.vehicle_id);
+  const userId = useSession().userInfo?.id;
 
   const cancel = async () => {
     try {
@@ -45,13 +48,16 @@ export function ActiveCode({ refuel, balance, fresh = false, onChanged }: Active
       productName={balance?.product_name}
       volume={reserved}
       stationId={refuel.station_id}
+      vehicle={vehicle ? vehicleLabel(vehicle) : null}
       fresh={fresh}
       cancelText={t('code.confirmText', { volume: reserved })}
       onCancel={cancel}
-    >
-      {vehicle && (
-        <p className="text-brand-50">{t('code.vehicle', { vehicle: vehicleLabel(vehicle) })}</p>
-      )}
-    </RefuelCodePanel>
+      // Kept for the pump with no signal once the vehicle named is known.
+      keep={
+        userId !== undefined && (refuel.vehicle_id === null || vehicle) && balance
+          ? { userId, scope: 'balance', id: refuel.id, volume: refuel.volume, unit }
+          : undefined
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { ProductBalance, Refuel, SavedCard } from '@fuel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeptCodes } from '../../../components/refuel-code/use-kept-codes';
 import { ListError, ListSkeleton, type LoadableQuery } from '../../../components/ui/query-state';
 import { useBalances } from '../../../lib/balances';
 import { useProducts } from '../../../lib/catalog/products';
@@ -27,6 +28,13 @@ import { SavedCards } from './saved-cards';
 // the screen kept on) comes when there is one to show.
 const loadActiveCode = () => import('./active-code');
 const ActiveCode = lazy(() => loadActiveCode().then((m) => ({ default: m.ActiveCode })));
+// With no network, the codes kept on the device; once it is back, which of them ended meanwhile.
+const KeptCodeList = lazy(() =>
+  import('../../../components/refuel-code/kept-codes').then((m) => ({ default: m.KeptCodeList })),
+);
+const EndedCodes = lazy(() =>
+  import('../../../components/refuel-code/kept-codes').then((m) => ({ default: m.EndedCodes })),
+);
 // Today's finished codes show only after a code was used or ended today.
 const TodayRefuels = lazy(() =>
   import('./today-refuels').then((m) => ({ default: m.TodayRefuels })),
@@ -54,6 +62,7 @@ export function BalancePage() {
   const finished = (refuels.data?.data ?? []).filter((r) => r.state !== 'active');
   const productOf = (id: string) => list?.find((b) => b.product_id === id);
   const doneRefuel = refuels.data?.data.find((r) => r.id === live.completed?.refuelId);
+  const offline = useKeptCodes('balance', refuels);
   // Stable handlers: the three forms are memoized, so a reply for one panel (balances, cards,
   // refuels) does not draw the others' forms again.
   const reload = useCallback(() => {
@@ -93,7 +102,7 @@ export function BalancePage() {
         </h2>
         <BalanceCards balances={balances} />
       </section>
-      {active.length > 0 && (
+      {(active.length > 0 || offline.kept || offline.ended.length > 0) && (
         <section aria-labelledby="codes-title" className="mt-8">
           <h2 id="codes-title" className="text-lg font-bold text-sand-900">
             {t('code.heading')}
@@ -104,6 +113,8 @@ export function BalancePage() {
                 <ListSkeleton label={t('cards.loading')} count={1} tile="h-64 rounded-3xl" />
               }
             >
+              {offline.ended.length > 0 && <EndedCodes ended={offline.ended} />}
+              {offline.kept && <KeptCodeList kept={offline.kept} />}
               {active.map((refuel) => (
                 <ActiveCode
                   key={refuel.id}

@@ -1,0 +1,126 @@
+import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import amCabinet from '../src/locales/am/cabinet.json' with { type: 'json' };
+import amCode from '../src/locales/am/refuel-code.json' with { type: 'json' };
+import ruCabinet from '../src/locales/ru/cabinet.json' with { type: 'json' };
+import ruCode from '../src/locales/ru/refuel-code.json' with { type: 'json' };
+import type { Session } from './support/accounts';
+import { completeAtPump, productId, signInNewUser, topUp } from './support/money';
+
+/**
+ * The refuel code at a pump with no signal (docs/offline.md): kept on the device when it is
+ * shown, shown again from there when the page is reloaded offline, and brought up to date as
+ * soon as the network is back; signing out removes it.
+ */
+const TEXTS = {
+  am: { code: amCode, logout: amCabinet.nav.logout },
+  ru: { code: ruCode, logout: ruCabinet.nav.logout },
+} as const;
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+const SHOTS = '/work/helper-notes/shots-pwa';
+
+const placeholder = (text: string) => new RegExp(text.replace(/\{\{\w+\}\}.*/, ''));
+
+/** A code for 20 L of Regular 92 at Komitas, issued through the API. */
+async function issueCode(request: APIRequestContext, session: Session): Promise<string> {
+  const regular = await productId(request, 'Regular 92');
+  await topUp(request, session, regular, 20);
+  const stations = await request.get(apiUrlOf(API_ROUTES.stations.list), {
+    params: { offset: 1, limit: 100 },
+    headers: { 'Accept-Language': 'en' },
+  });
+  const { data } = (await stations.json()) as RouteReply<typeof API_ROUTES.stations.list>;
+  const komitas = data.find((s) => s.name.startsWith('Komitas'));
+  expect(komitas).toBeDefined();
+  const reply = await request.post(apiUrlOf(API_ROUTES.refuels.create), {
+    headers: {
+      Authorization: `Bearer ${session.access_token}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    data: { product_id: regular, volume: 20, station_id: komitas?.id ?? null },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return ((await reply.json()) as RouteReply<typeof API_ROUTES.refuels.create>).code ?? '';
+}
+
+/** The service worker has the app on the device: a reload with no network opens it. */
+async function appKept(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.ready).active))
+    .toBe(true);
+}
+
+const kept = (page: Page) => page.evaluate(() => localStorage.getItem('offline_copy'));
+
+for (const language of ['am', 'ru'] as const) {
+  const texts = TEXTS[language].code;
+  for (const size of SIZES) {
+    test.describe(`${language} at ${size.width} px`, () => {
+      test.use({ viewport: size });
+
+      test('the code shows with no network, and is brought up to date once it is back', async ({
+        page,
+        context,
+        request,
+      }) => {
+        const session = await signInNewUser(page, request);
+        const code = await issueCode(request, session);
+        await page.goto(`/${language}/my-balance`);
+        const panel = page.getByTestId('active-code');
+        await expect(panel.getByTestId('refuel-code')).toHaveText(code);
+        await expect.poll(() => kept(page)).toContain(code);
+        await appKept(page);
+
+        await context.setOffline(true);
+        await page.reload();
+        await expect(panel.getByTestId('refuel-code')).toHaveText(code);
+        await expect(
+          panel.getByRole('img', { name: texts.qr.replace('{{code}}', code) }),
+        ).toBeVisible();
+        // Where the code is good, as shown online, though the station list cannot load.
+        await expect(panel).toContainText(placeholder(texts.station));
+        const note = panel.getByTestId('code-kept');
+        await expect(note).toContainText(placeholder(texts.confirmed));
+        await expect(note).toContainText(texts.keptHint);
+        if (size.width === 390) {
+          await page.screenshot({
+            path: `${SHOTS}/pump-offline-${language}-390.png`,
+            fullPage: true,
+          });
+        }
+
+        // The pump takes the code meanwhile; the page hears nothing of it with no network.
+        await completeAtPump(request, code, 12.5);
+        await context.setOffline(false);
+        await expect(page.getByTestId('codes-ended')).toContainText(
+          texts.ended.completed.replace('{{code}}', code),
+        );
+        await expect(panel).toHaveCount(0);
+        await expect.poll(() => kept(page)).toBeNull();
+      });
+
+      test('signing out removes the kept code', async ({ page, context, request }) => {
+        const session = await signInNewUser(page, request);
+        const code = await issueCode(request, session);
+        await page.goto(`/${language}/my-balance`);
+        await expect(page.getByTestId('refuel-code')).toHaveText(code);
+        await expect.poll(() => kept(page)).toContain(code);
+        await appKept(page);
+
+        if (size.width === 390) await page.goto(`/${language}/more`);
+        await page.getByRole('button', { name: TEXTS[language].logout }).click();
+        await expect(page).toHaveURL(`/${language}/auth`);
+        expect(await kept(page)).toBeNull();
+
+        await context.setOffline(true);
+        await page.goto(`/${language}/my-balance`);
+        await expect(page).toHaveURL(`/${language}/auth`);
+        await expect(page.getByTestId('active-code')).toHaveCount(0);
+        await expect(page.getByText(code)).toHaveCount(0);
+      });
+    });
+  }
+}
