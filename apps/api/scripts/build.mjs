@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const API = fileURLToPath(new URL('..', import.meta.url));
-const OUT_DIR = path.join(API, 'dist');
+// API_BUILD_DIR: another folder within the checkout (a test's own copy, so it does not race a
+// build of dist/); the packages left outside the bundle are found from there as from dist/.
+const OUT_DIR = process.env.API_BUILD_DIR
+  ? path.resolve(process.env.API_BUILD_DIR)
+  : path.join(API, 'dist');
 
 /**
  * Packages that read files of their own at run time (native binaries, WASM, static pages) or

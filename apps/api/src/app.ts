@@ -113,10 +113,12 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(rateLimits);
   await fastify.register(docs);
   await fastify.register(authenticate);
+  // Before the job worker and the periodic work: plugins close in reverse order, so the live
+  // events' Redis connections stay open until the jobs in hand have finished and announced.
+  await fastify.register(events);
   await fastify.register(delivery);
   await fastify.register(paymentGateway);
   await fastify.register(fiscalRegister);
-  await fastify.register(events);
   await fastify.register(storage);
   await fastify.register(maintenance);
   await fastify.register(auditTrail);

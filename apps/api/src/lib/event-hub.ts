@@ -35,14 +35,23 @@ export interface EventHub {
 /** How far back a new stream looks, and how many events (of all users) a process keeps for it. */
 export const REPLAY = { windowMs: 15_000, maxEvents: 10_000 };
 
-/** The Redis channel every process publishes user events to. */
-const CHANNEL = 'fuel-cabinet:user-events';
+/** The Redis channel every process publishes user events to (a test listens in on it). */
+export const USER_EVENTS_CHANNEL = 'fuel-cabinet:user-events';
 
 interface Delivery extends StampedEvent {
   userId: string;
 }
 
 const stamp = (userId: string, event: UserEvent): Delivery => ({ userId, event, id: randomUUID() });
+
+/**
+ * Publishing never fails its caller (a payment being settled, a job): an event Redis does not
+ * take (unreachable, or its connection already closed) is not shown live, and the pages read it
+ * when they next load. Left unhandled, the rejected publish would end the whole process.
+ */
+const publisher = (pub: Redis) => (userId: string, event: UserEvent) => {
+  pub.publish(USER_EVENTS_CHANNEL, JSON.stringify(stamp(userId, event))).catch(() => {});
+};
 
 /**
  * Live updates for the browser. In one process an EventEmitter is enough; with a Redis URL
@@ -84,11 +93,11 @@ export async function createEventHub(
   }
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  await sub.subscribe(CHANNEL);
+  await sub.subscribe(USER_EVENTS_CHANNEL);
   sub.on('message', (_channel, message) => deliver(JSON.parse(message) as Delivery));
   return {
     hub: {
-      publish: (userId, event) => void pub.publish(CHANNEL, JSON.stringify(stamp(userId, event))),
+      publish: publisher(pub),
       subscribe,
       recent: kept.of,
       since: kept.since,
@@ -161,7 +170,7 @@ export function publishOnlyEventHub(redisUrl: string | undefined): {
   return {
     hub: {
       ...silentEventHub,
-      publish: (userId, event) => void pub.publish(CHANNEL, JSON.stringify(stamp(userId, event))),
+      publish: publisher(pub),
     },
     close: async () => void (await pub.quit()),
   };
