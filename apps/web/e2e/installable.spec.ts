@@ -6,6 +6,9 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import amPwa from '../src/locales/am/pwa.json' with { type: 'json' };
+import ruPwa from '../src/locales/ru/pwa.json' with { type: 'json' };
+import { signInAs } from './support/accounts';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
 /**
@@ -122,4 +125,52 @@ test('a new service worker is asked for on every visit, never taken from a cache
   expect(reply.status()).toBe(200);
   expect(reply.headers()['content-type']).toContain('javascript');
   expect(reply.headers()['cache-control']).toBe('no-cache');
+});
+
+test('Settings offers to install the app when the browser does, until put aside', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'individual');
+  await page.goto('/am/profile');
+  const install = page.getByTestId('install-app');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(install).toHaveCount(0);
+  // The browser's offer, as Chromium makes it once a site can be installed.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await expect(install).toContainText(amPwa.install.text);
+  await install.getByRole('button', { name: amPwa.install.button }).click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
+    true,
+  );
+  // Declined in the browser's dialog: the offer was used up, so nothing to press any more.
+  await expect(install).toHaveCount(0);
+});
+
+test.describe('in Safari on an iPhone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('Settings tells how to add the app to the home screen, once', async ({ page, request }) => {
+    await signInAs(page, request, 'individual');
+    await page.goto('/ru/profile');
+    const install = page.getByTestId('install-app');
+    await expect(install).toContainText(ruPwa.install.iosText);
+    await install.getByRole('button', { name: ruPwa.install.iosDismiss }).click();
+    await expect(install).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(install).toHaveCount(0);
+  });
 });

@@ -1,11 +1,14 @@
 import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import amCabinet from '../src/locales/am/cabinet.json' with { type: 'json' };
+import amCards from '../src/locales/am/cards.json' with { type: 'json' };
 import amCode from '../src/locales/am/refuel-code.json' with { type: 'json' };
 import ruCabinet from '../src/locales/ru/cabinet.json' with { type: 'json' };
+import ruCards from '../src/locales/ru/cards.json' with { type: 'json' };
 import ruCode from '../src/locales/ru/refuel-code.json' with { type: 'json' };
-import type { Session } from './support/accounts';
+import { type Session, seedSession } from './support/accounts';
 import { completeAtPump, productId, signInNewUser, topUp } from './support/money';
+import { handedOverCard, newMember, ownerSession, updateCard } from './support/team';
 
 /**
  * The refuel code at a pump with no signal (docs/offline.md): kept on the device when it is
@@ -13,14 +16,13 @@ import { completeAtPump, productId, signInNewUser, topUp } from './support/money
  * soon as the network is back; signing out removes it.
  */
 const TEXTS = {
-  am: { code: amCode, logout: amCabinet.nav.logout },
-  ru: { code: ruCode, logout: ruCabinet.nav.logout },
+  am: { code: amCode, logout: amCabinet.nav.logout, limits: amCards.detail.limits },
+  ru: { code: ruCode, logout: ruCabinet.nav.logout, limits: ruCards.detail.limits },
 } as const;
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
 ] as const;
-const SHOTS = '/work/helper-notes/shots-pwa';
 
 const placeholder = (text: string) => new RegExp(text.replace(/\{\{\w+\}\}.*/, ''));
 
@@ -75,8 +77,11 @@ for (const language of ['am', 'ru'] as const) {
         await appKept(page);
 
         await context.setOffline(true);
-        await page.reload();
+        const reloaded = await page.reload();
         await expect(panel.getByTestId('refuel-code')).toHaveText(code);
+        // The service worker answered with the app's empty page kept on the device.
+        const shell = await request.get(`/shell/${language}.html`);
+        expect(await reloaded?.text()).toBe(await shell.text());
         await expect(
           panel.getByRole('img', { name: texts.qr.replace('{{code}}', code) }),
         ).toBeVisible();
@@ -86,9 +91,13 @@ for (const language of ['am', 'ru'] as const) {
         await expect(note).toContainText(placeholder(texts.confirmed));
         await expect(note).toContainText(texts.keptHint);
         if (size.width === 390) {
-          await page.screenshot({
-            path: `${SHOTS}/pump-offline-${language}-390.png`,
-            fullPage: true,
+          // The pump screen as the driver holds it up: the code in view.
+          await panel.scrollIntoViewIfNeeded();
+          await test.info().attach(`pump-offline-${language}-390`, {
+            body: await page.screenshot({
+              path: test.info().outputPath(`pump-offline-${language}-390.png`),
+            }),
+            contentType: 'image/png',
           });
         }
 
@@ -123,4 +132,68 @@ for (const language of ['am', 'ru'] as const) {
       });
     });
   }
+}
+
+/** A driver's card with a day limit of 10 L of diesel, and a code for 4 L drawn on it. */
+async function driversCard(request: APIRequestContext) {
+  const owner = await ownerSession(request);
+  const driver = await newMember(request, 'driver', 'Driver');
+  const diesel = await productId(request, 'Diesel');
+  await topUp(request, owner, diesel, 20);
+  const card = await handedOverCard(request, owner);
+  await updateCard(request, owner, card.id, {
+    products: [{ product_id: diesel, day_limit: 10, month_limit: 100 }],
+    funding: 'company',
+    pin: '4821',
+    driver_id: driver.person.user_id,
+  });
+  const drawn = await request.post(apiUrlOf(API_ROUTES.cardCodes.draw, { id: card.id }), {
+    headers: {
+      Authorization: `Bearer ${driver.acting.access_token}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    data: { product_id: diesel, volume: 4 },
+  });
+  expect(drawn.status(), await drawn.text()).toBe(200);
+  const { code } = (await drawn.json()) as RouteReply<typeof API_ROUTES.cardCodes.draw>;
+  return { driver, card, code: code ?? '' };
+}
+
+for (const language of ['am', 'ru'] as const) {
+  test(`a driver's card shows what is left of its limits and its code with no network, in ${language}`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { driver, card, code } = await driversCard(request);
+    await seedSession(page, driver.acting);
+    await page.goto(`/${language}/cards/${card.id}`);
+    const limits = page.getByRole('region', { name: TEXTS[language].limits });
+    // 4 of the day's 10 L are held by the code.
+    await expect(limits.getByRole('row').nth(1)).toContainText('6 / 10');
+    await expect(page.getByTestId('refuel-code')).toHaveText(code);
+    await expect.poll(() => kept(page)).toContain(code);
+    await expect.poll(() => kept(page)).toContain('"day_remaining":6');
+    await appKept(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(card.number.slice(-4));
+    await expect(page.getByTestId('card-kept')).toContainText(
+      placeholder(TEXTS[language].code.confirmed),
+    );
+    await expect(limits.getByRole('row').nth(1)).toContainText('6 / 10');
+    await expect(page.getByTestId('refuel-code')).toHaveText(code);
+    await expect(page.getByTestId('refuel-qr')).toBeVisible();
+
+    // Back online, the card's own page again, with what happened meanwhile.
+    await completeAtPump(request, code, 3);
+    await context.setOffline(false);
+    await expect(page.getByTestId('codes-ended')).toContainText(
+      TEXTS[language].code.ended.completed.replace('{{code}}', code),
+    );
+    await expect(page.getByTestId('card-kept')).toHaveCount(0);
+    await expect(limits.getByRole('row').nth(1)).toContainText('7 / 10');
+    await expect.poll(() => kept(page)).not.toContain(code);
+  });
 }

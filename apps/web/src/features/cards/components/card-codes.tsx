@@ -6,6 +6,7 @@ import '../../../components/refuel-code/texts';
 import { ApiError } from '../../../lib/api-client';
 import { productsQueryOptions } from '../../../lib/catalog/products';
 import { useLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCancelCardCode } from '../api/card-codes';
 import { useCardText } from '../hooks/use-card-text';
@@ -48,6 +49,7 @@ function OneCode({ card, code, fresh }: { card: Card; code: CardCode; fresh: boo
   const listed = catalog.data?.data.find((p) => p.id === code.product_id);
   const product = onCard ?? (listed && { product_name: listed.name, unit: listed.unit });
   const reserved = text.volume(code.volume, product?.unit ?? 'L');
+  const userId = useSession().userInfo?.id;
 
   const giveBack = async () => {
     try {
@@ -70,6 +72,18 @@ function OneCode({ card, code, fresh }: { card: Card; code: CardCode; fresh: boo
       fresh={fresh}
       cancelText={t('code.confirmText', { volume: reserved })}
       onCancel={giveBack}
+      // Kept for the pump with no signal (lib/offline-copy).
+      keep={
+        userId !== undefined && product
+          ? {
+              userId,
+              scope: `card:${card.id}`,
+              id: code.id,
+              volume: code.volume,
+              unit: product.unit,
+            }
+          : undefined
+      }
     />
   );
 }

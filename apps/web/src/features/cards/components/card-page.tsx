@@ -1,10 +1,13 @@
 import type { Card } from '@fuel/contract';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type EndedCode, useKeptCodes } from '../../../components/refuel-code/use-kept-codes';
 import { ListEmpty, QueryState } from '../../../components/ui/query-list';
 import { useLanguage } from '../../../lib/i18n';
-import { useCan } from '../../../lib/session';
+import { keepCard, keptCard } from '../../../lib/offline-copy';
+import { useCan, useSession } from '../../../lib/session';
+import { useCardCodes } from '../api/card-codes';
 import { useCard } from '../api/get-card';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
@@ -12,6 +15,7 @@ import { CardActions, type CardDialog } from './card-actions';
 import { CardHistory } from './card-history';
 import { CardSummary } from './card-summary';
 import { FuelDialog } from './fuel-dialog';
+import { KeptCardScreen } from './kept-card';
 import { MyExtras } from './my-extras';
 import { PinDialog } from './pin-dialog';
 import { PumpActions } from './pump-actions';
@@ -23,6 +27,9 @@ export function CardPage({ id }: { id: string }) {
   const { t } = useTranslation('cards');
   const language = useLanguage();
   const card = useCard(id);
+  // The same list the card's pump actions show; its codes are kept for the pump (lib/offline-copy).
+  const codes = useKeptCodes(`card:${id}`, useCardCodes(id, useCan('cards.code')));
+  const kept = useKeptCard(id, card);
   const back = (
     <Link
       to={`/${language}/cards`}
@@ -37,29 +44,67 @@ export function CardPage({ id }: { id: string }) {
     <>
       {back}
       <div className="mt-3">
-        <QueryState
-          query={card}
-          loading={t('detail.loading')}
-          error={t('detail.error')}
-          skeleton={{ count: 1, tile: 'h-40 rounded-3xl' }}
-          missing={
-            <>
-              <PageTitle>{`${t('detail.notFoundTitle')} · ${t('title')} · Fuel Cabinet`}</PageTitle>
-              <h1 className="text-2xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
-              <div className="mt-4">
-                <ListEmpty title={t('detail.notFound')} />
-              </div>
-            </>
-          }
-        >
-          {(data) => <CardScreen data={data} />}
-        </QueryState>
+        {kept ? (
+          <KeptCardScreen card={kept} codes={codes.kept} />
+        ) : (
+          <QueryState
+            query={card}
+            loading={t('detail.loading')}
+            error={t('detail.error')}
+            skeleton={{ count: 1, tile: 'h-40 rounded-3xl' }}
+            missing={
+              <>
+                <PageTitle>{`${t('detail.notFoundTitle')} · ${t('title')} · Fuel Cabinet`}</PageTitle>
+                <h1 className="text-2xl font-bold text-sand-900">{t('detail.notFoundTitle')}</h1>
+                <div className="mt-4">
+                  <ListEmpty title={t('detail.notFound')} />
+                </div>
+              </>
+            }
+          >
+            {(data) => <CardScreen data={data} ended={codes.ended} />}
+          </QueryState>
+        )}
       </div>
     </>
   );
 }
 
-function CardScreen({ data }: { data: Card }) {
+/**
+ * The card as the server last gave it, for the pump with no network: its limits are kept on the
+ * device with each answer for those who draw codes on it (drivers), and shown when no answer
+ * comes (lib/offline-copy).
+ */
+function useKeptCard(
+  id: string,
+  card: {
+    data: Card | null | undefined;
+    dataUpdatedAt: number;
+    fetchStatus: string;
+    isError: boolean;
+  },
+) {
+  const userId = useSession().userInfo?.id;
+  const draws = useCan('cards.code');
+  const data = card.data;
+  useEffect(() => {
+    if (!data || userId === undefined || !draws) return;
+    keepCard(userId, {
+      id: data.id,
+      numberMasked: data.number_masked,
+      name: data.name,
+      products: data.products,
+      confirmedAt: new Date(card.dataUpdatedAt).toISOString(),
+    });
+  }, [data, userId, draws, card.dataUpdatedAt]);
+  const unreachable = data === undefined && (card.fetchStatus === 'paused' || card.isError);
+  return useMemo(
+    () => (unreachable && userId !== undefined ? keptCard(userId, id) : null),
+    [unreachable, userId, id],
+  );
+}
+
+function CardScreen({ data, ended }: { data: Card; ended: EndedCode[] }) {
   const { t } = useTranslation('cards');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -88,7 +133,7 @@ function CardScreen({ data }: { data: Card }) {
           onDeleted={() => navigate(`/${language}/cards`)}
         />
       )}
-      <PumpActions card={data} />
+      <PumpActions card={data} ended={ended} />
       {asks && <MyExtras cardId={data.id} />}
       <CardSummary card={data} onOpen={setDialog} />
       <CardHistory cardId={data.id} />

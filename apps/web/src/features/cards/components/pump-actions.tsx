@@ -1,6 +1,7 @@
 import type { Card, CardCode } from '@fuel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EndedCode } from '../../../components/refuel-code/use-kept-codes';
 import { ListSkeleton } from '../../../components/ui/query-state';
 import { useCan } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -13,6 +14,9 @@ import type { AskFor } from './code-dialog';
 const loadCodeDialog = () => import('./code-dialog');
 const CodeDialog = lazy(() => loadCodeDialog().then((m) => ({ default: m.CodeDialog })));
 const CardCodes = lazy(() => import('./card-codes').then((m) => ({ default: m.CardCodes })));
+const EndedCodes = lazy(() =>
+  import('../../../components/refuel-code/kept-codes').then((m) => ({ default: m.EndedCodes })),
+);
 
 const primary =
   'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 sm:w-auto';
@@ -24,7 +28,14 @@ const secondary =
  * cards, and those who manage cards) and the codes ready, and a driver's ask for more fuel,
  * offered also when a code is refused over the card's limits.
  */
-export function PumpActions({ card }: { card: Card }) {
+export function PumpActions({
+  card,
+  ended,
+}: {
+  card: Card;
+  /** The codes shown from the device with no network that the server says have ended since. */
+  ended: EndedCode[];
+}) {
   const { t } = useTranslation('cards');
   // A driver refused over a limit asks for more from the card itself.
   const asks = useCan('cards.ask');
@@ -70,6 +81,13 @@ export function PumpActions({ card }: { card: Card }) {
             </button>
           )}
         </div>
+      )}
+      {ended.length > 0 && (
+        <Suspense fallback={null}>
+          <div className="mt-6">
+            <EndedCodes ended={ended} />
+          </div>
+        </Suspense>
       )}
       {active.length > 0 && (
         <Suspense
