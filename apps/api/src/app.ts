@@ -49,6 +49,7 @@ import { maintenance } from './plugins/maintenance';
 import { metrics } from './plugins/metrics';
 import { paymentGateway } from './plugins/payment-gateway';
 import { rateLimits } from './plugins/rate-limit';
+import { reads } from './plugins/reads';
 import { redis } from './plugins/redis';
 import { requestBodies } from './plugins/request-bodies';
 import { requestLanguage } from './plugins/request-language';
@@ -115,6 +116,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(authenticate);
   // Before the job worker and the periodic work: plugins close in reverse order, so the live
   // events' Redis connections stay open until the jobs in hand have finished and announced.
+  await fastify.register(reads);
   await fastify.register(events);
   await fastify.register(delivery);
   await fastify.register(paymentGateway);

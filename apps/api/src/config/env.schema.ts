@@ -36,6 +36,14 @@ export const envSchema = z.object({
   PUBLIC_URL: url(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  /**
+   * A streaming replica of DATABASE_URL's database: reads that may lag (the station list, the
+   * history and its CSV, statements) go there, except a user's reads right after their own
+   * writes, until the replica has them. Unset: every read on the primary.
+   */
+  DATABASE_READ_URL: url(['postgres', 'postgresql']).optional(),
+  /** The replica is left aside (every read on the primary) while it is further behind than this. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Uploaded files and pictures; `<DATA_DIR>/uploads` when unset. */
   UPLOADS_DIR: z.string().min(1).optional(),
@@ -159,6 +167,8 @@ export function crossChecks(env: Env): string[] {
     if (env.SEED_DEMO === true)
       problems.push('SEED_DEMO: cannot be on in production (the demo passwords are published)');
   }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    problems.push('DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no replica)');
   if (env.SMS_API_URL && !env.SMS_API_KEY)
     problems.push('SMS_API_KEY: must be set with SMS_API_URL');
   const gateway = [

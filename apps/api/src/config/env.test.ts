@@ -18,6 +18,24 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('reads from a replica only beside PostgreSQL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/fuel',
+      DATABASE_READ_URL: 'postgres://app@replica:5432/fuel',
+    });
+    expect(config.readReplica).toEqual({ url: 'postgres://app@replica:5432/fuel', maxLagMs: 5000 });
+    expect(loadConfig({}).readReplica).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://app@replica:5432/fuel' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://app@db:5432/fuel',
+        DATABASE_READ_URL: 'mysql://replica/fuel',
+      }),
+    ).toThrow(/DATABASE_READ_URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
   });

@@ -14,6 +14,8 @@ export interface Config {
   publicUrlFixed: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** The streaming replica reads that may lag go to, and how far behind it may be. */
+  readReplica: { url: string; maxLagMs: number } | undefined;
   redisUrl: string | undefined;
   webDist: string;
   uploadsDir: string;
@@ -104,6 +106,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(base, env.DATA_DIR) },
+    readReplica: env.DATABASE_READ_URL
+      ? {
+          url: env.DATABASE_READ_URL,
+          maxLagMs: Math.round(env.DATABASE_READ_MAX_LAG_SECONDS * 1000),
+        }
+      : undefined,
     redisUrl: env.REDIS_URL,
     uploadsDir: path.resolve(base, env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     webDist: env.WEB_DIST

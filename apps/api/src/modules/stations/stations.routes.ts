@@ -14,9 +14,10 @@ export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: r.list.reply, 400: errorBodySchema },
       },
     },
+    // A read that may lag (the replica's own catalog cache, when there is a replica).
     (request, reply) =>
-      catalogCache(app.database.db).reply(request, reply, () =>
-        listStations(app.database.db, request.lang, request.query),
+      app.reads.forAnyone((db) =>
+        catalogCache(db).reply(request, reply, () => listStations(db, request.lang, request.query)),
       ),
   );
 };

@@ -57,7 +57,12 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: r.list.reply, ...errors },
         },
       },
-      (request) => listTransactions(db, currentUser(request).sub, request.lang, request.query),
+      (request) => {
+        const { sub } = currentUser(request);
+        return app.reads.forUser(sub, (reader) =>
+          listTransactions(reader, sub, request.lang, request.query),
+        );
+      },
     );
     user.get(
       r.export.path,
@@ -70,14 +75,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const rows = exportTransactionsCsv(
-          db,
-          currentUser(request).sub,
-          request.lang,
-          request.query,
-        );
-        // The first page is read before the reply starts, so a failure there still answers an error.
-        const first = await rows.next();
+        const { sub } = currentUser(request);
+        // The first page is read before the reply starts, so a failure there still answers an
+        // error (and a replica that failed leaves the whole export to the primary).
+        const { rows, first } = await app.reads.forUser(sub, async (reader) => {
+          const rows = exportTransactionsCsv(reader, sub, request.lang, request.query);
+          return { rows, first: await rows.next() };
+        });
         async function* csv() {
           if (!first.done) yield first.value;
           yield* rows;
