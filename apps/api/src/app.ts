@@ -23,6 +23,7 @@ import { fleetRoutes } from './modules/fleet';
 import { relationsRoutes, transfersRoutes } from './modules/friends';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
+import { mapRoutes } from './modules/map';
 import { notificationsRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments';
 import { productsRoutes } from './modules/products';
@@ -130,6 +131,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
     async (api) => {
       await api.register(productsRoutes);
       await api.register(stationsRoutes);
+      await api.register(mapRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(teamRoutes);

@@ -19,6 +19,7 @@ export * from './ledger';
 export * from './limits';
 export * from './list';
 export * from './live-events';
+export * from './map';
 export * from './notification-routes';
 export * from './notifications';
 export * from './odometer';

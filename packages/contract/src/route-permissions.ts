@@ -120,6 +120,7 @@ export const ROUTE_ACCESS = {
     xlsx: 'account.view',
   },
   stations: { list: 'public' },
+  map: { config: 'public', basemap: 'public' },
   team: {
     members: 'members.view',
     changeRole: 'members.manage',

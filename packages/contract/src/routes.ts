@@ -9,6 +9,7 @@ import { eventsRoutes } from './event-routes';
 import { fleetRoutes } from './fleet';
 import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
+import { mapRoutes } from './map';
 import { notificationsRoutes } from './notification-routes';
 import { paymentsRoutes } from './payment-routes';
 import { productsRoutes } from './products';
@@ -42,6 +43,7 @@ export const API_ROUTES = {
   fleet: fleetRoutes,
   friends: friendsRoutes,
   ledger: ledgerRoutes,
+  map: mapRoutes,
   notifications: notificationsRoutes,
   payments: paymentsRoutes,
   registration: registrationRoutes,

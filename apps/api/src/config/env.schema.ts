@@ -122,6 +122,17 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d{8}$/, { message: 'must be the 8 digits of an Armenian tax ID (TIN)' })
     .default(DEV_SELLER_TAX_ID),
+  /**
+   * A full basemap for the stations map: a PMTiles archive (for example an OpenStreetMap extract),
+   * served by this server in byte ranges. Unset: the map drawn from the geography shipped with
+   * the app (docs/map.md).
+   */
+  MAP_BASEMAP_FILE: z
+    .string()
+    .regex(/\.pmtiles$/, { message: 'must name a .pmtiles file' })
+    .optional(),
+  /** The basemap's credit line, as its licence asks; unset: the archive's own (its metadata). */
+  MAP_BASEMAP_ATTRIBUTION: z.string().min(2).max(300).optional(),
   /** Run the background job worker in this process. */
   RUN_WORKER: flag('true'),
   /** Lets a scraper read /metrics from any address with `Authorization: Bearer <token>`. */

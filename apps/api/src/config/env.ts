@@ -30,6 +30,8 @@ export interface Config {
   sms: { apiUrl: string | undefined; apiKey: string | undefined };
   push: { publicKey: string; privateKey: string; subject: string } | undefined;
   runWorker: boolean;
+  /** The stations map's full basemap, when the operator gives one (docs/map.md). */
+  map: { basemapFile: string | undefined; basemapAttribution: string | undefined };
   /** Who may read /metrics: a bearer token, and addresses or CIDR blocks allowed without it. */
   metrics: { token: string | undefined; allow: string[] };
   /** The bank's gateway, or undefined for the built-in sandbox gateway. */
@@ -143,6 +145,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             subject: env.VAPID_SUBJECT,
           }
         : undefined,
+    map: {
+      basemapFile: env.MAP_BASEMAP_FILE ? path.resolve(base, env.MAP_BASEMAP_FILE) : undefined,
+      basemapAttribution: env.MAP_BASEMAP_ATTRIBUTION,
+    },
     runWorker: env.RUN_WORKER,
     metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW },
     payment: {
