@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, fuelFromSearch, stationHours, yerevanMinutes } from './hours';
+import { directionsUrl, stationHours, yerevanMinutes } from './hours';
 
 // Yerevan is UTC+4 all year (no summer time).
 const at = (utc: string) => new Date(`2025-03-10T${utc}:00Z`);
@@ -46,15 +46,10 @@ describe('station hours in Yerevan time', () => {
   });
 });
 
-describe('links and filters', () => {
+describe('links', () => {
   it('builds a directions link to the coordinates', () => {
     expect(directionsUrl({ latitude: 40.1872, longitude: 44.5152 })).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=40.1872,44.5152',
     );
-  });
-
-  it('reads the fuel filter from the query', () => {
-    expect(fuelFromSearch('?fuel=abc')).toBe('abc');
-    expect(fuelFromSearch('')).toBe('');
   });
 });

@@ -50,8 +50,3 @@ export function stationHours(
 export function directionsUrl(station: Pick<Station, 'latitude' | 'longitude'>): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${station.latitude},${station.longitude}`;
 }
-
-/** The fuel filter lives in the URL (`?fuel=<product id>`), so a filtered list can be shared. */
-export function fuelFromSearch(search: string): string {
-  return new URLSearchParams(search).get('fuel') ?? '';
-}
