@@ -31,6 +31,10 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions,
+    // The app's service worker would answer a page's second load from the files it keeps, out
+    // of page.route's sight and depending on how soon it was installed; the tests of the worker
+    // allow it (offline-code, installable, push).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

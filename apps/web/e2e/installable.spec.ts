@@ -11,6 +11,9 @@ import ruPwa from '../src/locales/ru/pwa.json' with { type: 'json' };
 import { signInAs } from './support/accounts';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
+// These need the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * What Chromium asks before it offers to install a site is what Lighthouse's installability
  * audit reported (Page.getInstallabilityErrors): this asks the browser itself, on a page of each

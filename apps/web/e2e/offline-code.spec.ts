@@ -19,6 +19,9 @@ const TEXTS = {
   am: { code: amCode, logout: amCabinet.nav.logout, limits: amCards.detail.limits },
   ru: { code: ruCode, logout: ruCabinet.nav.logout, limits: ruCards.detail.limits },
 } as const;
+// These need the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },

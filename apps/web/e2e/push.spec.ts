@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts';
 
+// These need the app's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('without a push key the notifications control stays hidden', async ({ page, request }) => {
   await signInAs(page, request, 'individual');
   await page.goto('/en/profile');
