@@ -5,7 +5,7 @@ import geographyUrl from './armenia.geo.json?url';
 /**
  * The map drawn from the geography shipped with the app (scripts/build-map-data.mjs): the land
  * around, Armenia and its regions, lakes, and the main towns' names, which show as the map is
- * zoomed in (the capital always, regional centres from zoom 7.5, other towns from zoom 9).
+ * zoomed in (the capital always, regional centres from zoom 8, other towns from zoom 9).
  */
 interface Town {
   type: 'Feature';
@@ -30,7 +30,7 @@ const STYLES: Record<string, L.PathOptions> = {
   lake: { stroke: false, fillColor: '#a9cfe6', fillOpacity: 1 },
 };
 /** Town names shown from this zoom, by rank. */
-const TOWN_ZOOM = { 1: 0, 2: 7.5, 3: 9 } as const;
+const TOWN_ZOOM = { 1: 0, 2: 8, 3: 9 } as const;
 
 let geography: Promise<Geography> | undefined;
 function loadGeography(): Promise<Geography> {
