@@ -36,7 +36,7 @@ export function shellHtml(template: string, language: string, texts: PwaTexts): 
 
 export function offlineHtml(template: string, language: string, texts: PwaTexts): string {
   const { title, text, retry, home } = texts.offline;
-  const page = `<main class="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+  const page = `<main class="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <img src="/favicon.svg" alt="" width="64" height="64">
       <h1 class="text-2xl font-bold text-sand-900">${escapeHtml(title)}</h1>
       <p class="text-sand-700">${escapeHtml(text)}</p>

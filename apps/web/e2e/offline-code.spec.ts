@@ -2,11 +2,14 @@ import { API_ROUTES, apiUrlOf, type RouteReply } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import amCabinet from '../src/locales/am/cabinet.json' with { type: 'json' };
 import amCards from '../src/locales/am/cards.json' with { type: 'json' };
+import amPwa from '../src/locales/am/pwa.json' with { type: 'json' };
 import amCode from '../src/locales/am/refuel-code.json' with { type: 'json' };
 import ruCabinet from '../src/locales/ru/cabinet.json' with { type: 'json' };
 import ruCards from '../src/locales/ru/cards.json' with { type: 'json' };
+import ruPwa from '../src/locales/ru/pwa.json' with { type: 'json' };
 import ruCode from '../src/locales/ru/refuel-code.json' with { type: 'json' };
 import { type Session, seedSession } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { completeAtPump, productId, signInNewUser, topUp } from './support/money';
 import { handedOverCard, newMember, ownerSession, updateCard } from './support/team';
 
@@ -16,8 +19,8 @@ import { handedOverCard, newMember, ownerSession, updateCard } from './support/t
  * soon as the network is back; signing out removes it.
  */
 const TEXTS = {
-  am: { code: amCode, logout: amCabinet.nav.logout, limits: amCards.detail.limits },
-  ru: { code: ruCode, logout: ruCabinet.nav.logout, limits: ruCards.detail.limits },
+  am: { code: amCode, logout: amCabinet.nav.logout, limits: amCards.detail.limits, pwa: amPwa },
+  ru: { code: ruCode, logout: ruCabinet.nav.logout, limits: ruCards.detail.limits, pwa: ruPwa },
 } as const;
 // These need the app's service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -93,6 +96,7 @@ for (const language of ['am', 'ru'] as const) {
         const note = panel.getByTestId('code-kept');
         await expect(note).toContainText(placeholder(texts.confirmed));
         await expect(note).toContainText(texts.keptHint);
+        expect(await seriousViolations(page)).toEqual([]);
         if (size.width === 390) {
           // The pump screen as the driver holds it up: the code in view.
           await panel.scrollIntoViewIfNeeded();
@@ -200,3 +204,31 @@ for (const language of ['am', 'ru'] as const) {
     await expect.poll(() => kept(page)).not.toContain(code);
   });
 }
+
+test('an address the app does not draw says "No connection" in the page\'s language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/ru/auth');
+  await appKept(page);
+  await context.setOffline(true);
+  // The bank's payment page carries the language it was opened in.
+  await page.goto('/sandbox-payment/pay?mdOrder=1&language=ru');
+  const { offline } = TEXTS.ru.pwa;
+  await expect(page.getByRole('heading', { level: 1, name: offline.title })).toBeVisible();
+  await expect(page.getByText(offline.text)).toBeVisible();
+  await expect(page.getByRole('link', { name: offline.home })).toHaveAttribute('href', '/ru/');
+  // Its picture comes from the worker's copy, which no HTTP cache could give with no network.
+  await expect
+    .poll(() => page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await test.info().attach('offline-page-ru', {
+    body: await page.screenshot({ path: test.info().outputPath('offline-page-ru.png') }),
+    contentType: 'image/png',
+  });
+  // An address of the app opens the app itself, in its language.
+  await page.goto('/am/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

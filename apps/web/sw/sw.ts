@@ -9,7 +9,12 @@
  * - shows Web Push notifications.
  */
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { isAppPage, offlinePage, pageLanguage, shellPage } from './pages';
@@ -25,6 +30,10 @@ declare const __LANGUAGES__: readonly string[];
  */
 const NETWORK_WAIT_SECONDS = 5;
 
+// The server answers with `Vary: Accept-Language`, and a page's request carries the language
+// while the worker's own download of the file did not: the kept copy (the same in every
+// language) would never match. Kept copies are looked up by their address alone.
+addPlugins([{ cacheKeyWillBeUsed: async ({ request }) => new Request(request.url) }]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // A page's request leaves while the worker starts, not after.
