@@ -49,7 +49,7 @@ const dot = (className: string, text = '') => {
 
 /** What the pins' colours mean, in a corner of the map (kept out of the reading order). */
 function legend(texts: MapTexts): L.Control {
-  const control = new L.Control({ position: 'topright' });
+  const control = new L.Control({ position: 'topleft' });
   control.onAdd = () => {
     const box = dot('map-legend');
     box.setAttribute('aria-hidden', 'true');
@@ -109,6 +109,10 @@ export class StationMap {
       // Above the pin, whose point stands on the station.
       offset: [0, -26],
     }).setContent(this.body);
+    // Controls stand above popups in Leaflet: the legend steps aside while a card is open.
+    this.map.on('popupopen popupclose', ({ type }) =>
+      element.classList.toggle('map-popup-open', type === 'popupopen'),
+    );
     this.map.on('popupopen', ({ popup }) => {
       popup
         .getElement()
