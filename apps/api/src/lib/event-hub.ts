@@ -49,6 +49,18 @@ const stamp = (userId: string, event: UserEvent): Delivery => ({ userId, event, 
  * take (unreachable, or its connection already closed) is not shown live, and the pages read it
  * when they next load. Left unhandled, the rejected publish would end the whole process.
  */
+/**
+ * The hub's own Redis connections. Their errors while Redis is away are not logged here: the
+ * app's shared connection (plugins/redis.ts) logs them once and readiness reports them, and
+ * ioredis reconnects by itself. Without a listener it would print "Unhandled error event" for
+ * every attempt.
+ */
+function hubConnection(redisUrl: string): Redis {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  connection.on('error', () => {});
+  return connection;
+}
+
 const publisher = (pub: Redis) => (userId: string, event: UserEvent) => {
   pub.publish(USER_EVENTS_CHANNEL, JSON.stringify(stamp(userId, event))).catch(() => {});
 };
@@ -91,8 +103,8 @@ export async function createEventHub(
       close: async () => {},
     };
   }
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  const sub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const pub = hubConnection(redisUrl);
+  const sub = hubConnection(redisUrl);
   await sub.subscribe(USER_EVENTS_CHANNEL);
   sub.on('message', (_channel, message) => deliver(JSON.parse(message) as Delivery));
   return {
@@ -166,7 +178,7 @@ export function publishOnlyEventHub(redisUrl: string | undefined): {
   close(): Promise<void>;
 } {
   if (!redisUrl) return { hub: silentEventHub, close: async () => {} };
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const pub = hubConnection(redisUrl);
   return {
     hub: {
       ...silentEventHub,
