@@ -82,6 +82,32 @@ export function BalancePage() {
     [reload, t],
   );
 
+  const codesShown = active.length > 0 || offline.kept !== null || offline.ended.length > 0;
+  const codesSection = codesShown && (
+    <section aria-labelledby="codes-title" className="mt-8">
+      <h2 id="codes-title" className="text-lg font-bold text-sand-900">
+        {t('code.heading')}
+      </h2>
+      <div className="mt-3 space-y-4">
+        <Suspense
+          fallback={<ListSkeleton label={t('cards.loading')} count={1} tile="h-64 rounded-3xl" />}
+        >
+          {offline.ended.length > 0 && <EndedCodes ended={offline.ended} />}
+          {offline.kept && <KeptCodeList kept={offline.kept} />}
+          {active.map((refuel) => (
+            <ActiveCode
+              key={refuel.id}
+              refuel={refuel}
+              balance={productOf(refuel.product_id)}
+              fresh={refuel.id === freshCode}
+              onChanged={reload}
+            />
+          ))}
+        </Suspense>
+      </div>
+    </section>
+  );
+
   return (
     <>
       <PageTitle>{`${t('title')} · Fuel Cabinet`}</PageTitle>
@@ -96,38 +122,15 @@ export function BalancePage() {
           onDismiss={live.dismiss}
         />
       </div>
-      <section aria-labelledby="balances-title">
+      {/* With no network, the codes kept for the pump come first: the rest cannot load. */}
+      {offline.kept && codesSection}
+      <section aria-labelledby="balances-title" className={offline.kept ? 'mt-8' : undefined}>
         <h2 id="balances-title" className="sr-only">
           {t('cards.heading')}
         </h2>
         <BalanceCards balances={balances} />
       </section>
-      {(active.length > 0 || offline.kept || offline.ended.length > 0) && (
-        <section aria-labelledby="codes-title" className="mt-8">
-          <h2 id="codes-title" className="text-lg font-bold text-sand-900">
-            {t('code.heading')}
-          </h2>
-          <div className="mt-3 space-y-4">
-            <Suspense
-              fallback={
-                <ListSkeleton label={t('cards.loading')} count={1} tile="h-64 rounded-3xl" />
-              }
-            >
-              {offline.ended.length > 0 && <EndedCodes ended={offline.ended} />}
-              {offline.kept && <KeptCodeList kept={offline.kept} />}
-              {active.map((refuel) => (
-                <ActiveCode
-                  key={refuel.id}
-                  refuel={refuel}
-                  balance={productOf(refuel.product_id)}
-                  fresh={refuel.id === freshCode}
-                  onChanged={reload}
-                />
-              ))}
-            </Suspense>
-          </div>
-        </section>
-      )}
+      {!offline.kept && codesSection}
       <div className={`mt-8 grid grid-cols-1 gap-6 ${buys && codes ? 'lg:grid-cols-2' : ''}`}>
         {buys && (
           <Panel id="buy-title" title={t('buy.heading')} text={t('buy.text')}>
