@@ -18,12 +18,16 @@ async function main() {
     sandboxFiscal: config.fiscal.sandbox,
   });
   // The fuels and stations the cabinet starts with; operators change them with `npm run admin`.
-  if (await seedCatalog(database.db)) {
-    server.log.info('seeded the product and station catalog');
-  }
-  if (config.seedDemo && (await seedDemoUsers(database.db))) {
-    server.log.info('seeded the demo accounts');
-  }
+  // Instances starting together on an empty database seed it once: the others wait, then find
+  // it seeded.
+  await database.alone(async () => {
+    if (await seedCatalog(database.db)) {
+      server.log.info('seeded the product and station catalog');
+    }
+    if (config.seedDemo && (await seedDemoUsers(database.db))) {
+      server.log.info('seeded the demo accounts');
+    }
+  });
 
   await server.register(app, { config, database });
 

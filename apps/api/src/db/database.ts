@@ -12,6 +12,12 @@ export interface Database {
    * MIGRATION_SETS); safe to call from several processes at once.
    */
   migrate(options: MigrateOptions): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `alone` on this database: instances that
+   * start together on an empty database seed it once, the others waiting and then finding it
+   * seeded. The work uses `db` as usual; only the lock is held on a connection of its own.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
   /** The connections this process holds, for the metrics. */

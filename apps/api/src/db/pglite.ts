@@ -49,11 +49,21 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     ? new PGlite(path.join(dataDir, 'pg'))
     : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzle({ client, schema });
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
     db,
     migrate: async (options) => {
       for (const set of migrationSets(options)) await migrate(db, set);
+    },
+    // One process holds the embedded database (its lock file): its own callers take turns.
+    alone: (work) => {
+      const turn = queue.then(work);
+      queue = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return turn;
     },
     ping: async () => {
       await db.execute(sql`select 1`);

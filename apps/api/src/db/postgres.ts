@@ -6,8 +6,9 @@ import { type Database, migrationSets } from './database';
 import * as schema from './schema';
 import { nameStatementsInTransactions } from './statement-names';
 
-// Any fixed number: every instance migrating at once takes the same advisory lock.
+// Any fixed numbers: every instance migrating (or seeding) at once takes the same advisory lock.
 const MIGRATION_LOCK_ID = 7_351_004;
+const ALONE_LOCK_ID = 7_351_006;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -26,6 +27,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         for (const set of migrationSets(options)) await migrate(db, set);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    alone: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [ALONE_LOCK_ID]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [ALONE_LOCK_ID]).catch(() => {});
         client.release();
       }
     },

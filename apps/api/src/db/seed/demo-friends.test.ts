@@ -12,8 +12,14 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalog(database.db);
-  expect(await seedDemoUsers(database.db)).toBe(true);
-}, 120_000);
+  // Two instances starting together on an empty database: one seeds, the other finds it seeded
+  // (without `alone` both would seed, and one fails on the demo e-mails already taken).
+  const seeded = await Promise.all([
+    database.alone(() => seedDemoUsers(database.db)),
+    database.alone(() => seedDemoUsers(database.db)),
+  ]);
+  expect(seeded.sort()).toEqual([false, true]);
+}, 180_000);
 afterAll(() => database.close());
 
 async function idOf(email: string) {
