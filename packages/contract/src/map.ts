@@ -11,8 +11,11 @@ export const mapBasemapSchema = z.object({
   tile_type: z.enum(BASEMAP_TILE_TYPES),
   min_zoom: z.number().check(z.int(), z.minimum(0)),
   max_zoom: z.number().check(z.int(), z.minimum(0)),
-  /** West, south, east, north in degrees. */
-  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  /**
+   * West, south, east, north in degrees. An array of four rather than a tuple: the tuple's
+   * validator would join every page's shared code (about 0.5 KB gzipped) for this one field.
+   */
+  bounds: z.array(z.number()).check(z.length(4)),
   /** As the archive's metadata gives it, or the operator's own, as plain text. */
   attribution: z.nullable(z.string()),
 });

@@ -10,14 +10,13 @@ import { leafletLayer } from 'protomaps-leaflet';
  * data has them; raster tiles (PNG, JPEG, WebP, AVIF) as images. Loaded only when configured.
  */
 export function basemapLayer(basemap: MapBasemap, language: Language): L.Layer {
+  // Four numbers, as the reply's schema checks.
+  const [west, south, east, north] = basemap.bounds as [number, number, number, number];
   const common = {
     attribution: basemap.attribution ?? undefined,
     minZoom: 0,
     maxNativeZoom: basemap.max_zoom,
-    bounds: L.latLngBounds(
-      [basemap.bounds[1], basemap.bounds[0]],
-      [basemap.bounds[3], basemap.bounds[2]],
-    ),
+    bounds: L.latLngBounds([south, west], [north, east]),
   };
   if (basemap.tile_type === 'mvt') {
     return leafletLayer({
