@@ -34,22 +34,8 @@ export function formatKm(value: number, language: Language, t: T): string {
   return t('fleet:units.km', { km: formatNumber(Math.round(value), language) });
 }
 
-// Armenian month names as written in Armenia (CLDR's abbreviations for the axis); built here
-// rather than by `Intl`, as lib/time does for Armenian dates.
-const AM_MONTHS = [
-  'հունվար',
-  'փետրվար',
-  'մարտ',
-  'ապրիլ',
-  'մայիս',
-  'հունիս',
-  'հուլիս',
-  'օգոստոս',
-  'սեպտեմբեր',
-  'հոկտեմբեր',
-  'նոյեմբեր',
-  'դեկտեմբեր',
-];
+// Armenian month abbreviations for the axis (CLDR's); built here rather than by `Intl`, as
+// lib/time does for Armenian dates and month names.
 const AM_SHORT = [
   'հնվ',
   'փտվ',
@@ -74,13 +60,6 @@ function intl(language: Language, options: Intl.DateTimeFormatOptions): Intl.Dat
     formatters.set(key, formatter);
   }
   return formatter;
-}
-
-/** A month of the report (`2026-11`): "նոյեմբեր 2026", "November 2026". */
-export function formatMonth(month: string, language: Language): string {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  if (language === 'am') return `${AM_MONTHS[m - 1]} ${y}`;
-  return intl(language, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 /** A month on a chart's axis, its year on a line of its own so a year's months fit a phone. */

@@ -1,6 +1,3 @@
-import type { Language } from '@fuel/contract';
-import { htmlLang } from '../../lib/i18n';
-
 /** Yerevan keeps UTC+4 all year. */
 const YEREVAN_OFFSET_MS = 4 * 3600 * 1000;
 
@@ -25,14 +22,4 @@ export function monthChoices(now: Date, first: string | undefined, max = 36): st
     month = addMonths(month, -1);
   }
   return months;
-}
-
-/** "September 2026" in the interface's language. */
-export function monthLabel(month: string, language: Language): string {
-  const [y = 0, m = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(htmlLang(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
 }

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmd, formatNumber, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { formatMonth } from '../../../lib/time/month';
 import { ChartFigure } from '../charts/chart-figure';
 import { type Stacked, stackByMonth } from '../charts/series';
-import { formatAxisMonth, formatMonth } from '../format';
+import { formatAxisMonth } from '../format';
 
 /**
  * Litres (and cubic metres, if gas by the m³ was filled) and drams per month, a colour for each

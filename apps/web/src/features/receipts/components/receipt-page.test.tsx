@@ -107,14 +107,15 @@ describe('the receipt page', () => {
     expect(term('Cash register')).toBe('SANDBOX-1');
     expect(term('Sequence number')).toBe('17');
     const row = screen.getByRole('rowheader', { name: 'Regular 92' }).closest('tr');
+    // The price has a column of its own, and on a phone (where that column is hidden) a line
+    // under the quantity.
     expect(
       within(row as HTMLElement)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['32.500\u00a0L', '480\u00a0֏/L', '15,600\u00a0֏']);
-    expect(
-      screen.getByRole('rowheader', { name: 'Including VAT 20%' }).nextSibling?.textContent,
-    ).toBe('2,600\u00a0֏');
+    ).toEqual(['32.500\u00a0L×\u00a0480\u00a0֏/L', '480\u00a0֏/L', '15,600\u00a0֏']);
+    expect(term('Total')).toBe('15,600\u00a0֏');
+    expect(term('Including VAT 20%')).toBe('2,600\u00a0֏');
     expect(await screen.findByRole('img', { name: 'QR code of the fiscal receipt' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));

@@ -97,6 +97,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         {receipt.card && <Item term={t('card')}>{`•••• ${receipt.card.last4}`}</Item>}
       </dl>
 
+      {/* On a phone the price goes under the quantity, so the fuel's name keeps its room. */}
       <table className="mt-6 w-full text-left">
         <thead className="border-b border-sand-200 text-xs font-semibold tracking-wide text-sand-600 uppercase">
           <tr>
@@ -106,7 +107,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             <th scope="col" className="py-2 pr-3 text-right">
               {t('quantity')}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
               {t('unit_price')}
             </th>
             <th scope="col" className="py-2 text-right">
@@ -115,38 +116,38 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           </tr>
         </thead>
         <tbody className="tabular-nums">
-          {receipt.items.map((item) => (
-            <tr key={item.product_id} className="border-b border-sand-200">
-              <th scope="row" className="py-2 pr-3 font-normal">
-                {item.product_name}
-              </th>
-              <td className="py-2 pr-3 text-right">
-                {`${quantityText(item.quantity, language)}\u00a0${unit(item.unit)}`}
-              </td>
-              <td className="py-2 pr-3 text-right">
-                {`${formatAmd(item.unit_price, language)}/${unit(item.unit)}`}
-              </td>
-              <td className="py-2 text-right">{formatAmd(item.total, language)}</td>
-            </tr>
-          ))}
+          {receipt.items.map((item) => {
+            const price = `${formatAmd(item.unit_price, language)}/${unit(item.unit)}`;
+            return (
+              <tr key={item.product_id} className="border-b border-sand-200 align-top">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {item.product_name}
+                </th>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">
+                  {`${quantityText(item.quantity, language)}\u00a0${unit(item.unit)}`}
+                  <span className="block text-sm text-sand-600 sm:hidden">{`×\u00a0${price}`}</span>
+                </td>
+                <td className="hidden py-2 pr-3 text-right whitespace-nowrap sm:table-cell">
+                  {price}
+                </td>
+                <td className="py-2 text-right whitespace-nowrap">
+                  {formatAmd(item.total, language)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
-        <tfoot className="tabular-nums">
-          <tr>
-            <th scope="row" colSpan={3} className="pt-3 text-lg font-bold text-sand-900">
-              {t('total')}
-            </th>
-            <td className="pt-3 text-right text-lg font-bold text-sand-900">
-              {formatAmd(receipt.total, language)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="pt-1 font-normal text-sand-600">
-              {t('vat', { percent: VAT_PERCENT })}
-            </th>
-            <td className="pt-1 text-right text-sand-600">{formatAmd(receipt.vat, language)}</td>
-          </tr>
-        </tfoot>
       </table>
+      <dl className="mt-3 grid gap-1 tabular-nums">
+        <div className="flex items-baseline justify-between gap-4 text-lg font-bold text-sand-900">
+          <dt>{t('total')}</dt>
+          <dd className="whitespace-nowrap">{formatAmd(receipt.total, language)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 text-sand-600">
+          <dt>{t('vat', { percent: VAT_PERCENT })}</dt>
+          <dd className="whitespace-nowrap">{formatAmd(receipt.vat, language)}</dd>
+        </div>
+      </dl>
 
       <section aria-labelledby="receipt-fiscal" className="mt-8">
         <h2 id="receipt-fiscal" className="text-lg font-bold text-sand-900">

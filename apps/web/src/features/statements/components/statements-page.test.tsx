@@ -107,6 +107,9 @@ describe('the statements page', () => {
     renderWithProviders(<StatementsPage now={now} />, { path: '/am/statements?month=2026-09' });
     const diesel = await screen.findByRole('region', { name: 'Diesel' });
     expect(figure(diesel, 'Սկզբնական մնացորդ')).toMatch(/^1200,5\sլ$/);
+    // Months are named as in Armenia whatever locale data the browser has.
+    const picker = screen.getByRole('combobox', { name: 'Ամիս' }) as HTMLSelectElement;
+    expect(picker.selectedOptions[0]?.textContent).toBe('սեպտեմբեր 2026');
     expect(screen.getByRole('button', { name: 'Ներբեռնել CSV' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ներբեռնել աղյուսակը (XLSX)' })).toBeTruthy();
   });

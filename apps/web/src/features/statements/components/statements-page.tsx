@@ -8,9 +8,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatAmd, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { formatMonth } from '../../../lib/time/month';
 import { downloadStatement, type StatementFormat } from '../api/download-statement';
 import { isUnavailableMonth, useStatement } from '../api/get-statement';
-import { addMonths, monthChoices, monthLabel, yerevanMonth } from '../months';
+import { addMonths, monthChoices, yerevanMonth } from '../months';
 import '../texts';
 
 /** The movements between the opening and closing balances, with the sign they count with. */
@@ -68,7 +69,7 @@ export function StatementsPage({ now = new Date() }: { now?: Date }) {
           label={t('month')}
           className="w-full sm:w-64"
           value={month}
-          options={choices.map((m) => ({ value: m, label: monthLabel(m, language) }))}
+          options={choices.map((m) => ({ value: m, label: formatMonth(m, language) }))}
           onChange={(e) => navigate({ pathname, search: `?month=${e.target.value}` })}
         />
         {FORMATS.map(([format, label]) => (
@@ -173,18 +174,20 @@ function ProductStatement({
         </tbody>
       </table>
       {company && p.refuels_by.length > 0 && (
+        // On a phone the driver and the vehicle go under the card, so the figures stay in view.
         <div className="mt-5 overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
+          <table className="w-full border-collapse text-sm">
             <caption className="mb-2 text-left font-semibold text-sand-900">{t('byCard')}</caption>
             <thead>
               <tr className="border-b border-sand-200 text-left text-sand-600">
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('card')}
+                  <span className="sm:hidden">{t('cardDriverVehicle')}</span>
+                  <span className="hidden sm:inline">{t('card')}</span>
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
                   {t('driver')}
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
                   {t('vehicle')}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-semibold">
@@ -196,19 +199,27 @@ function ProductStatement({
               </tr>
             </thead>
             <tbody className="divide-y divide-sand-100 text-sand-800">
-              {p.refuels_by.map((g) => (
-                <tr key={`${g.card_id}:${g.driver_id}:${g.vehicle_id}`}>
-                  <td className="py-2 pr-3">
-                    {g.card_last4 ? `•••• ${g.card_last4}` : t('noCard')}
-                  </td>
-                  <td className="py-2 pr-3">{g.driver_name ?? '—'}</td>
-                  <td className="py-2 pr-3">{g.vehicle_plate ?? '—'}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {formatNumber(g.count, language)}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{qty(g.quantity)}</td>
-                </tr>
-              ))}
+              {p.refuels_by.map((g) => {
+                const who = [g.driver_name, g.vehicle_plate].filter(Boolean).join(' · ');
+                return (
+                  <tr key={`${g.card_id}:${g.driver_id}:${g.vehicle_id}`} className="align-top">
+                    <td className="py-2 pr-3">
+                      {g.card_last4 ? `•••• ${g.card_last4}` : t('noCard')}
+                      {who && <span className="block text-sand-600 sm:hidden">{who}</span>}
+                    </td>
+                    <td className="hidden py-2 pr-3 sm:table-cell">{g.driver_name ?? '—'}</td>
+                    <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
+                      {g.vehicle_plate ?? '—'}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {formatNumber(g.count, language)}
+                    </td>
+                    <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                      {qty(g.quantity)}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
