@@ -6,8 +6,8 @@ export default defineProject({
   test: {
     name: '@fuel/web',
     environment: 'jsdom',
-    // sw/: the service worker's own helpers (docs/offline.md).
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+    // sw/: the service worker's own helpers (docs/offline.md); build/: the build's own steps.
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'build/**/*.test.ts'],
     // The commit hook must be in place before React DOM loads (test/renders.ts).
     setupFiles: ['src/test/react-commits.ts', 'src/test/setup.ts'],
   },

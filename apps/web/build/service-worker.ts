@@ -5,7 +5,6 @@
  * the worker (its Workbox modules included); the list is put in where the worker reads
  * `self.__WB_MANIFEST`, as Workbox's injectManifest would.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,44 +12,10 @@ import { LANGUAGES } from '@fuel/contract';
 import { build, createLogger, type Plugin } from 'vite';
 import { offlinePage, shellPage } from '../sw/pages';
 import { offlineHtml, shellHtml } from './app-pages';
+import { precacheEntries } from './precache';
 import { manifestHref, manifestLink, pwaTexts, webManifest } from './web-manifest';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
-
-/** Hashed names change with their content: no revision needed. */
-const HASHED = /^assets\/.+\.(js|css|woff2)$/;
-/** The rest of what is kept, with a revision from its content. */
-const KEPT = [
-  /^shell\/[a-z]+\.html$/,
-  /^offline\/[a-z]+\.html$/,
-  /^manifest(\.[a-z]+)?\.webmanifest$/,
-  /^favicon\.svg$/,
-  /^icons\/.+\.png$/,
-];
-
-function filesUnder(root: string): string[] {
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => fs.statSync(path.join(root, file)).isFile());
-}
-
-interface PrecacheEntry {
-  url: string;
-  revision: string | null;
-}
-
-export function precacheEntries(root: string): PrecacheEntry[] {
-  return filesUnder(root)
-    .sort()
-    .flatMap((file): PrecacheEntry[] => {
-      if (HASHED.test(file)) return [{ url: `/${file}`, revision: null }];
-      if (!KEPT.some((pattern) => pattern.test(file))) return [];
-      const content = fs.readFileSync(path.join(root, file));
-      const revision = createHash('md5').update(content).digest('hex');
-      return [{ url: `/${file}`, revision }];
-    });
-}
 
 function write(root: string, file: string, content: string) {
   const target = path.join(root, file);
