@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createUser, type Session, seedSession } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openLive } from './support/friends';
-import { codeIn, waitForMail, waitForSms } from './support/mail';
+import { CODE_SUBJECT, codeIn, waitForMail, waitForSms } from './support/mail';
 import { productId, topUp } from './support/money';
 import {
   actAs,
@@ -128,7 +128,9 @@ test.describe('at 1366 px', () => {
     await driverPage.getByLabel('Գաղտնաբառ', { exact: true }).fill(driver.password);
     after = Date.now();
     await driverPage.getByRole('button', { name: 'Շարունակել' }).click();
-    const code = codeIn((await waitForMail(driver.email, { after })).subject);
+    const code = codeIn(
+      (await waitForMail(driver.email, { after, subject: CODE_SUBJECT })).subject,
+    );
     await driverPage.getByLabel('Կոդ', { exact: true }).fill(code);
     await expect(driverPage).toHaveURL(driverLink);
     await driverPage.getByRole('button', { name: 'Ընդունել հրավերը' }).click();

@@ -6,7 +6,7 @@ import {
   type SessionReply,
 } from '@fuel/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { codeIn, linkIn, waitForMail, waitForSms, withAccountLock } from './mail';
+import { CODE_SUBJECT, codeIn, linkIn, waitForMail, waitForSms, withAccountLock } from './mail';
 
 /** The demo accounts the server seeds on an empty database. */
 export const DEMO = {
@@ -71,7 +71,7 @@ export async function apiLogin(
     const { challenge_id } = (await login.json()) as RouteReply<typeof API_ROUTES.auth.login>;
     const code = identifier.startsWith('+')
       ? codeIn(await waitForSms(request, identifier, after))
-      : codeIn((await waitForMail(identifier, { after })).subject);
+      : codeIn((await waitForMail(identifier, { after, subject: CODE_SUBJECT })).subject);
     const verify = await request.post(apiUrlOf(API_ROUTES.auth.verify2fa), {
       data: { challenge_id, code },
     });

@@ -10,6 +10,12 @@ function mailDir(): string {
   return dir;
 }
 
+/**
+ * A sign-in code's mail, told apart by the code in its subject: a receipt's mail may arrive to
+ * the same person in the same moments.
+ */
+export const CODE_SUBJECT = /\b\d{6}\b/;
+
 interface MailQuery {
   /** Only messages received at or after this time (Date.now() before the action). */
   after: number;
