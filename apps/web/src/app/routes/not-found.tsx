@@ -4,6 +4,7 @@ import { LanguageSelect } from '../../components/layout/language-select';
 import { PageTitle } from '../../components/layout/page-title';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { buttonClass } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { useLanguage } from '../../lib/i18n';
 
@@ -38,10 +39,7 @@ export default function NotFound() {
             {t('notFound.title')}
           </h1>
           <p className="mt-3 text-sand-700">{t('notFound.text')}</p>
-          <Link
-            to={`/${language}/dashboard`}
-            className="mt-8 inline-flex h-12 items-center rounded-full bg-brand-600 px-7 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
+          <Link to={`/${language}/dashboard`} className={`${buttonClass('primary', 'lg')} mt-8`}>
             {t('notFound.back')}
           </Link>
         </div>

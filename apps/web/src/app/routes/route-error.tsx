@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { buttonClass } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
 
 interface State {
@@ -35,7 +36,7 @@ function PageFailed() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="mt-6 h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+          className={`${buttonClass()} mt-6`}
         >
           {t('errors.reload')}
         </button>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { buttonClass } from './button';
 import { Spinner } from './spinner';
 
 export interface ConfirmDialogProps {
@@ -70,12 +71,7 @@ export default function ConfirmDialogBody({
         {children}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          ref={safe}
-          type="button"
-          onClick={onClose}
-          className="h-11 rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-100"
-        >
+        <button ref={safe} type="button" onClick={onClose} className={buttonClass('secondary')}>
           {cancelLabel}
         </button>
         <button
@@ -83,7 +79,7 @@ export default function ConfirmDialogBody({
           onClick={confirm}
           disabled={pending}
           aria-busy={pending || undefined}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass('danger')}
         >
           {pending && <Spinner />}
           {confirmLabel}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMissing } from '../../lib/api-client';
+import { buttonClass } from './button';
 import { RefreshIcon } from './icons';
 
 // A query's loading, failed and empty states. Kept apart from the paged list (query-list.tsx):
@@ -50,11 +51,7 @@ export function ListError({ text, onRetry }: { text: string; onRetry(): void }) 
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
       <p>{text}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-      >
+      <button type="button" onClick={onRetry} className={buttonClass('primary', 'sm')}>
         <RefreshIcon className="size-4" />
         {t('retry')}
       </button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from './button';
 import { Spinner } from './spinner';
 
 interface SubmitButtonProps {
@@ -14,7 +15,7 @@ export function SubmitButton({ pending, children, className = '' }: SubmitButton
       type="submit"
       disabled={pending}
       aria-busy={pending || undefined}
-      className={`inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-500 ${className}`}
+      className={`${buttonClass('primary', 'lg')} w-full ${className}`}
     >
       {pending && <Spinner />}
       {children}

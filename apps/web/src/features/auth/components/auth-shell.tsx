@@ -7,6 +7,7 @@ import { Logo } from '../../../components/ui/logo';
 import { useLanguage } from '../../../lib/i18n';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
+import { buttonClass } from '../../../components/ui/button';
 
 interface AuthShellProps {
   title: string;
@@ -62,6 +63,5 @@ export function ResultMark({ tone }: { tone: 'success' | 'problem' }) {
   );
 }
 
-export const linkButton =
-  'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700';
+export const linkButton = `${buttonClass('primary', 'lg')} w-full`;
 export const textLink = 'font-semibold text-brand-700 underline underline-offset-4';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProducts } from '../../../lib/catalog/products';
@@ -71,7 +72,7 @@ export function PaymentResult() {
             type="button"
             onClick={recheck}
             disabled={checking}
-            className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            className={buttonClass('primary', 'sm')}
           >
             <RefreshIcon className={`size-4 ${checking ? 'motion-safe:animate-spin' : ''}`} />
             {t('payment.recheck')}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { ADD_CARD_START, addCardFormSchema } from '../add-form';
 import { useAddCard } from '../api/add-card';
-import { FormActions, Modal } from './modal';
 
 /** Add a card the company already holds: the number on its face and the code on its carrier. */
 export function AddCardDialog({ onClose }: { onClose(): void }) {
@@ -35,7 +35,7 @@ export function AddCardDialog({ onClose }: { onClose(): void }) {
           autoComplete="one-time-code"
         />
         <FormProblem text={form.problem} />
-        <FormActions onCancel={onClose}>
+        <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {t('add.submit')}
           </SubmitButton>

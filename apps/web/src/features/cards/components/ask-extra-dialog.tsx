@@ -1,6 +1,7 @@
 import { CARD_EXTRA_LIMITS, type Card, type CardExtraAskBody } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +9,6 @@ import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { useAskExtra } from '../api/card-extras';
 import { askFormSchema } from '../extra-form';
-import { FormActions, Modal } from './modal';
 
 interface AskExtraDialogProps {
   card: Card;
@@ -59,7 +59,7 @@ export function AskExtraDialog({ card, productId, quantity, onClose }: AskExtraD
           maxLength={CARD_EXTRA_LIMITS.reasonMax}
         />
         <FormProblem text={form.problem} />
-        <FormActions onCancel={onClose}>
+        <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {t('extra.send')}
           </SubmitButton>

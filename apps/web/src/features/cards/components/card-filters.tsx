@@ -1,6 +1,7 @@
 import { CARD_STATES } from '@fuel/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { type CardListQuery, cardStateOf } from '../list-query';
@@ -43,17 +44,14 @@ export function CardFilters({ query, onApply }: CardFiltersProps) {
         onChange={(event) => setState(cardStateOf(event.target.value))}
       />
       <div className="flex gap-2">
-        <button
-          type="submit"
-          className="h-12 flex-1 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" className={`${buttonClass('primary', 'lg')} flex-1`}>
           {t('filters.apply')}
         </button>
         {filtered && (
           <button
             type="button"
             onClick={() => onApply({ search: '', state: '', page: 1 })}
-            className="h-12 flex-1 rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-100"
+            className={`${buttonClass('secondary', 'lg')} flex-1`}
           >
             {t('filters.clear')}
           </button>

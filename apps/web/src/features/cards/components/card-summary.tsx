@@ -1,6 +1,7 @@
 import type { Card } from '@fuel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { useCan } from '../../../lib/session';
 import { useCardText } from '../hooks/use-card-text';
 import type { CardDialog } from './card-actions';
@@ -60,7 +61,7 @@ export function CardSummary({ card, onOpen }: CardSummaryProps) {
             <button
               type="button"
               onClick={() => onOpen('load')}
-              className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+              className={buttonClass('primary', 'sm')}
             >
               {t('fuel.loadOpen')}
             </button>

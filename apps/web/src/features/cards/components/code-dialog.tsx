@@ -2,6 +2,7 @@ import type { Card, CardCode } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,7 +14,6 @@ import { useCan } from '../../../lib/session';
 import { useDrawCardCode } from '../api/card-codes';
 import { codeFormSchema, leftNow, shortfall } from '../code-form';
 import { useCardText } from '../hooks/use-card-text';
-import { FormActions, Modal } from './modal';
 
 /** Asking for more from a refused code: its fuel, and how much more it needed, if known. */
 export interface AskFor {
@@ -177,7 +177,7 @@ export function CodeDialog({ card, onDrawn, onAskMore, onClose }: CodeDialogProp
             </button>
           </div>
         )}
-        <FormActions onCancel={onClose}>
+        <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {form.pending ? t('code.creating') : t('code.submit')}
           </SubmitButton>

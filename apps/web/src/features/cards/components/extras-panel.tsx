@@ -1,6 +1,7 @@
 import { CARD_EXTRA_LIMITS, type CardExtra } from '@fuel/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -106,11 +107,7 @@ function ApproveForm({ extra, onRefuse }: { extra: CardExtra; onRefuse(): void }
       <SubmitButton pending={approve.isPending} className="sm:w-auto">
         {t('extra.approve')}
       </SubmitButton>
-      <button
-        type="button"
-        onClick={onRefuse}
-        className="inline-flex h-11 items-center rounded-full border border-sand-300 px-5 font-semibold text-red-700 hover:bg-red-50"
-      >
+      <button type="button" onClick={onRefuse} className={buttonClass('danger-outline')}>
         {t('extra.refuse')}
       </button>
     </form>
@@ -139,11 +136,7 @@ function RefuseForm({ extra, onCancel }: { extra: CardExtra; onCancel(): void })
         <SubmitButton pending={form.pending} className="sm:w-auto">
           {t('extra.refuse')}
         </SubmitButton>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="inline-flex h-11 items-center rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-50"
-        >
+        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
           {t('form.cancel')}
         </button>
       </div>

@@ -1,9 +1,9 @@
 import type { Card } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCompanyBalances } from '../api/get-company-balances';
 import { type Direction, FuelForm, type FuelSource } from './fuel-form';
-import { FormActions, Modal } from './modal';
 
 interface FuelDialogProps {
   card: Card;
@@ -38,7 +38,9 @@ export function FuelDialog({ card, direction, onClose }: FuelDialogProps) {
           <p className="mb-4 rounded-2xl bg-sand-100 p-4 text-sand-700">
             {load ? t('fuel.nothing') : t('detail.noFuel')}
           </p>
-          <FormActions onCancel={onClose}>{null}</FormActions>
+          <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
+            {null}
+          </FormActions>
         </>
       ) : (
         <FuelForm cardId={card.id} direction={direction} sources={sources} onClose={onClose} />

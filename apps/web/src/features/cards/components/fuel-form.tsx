@@ -2,6 +2,7 @@ import type { ProductUnit } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -12,7 +13,6 @@ import { notify } from '../../../lib/toast';
 import { useMoveFuel } from '../api/move-fuel';
 import { fuelFormSchemas } from '../fuel-form';
 import { useCardText } from '../hooks/use-card-text';
-import { FormActions } from './modal';
 
 export type Direction = 'load' | 'unload';
 export interface FuelSource {
@@ -112,7 +112,7 @@ export function FuelForm({ cardId, direction, sources, onClose }: FuelFormProps)
         </button>
       )}
       <FormProblem text={form.problem} />
-      <FormActions onCancel={onClose}>
+      <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
         <SubmitButton pending={form.pending} className="sm:w-auto">
           {load ? t('fuel.loadSubmit') : t('fuel.unloadSubmit')}
         </SubmitButton>

@@ -1,5 +1,6 @@
 import type { CardExtra } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useCardExtras, useWithdrawExtra } from '../api/card-extras';
 import { ExtraSummary } from './extra-row';
@@ -41,7 +42,7 @@ function Withdraw({ extra }: { extra: CardExtra }) {
         await withdraw.mutateAsync(undefined);
         notify.success(t('extra.withdrawn'));
       }}
-      className="mt-2 inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-sand-800 hover:bg-sand-50 disabled:opacity-70"
+      className={`${buttonClass('secondary', 'sm')} mt-2`}
     >
       {t('extra.withdraw')}
     </button>

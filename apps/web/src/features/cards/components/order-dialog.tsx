@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +9,6 @@ import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { useCreateCardOrder } from '../api/create-card-order';
 import { ORDER_FORM_START, ORDER_MAX, orderFormSchema } from '../order-form';
-import { FormActions, Modal } from './modal';
 
 /** Order plastic cards: how many, picked up at a station or brought to an address, a note. */
 export function OrderDialog({ onClose }: { onClose(): void }) {
@@ -66,7 +66,7 @@ export function OrderDialog({ onClose }: { onClose(): void }) {
         )}
         <TextField {...form.field('note')} label={t('order.note')} autoComplete="off" />
         <FormProblem text={form.problem} />
-        <FormActions onCancel={onClose}>
+        <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {t('order.submit')}
           </SubmitButton>

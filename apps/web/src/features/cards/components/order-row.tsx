@@ -1,6 +1,7 @@
 import type { CardOrder } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
@@ -82,7 +83,7 @@ export function OrderRow({ order }: { order: CardOrder }) {
           <button
             type="button"
             onClick={() => setConfirming(true)}
-            className="mt-3 inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+            className={`${buttonClass('danger-outline', 'sm')} mt-3`}
           >
             {t('orders.cancel')}
           </button>

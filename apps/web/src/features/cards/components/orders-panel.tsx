@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { ListError } from '../../../components/ui/query-list';
 import { useCardOrders } from '../api/get-card-orders';
 import { OrderRow } from './order-row';
@@ -37,7 +38,7 @@ export function OrdersPanel() {
               type="button"
               onClick={() => setLimit(limit === FIRST ? ALL : FIRST)}
               aria-busy={orders.isFetching || undefined}
-              className="mt-3 h-11 rounded-full border border-sand-300 px-5 text-sm font-semibold text-sand-800 hover:bg-sand-100"
+              className={`${buttonClass('secondary')} mt-3`}
             >
               {limit === FIRST ? t('orders.showAll', { count: total }) : t('orders.showFewer')}
             </button>

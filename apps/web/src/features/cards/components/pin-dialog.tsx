@@ -1,13 +1,13 @@
 import type { Card } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
 import { notify } from '../../../lib/toast';
 import { useUpdateCard } from '../api/update-card';
 import { PIN_LENGTH, pinFormSchema } from '../pin-form';
-import { FormActions, Modal } from './modal';
 
 /** Set or change the PIN asked at the pump; typed twice, never shown back. */
 export function PinDialog({ card, onClose }: { card: Card; onClose(): void }) {
@@ -42,7 +42,7 @@ export function PinDialog({ card, onClose }: { card: Card; onClose(): void }) {
         />
         <TextField {...form.field('confirm_pin')} {...digits} label={t('pin.confirm')} />
         <FormProblem text={form.problem} />
-        <FormActions onCancel={onClose}>
+        <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {t('form.save')}
           </SubmitButton>

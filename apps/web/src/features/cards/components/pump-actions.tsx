@@ -2,6 +2,7 @@ import type { Card, CardCode } from '@fuel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EndedCode } from '../../../components/refuel-code/use-kept-codes';
+import { buttonClass } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/query-state';
 import { useCan } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -18,8 +19,7 @@ const EndedCodes = lazy(() =>
   import('../../../components/refuel-code/kept-codes').then((m) => ({ default: m.EndedCodes })),
 );
 
-const primary =
-  'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 sm:w-auto';
+const primary = `${buttonClass('primary', 'lg')} w-full sm:w-auto`;
 const secondary =
   'inline-flex h-12 w-full items-center justify-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 sm:w-auto';
 

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -20,7 +21,6 @@ import { useVehicleOptions, vehicleLabel } from '../../../lib/vehicle-options';
 import { useCardGroups, useTeamMembers } from '../api/get-card-people';
 import { useUpdateCard } from '../api/update-card';
 import { dayField, monthField, settingsFormSchema, settingsValues } from '../settings-form';
-import { FormActions, Modal } from './modal';
 
 /** Name or driver, vehicle, where its fuel comes from, allowed fuels and their limits. */
 export function SettingsDialog({ card, onClose }: { card: Card; onClose(): void }) {
@@ -165,7 +165,7 @@ function SettingsForm({ card, products, onClose }: SettingsFormProps) {
         <p className="mt-2 text-sm text-sand-600">{t('settings.limitHint')}</p>
       </fieldset>
       <FormProblem text={form.problem} />
-      <FormActions onCancel={onClose}>
+      <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
         <SubmitButton pending={form.pending} className="sm:w-auto">
           {t('form.save')}
         </SubmitButton>

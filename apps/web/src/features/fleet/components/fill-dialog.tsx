@@ -2,6 +2,7 @@ import { type Fill, type FillEditBody, fillEditBodySchema } from '@fuel/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { preparing, toNumber, useSchemaForm } from '../../../lib/forms';
@@ -9,7 +10,6 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
 import { notify } from '../../../lib/toast';
 import { useEditFill } from '../api/edit-fill';
-import { Modal } from './modal';
 
 // An emptied reading is taken back (null): the fill then has none.
 const readingSchema = preparing(fillEditBodySchema, (v) => ({
@@ -75,18 +75,11 @@ export function FillDialog({ fill, onClose }: { fill: Fill; onClose(): void }) {
           ))}
         </fieldset>
         <FormProblem text={form.problem} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="h-12 rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-100"
-          >
-            {t('fill.cancel')}
-          </button>
+        <FormActions cancelLabel={t('fill.cancel')} onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {t('fill.save')}
           </SubmitButton>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateInput, parseDateInput } from '../../../lib/time/date-input';
@@ -63,10 +64,7 @@ export function PeriodForm({ period, onApply, children }: PeriodFormProps) {
       <TextField {...field('from')} className="sm:w-44" />
       <TextField {...field('to')} className="sm:w-44" />
       {children}
-      <button
-        type="submit"
-        className="col-span-2 h-12 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 sm:mb-7"
-      >
+      <button type="submit" className={`${buttonClass('primary', 'lg')} col-span-2 sm:mb-7`}>
         {t('period.apply')}
       </button>
     </form>

@@ -1,9 +1,9 @@
 import type { FuelRequest } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
 import { useBalances } from '../../../lib/balances';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { useApproveFuelRequest } from '../api/approve-fuel-request';
-import { Modal } from './modal';
 import { TransferConfirm } from './transfer-confirm';
 
 /** Approving an ask sends the fuel: the same confirmation and result as any transfer. */

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,7 +11,6 @@ import { notify } from '../../../lib/toast';
 import { useCreateFuelRequest } from '../api/create-fuel-request';
 import { askFormSchema } from '../form-schemas';
 import type { Recipient } from '../recipient';
-import { Modal, secondaryButton } from './modal';
 
 /** Ask a friend or partner for a quantity of a fuel, with a note; it stays open for 7 days. */
 export function AskFuelDialog({ recipient, onClose }: { recipient: Recipient; onClose(): void }) {
@@ -29,9 +30,12 @@ export function AskFuelDialog({ recipient, onClose }: { recipient: Recipient; on
     onClose();
   });
   return (
-    <Modal title={t('asks.formTitle', { name: recipient.name })} onClose={onClose}>
-      <p className="mt-1 text-sm text-sand-600">{t('asks.formText')}</p>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+    <Modal
+      title={t('asks.formTitle', { name: recipient.name })}
+      text={t('asks.formText')}
+      onClose={onClose}
+    >
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <SelectField
           {...form.field('product_id')}
           label={t('transfer.product')}
@@ -54,7 +58,7 @@ export function AskFuelDialog({ recipient, onClose }: { recipient: Recipient; on
         />
         <FormProblem text={form.problem} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <button type="button" onClick={onClose} className={buttonClass('secondary')}>
             {t('transfer.cancel')}
           </button>
           <SubmitButton pending={form.pending} className="sm:w-auto">

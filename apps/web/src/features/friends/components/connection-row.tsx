@@ -1,6 +1,7 @@
 import type { ConnectionItem } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/time';
 
@@ -70,7 +71,7 @@ export function ConnectionRow({ connection, onSendFuel, onAsk, onRemove }: Conne
             type="button"
             onClick={onSendFuel}
             aria-label={t('row.sendFuelTo', { name })}
-            className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            className={buttonClass('primary', 'sm')}
           >
             {t('row.sendFuel')}
           </button>
@@ -85,7 +86,7 @@ export function ConnectionRow({ connection, onSendFuel, onAsk, onRemove }: Conne
           <Link
             to={`/${language}/transactions?partner_id=${connection.id}`}
             aria-label={t('row.historyWith', { name })}
-            className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-sand-800 hover:bg-sand-100"
+            className={buttonClass('secondary', 'sm')}
           >
             {t('row.history')}
           </Link>
@@ -93,7 +94,7 @@ export function ConnectionRow({ connection, onSendFuel, onAsk, onRemove }: Conne
             type="button"
             onClick={onRemove}
             aria-label={t('row.removeOne', { name })}
-            className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+            className={buttonClass('danger-outline', 'sm')}
           >
             {t('row.remove')}
           </button>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { listHref } from '../list-params';
 
 /** Search by name or ID; the search goes into the address, so back and reload keep it. */
@@ -32,18 +33,11 @@ export function SearchForm({ search }: { search: string }) {
             className="mt-1.5 h-11 w-full rounded-xl border border-sand-300 bg-white px-4 text-base text-sand-900 shadow-xs hover:border-sand-400 focus:border-brand-500"
           />
         </div>
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" className={buttonClass()}>
           {t('search.submit')}
         </button>
         {search && (
-          <Link
-            to="?"
-            onClick={() => setText('')}
-            className="inline-flex h-11 items-center rounded-full border border-sand-300 px-4 font-semibold text-sand-800 hover:bg-sand-100"
-          >
+          <Link to="?" onClick={() => setText('')} className={buttonClass('secondary')}>
             {t('search.clear')}
           </Link>
         )}

@@ -1,13 +1,14 @@
 import type { TransferBody } from '@fuel/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { ListSkeleton } from '../../../components/ui/query-list';
 import { useBalances } from '../../../lib/balances';
 import { useIdempotencyKey } from '../../../lib/forms/use-idempotency-key';
 import { useTransfer } from '../api/transfer';
 import type { TransferValues } from '../form-schemas';
 import type { Recipient } from '../recipient';
-import { Modal, secondaryButton } from './modal';
 import { TransferConfirm, type TransferFacts } from './transfer-confirm';
 import { TransferForm } from './transfer-form';
 import '../texts';
@@ -72,9 +73,9 @@ export function SendFuelDialog({ recipient, choices = [], onClose }: SendFuelDia
   } else if (usable.length === 0) {
     content = (
       <>
-        <p className="mt-4 rounded-2xl bg-sand-100 p-4 text-sand-700">{t('transfer.noBalance')}</p>
+        <p className="rounded-2xl bg-sand-100 p-4 text-sand-700">{t('transfer.noBalance')}</p>
         <div className="mt-6 flex justify-end">
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <button type="button" onClick={onClose} className={buttonClass('secondary')}>
             {t('transfer.close')}
           </button>
         </div>

@@ -6,7 +6,8 @@ import { currentLanguage, loadLanguageTexts, useLanguage } from '../../../lib/i1
 import { useSession } from '../../../lib/session';
 import { useAllConnections } from '../api/get-connections';
 import '../panel-texts';
-import { Modal, primaryButton } from './modal';
+import { buttonClass } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 
 /**
  * The dialog's code (the transfer form and its confirmation) is a third of My balance's own and
@@ -52,7 +53,7 @@ export function SendFuelPanel() {
           onFocus={() => void loadDialog()}
           onClick={() => setOpen(true)}
           disabled={!connections.isSuccess}
-          className={primaryButton}
+          className={buttonClass('primary')}
         >
           {t('title')}
         </button>

@@ -1,10 +1,10 @@
 import type { ProductUnit } from '@fuel/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useVolume } from '../hooks/use-volume';
-import { primaryButton, secondaryButton } from './modal';
 import { TransferSummary } from './transfer-summary';
 
 export interface TransferFacts {
@@ -76,7 +76,7 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
 
   if (done) {
     return (
-      <div role="status" className="mt-4">
+      <div role="status">
         <p className="font-semibold text-brand-700">{t('transfer.doneTitle')}</p>
         <p className="mt-1 text-sand-800">
           {t('transfer.done', {
@@ -87,7 +87,7 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
           })}
         </p>
         <div className="mt-6 flex justify-end">
-          <button ref={closeRef} type="button" onClick={onClose} className={primaryButton}>
+          <button ref={closeRef} type="button" onClick={onClose} className={buttonClass('primary')}>
             {t('transfer.close')}
           </button>
         </div>
@@ -96,7 +96,8 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
   }
   return (
     <div>
-      <p className="mt-1 text-sand-700">{t('transfer.confirmTitle')}</p>
+      {/* Right under the title, as a dialog's text line stands. */}
+      <p className="-mt-3 text-sand-700">{t('transfer.confirmTitle')}</p>
       <TransferSummary
         rows={[
           [
@@ -117,7 +118,12 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
         </p>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button ref={backRef} type="button" onClick={onBack ?? onClose} className={secondaryButton}>
+        <button
+          ref={backRef}
+          type="button"
+          onClick={onBack ?? onClose}
+          className={buttonClass('secondary')}
+        >
           {onBack ? t('transfer.back') : t('transfer.cancel')}
         </button>
         <button
@@ -126,7 +132,7 @@ export function TransferConfirm({ facts, onSend, onBack, onClose }: TransferConf
           onClick={() => void send()}
           disabled={pending || short || refused}
           aria-busy={pending || undefined}
-          className={primaryButton}
+          className={buttonClass('primary')}
         >
           {pending && <Spinner />}
           {pending ? t('transfer.sending') : t('transfer.send')}

@@ -1,12 +1,12 @@
 import type { ProductBalance, TransferBody } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toNumber, useSchemaForm } from '../../../lib/forms';
 import { type TransferValues, transferFormSchema } from '../form-schemas';
 import { useVolume } from '../hooks/use-volume';
 import type { Recipient } from '../recipient';
-import { primaryButton, secondaryButton } from './modal';
 
 interface TransferFormProps {
   /** Balances of at least one whole unit: only those can be sent. */
@@ -42,7 +42,7 @@ export function TransferForm({ balances, choices, initial, onNext, onCancel }: T
   });
   const unit = chosen ? t(`common:units.${chosen.unit}`) : '';
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       {choices && (
         <SelectField
           {...form.field('recipient_id')}
@@ -82,10 +82,10 @@ export function TransferForm({ balances, choices, initial, onNext, onCancel }: T
         maxLength={200}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
           {t('transfer.cancel')}
         </button>
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={buttonClass('primary')}>
           {t('transfer.next')}
         </button>
       </div>

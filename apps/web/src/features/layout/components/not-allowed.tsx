@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title';
 import { useLanguage } from '../../../lib/i18n';
 import '../texts';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * A page the role held in the company may not open (a link typed or kept from another role):
@@ -18,10 +19,7 @@ export function NotAllowed({ home }: { home: string }) {
         {t('notAllowed.title')}
       </h1>
       <p className="mt-2 text-sand-700">{t('notAllowed.text')}</p>
-      <Link
-        to={`/${language}/${home}`}
-        className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to={`/${language}/${home}`} className={`${buttonClass()} mt-6`}>
         {t('notAllowed.back')}
       </Link>
     </section>

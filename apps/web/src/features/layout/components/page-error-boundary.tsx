@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { isLoadFailure, retryFailedLoads, whenConnectionMayBeBack } from '../../../lib/connection';
 
 interface Props {
@@ -68,7 +69,7 @@ function PageFailed({ offline }: { offline: boolean }) {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-6 h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        className={`${buttonClass()} mt-6`}
       >
         {t('errors.reload')}
       </button>

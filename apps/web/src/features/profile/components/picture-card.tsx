@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { notify } from '../../../lib/toast';
 import { useChangePicture } from '../api/change-picture';
@@ -115,11 +116,7 @@ export function PictureCard({ current }: { current: string | null }) {
                   {t('picture.save')}
                 </SubmitButton>
               </form>
-              <button
-                type="button"
-                onClick={clear}
-                className="h-12 rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-100"
-              >
+              <button type="button" onClick={clear} className={buttonClass('secondary', 'lg')}>
                 {t('picture.cancel')}
               </button>
             </>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { addNamespace } from '../../../lib/i18n';
 import am from '../../../locales/am/push.json';
@@ -37,7 +38,7 @@ export function NotificationsToggle() {
           onClick={push.state === 'on' ? push.disable : push.enable}
           disabled={push.pending}
           aria-busy={push.pending || undefined}
-          className="mt-4 inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait sm:mt-0"
+          className={`${buttonClass()} mt-4 shrink-0 sm:mt-0`}
         >
           {push.pending && <Spinner />}
           {push.state === 'on' ? t('turnOff') : t('turnOn')}

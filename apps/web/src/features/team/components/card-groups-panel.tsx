@@ -1,6 +1,7 @@
 import { CARD_GROUP_LIMITS } from '@fuel/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useCreateCardGroup, useRemoveCardGroup, useTeamCardGroups } from '../api/card-groups';
 
@@ -60,7 +61,7 @@ export function CardGroupsPanel() {
                   }
                 }}
                 aria-label={t('groups.removeLabel', { name: g.name })}
-                className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+                className={buttonClass('danger-outline', 'sm')}
               >
                 {t('groups.remove')}
               </button>

@@ -12,11 +12,10 @@ import { useAcceptInvite } from '../api/accept-invite';
 import { useActAs } from '../api/act-as';
 import { isBadLink, useInviteView } from '../api/view-invite';
 import '../texts';
+import { buttonClass } from '../../../components/ui/button';
 
-const primary =
-  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:bg-brand-500';
-const secondary =
-  'inline-flex h-12 w-full items-center justify-center rounded-full border border-sand-300 px-6 font-semibold text-sand-800 hover:bg-sand-100';
+const primary = `${buttonClass('primary', 'lg')} w-full`;
+const secondary = `${buttonClass('secondary', 'lg')} w-full`;
 
 /** Refusals of an acceptance that the page says itself, where the button was. */
 const SAID_HERE = [

@@ -1,5 +1,6 @@
 import type { TeamInvite } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
@@ -74,7 +75,7 @@ function InviteRow({ invite, manages }: { invite: TeamInvite; manages: boolean }
           disabled={revoke.isPending}
           aria-busy={revoke.isPending || undefined}
           aria-label={t('invites.revokeLabel', { email: invite.email })}
-          className="inline-flex h-11 items-center gap-2 rounded-full border border-sand-300 px-5 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-wait"
+          className={buttonClass('danger-outline')}
         >
           {revoke.isPending && <Spinner />}
           {t('invites.revoke')}

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@fuel/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useTeamCardGroups } from '../api/card-groups';
 import { useChangeRole } from '../api/change-role';
@@ -70,7 +71,7 @@ export function MemberGroups({ member }: { member: TeamMember }) {
           type="button"
           onClick={() => void save()}
           disabled={change.isPending}
-          className="mt-2 inline-flex h-10 items-center rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+          className={`${buttonClass('primary', 'sm')} mt-2`}
         >
           {t('members.save')}
         </button>

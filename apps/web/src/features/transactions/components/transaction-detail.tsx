@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useTransaction } from '../api/get-transaction';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
+import { buttonClass } from '../../../components/ui/button';
 import { vehicleLabel } from '../../../lib/vehicle-options';
 import { StatusIcon } from './status-icon';
 import { useRowText } from './use-row-text';
@@ -96,10 +97,7 @@ function TransactionCard({ row }: { row: Detail }) {
         )}
         {row.order?.form_url && (
           <div className="mt-4">
-            <a
-              href={row.order.form_url}
-              className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-            >
+            <a href={row.order.form_url} className={buttonClass()}>
               {t('detail.continuePayment')}
             </a>
             <p className="mt-2 text-sm text-sand-600">{t('detail.continueHint')}</p>

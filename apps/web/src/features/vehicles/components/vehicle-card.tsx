@@ -1,6 +1,7 @@
 import type { Vehicle } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -67,7 +68,7 @@ export function VehicleCard({ vehicle, href, onEdit, onDelete }: VehicleCardProp
           <Link
             to={href}
             aria-label={t('openOne', { plate: vehicle.license_plate })}
-            className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            className={buttonClass('primary', 'sm')}
           >
             {t('open')}
           </Link>
@@ -85,7 +86,7 @@ export function VehicleCard({ vehicle, href, onEdit, onDelete }: VehicleCardProp
                 type="button"
                 onClick={onDelete}
                 aria-label={t('deleteOne', { plate: vehicle.license_plate })}
-                className="inline-flex h-10 items-center rounded-full border border-sand-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+                className={buttonClass('danger-outline', 'sm')}
               >
                 {t('delete')}
               </button>

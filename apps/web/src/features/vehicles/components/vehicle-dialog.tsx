@@ -1,7 +1,7 @@
 import type { Product, Vehicle, VehicleBody } from '@fuel/contract';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblem } from '../../../components/ui/form-problem';
+import { FormActions, Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -23,28 +23,15 @@ interface VehicleDialogProps {
 }
 
 /**
- * Add or edit a vehicle in a modal: the native <dialog> keeps focus inside, closes on Escape
- * and returns focus to the button that opened it. Mounted only while open.
+ * Add or edit a vehicle in a modal (see Modal). Mounted only while open.
  */
 export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) {
   const { t } = useTranslation('vehicles');
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const products = useProducts().data?.data ?? [];
   const form = useSchemaForm<VehicleField, VehicleBody>(
     vehicleFormSchema,
     vehicle ? valuesOf(vehicle) : EMPTY_VEHICLE,
   );
-  useEffect(() => {
-    const dialog = ref.current;
-    // Remembered here: the dialog leaves the page when it closes, so the browser cannot do it.
-    const opener = document.activeElement;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => {
-      dialog?.close?.();
-      if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, []);
   const plate = form.field('license_plate');
   const preview = platePreview(plate.value);
   const { primary_fuel_type: first, second_fuel_type: second } = form.values;
@@ -55,20 +42,12 @@ export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) 
     t('form.tank', { unit: t(`common:units.${unitOf(products, fuel)}`) });
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-6 text-sand-900 shadow-xl backdrop:bg-sand-900/50"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        {vehicle ? t('form.editTitle') : t('form.addTitle')}
-      </h2>
+    <Modal title={vehicle ? t('form.editTitle') : t('form.addTitle')} onClose={onClose}>
       <form
         ref={form.formRef}
         noValidate
         onSubmit={form.handleSubmit(onSave)}
-        className="mt-4 space-y-4"
+        className="space-y-4"
       >
         <TextField
           {...plate}
@@ -111,20 +90,13 @@ export function VehicleDialog({ vehicle, onSave, onClose }: VehicleDialogProps) 
           )}
         </div>
         <FormProblem text={form.problem} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="h-12 rounded-full border border-sand-300 px-5 font-semibold text-sand-800 hover:bg-sand-100"
-          >
-            {t('form.cancel')}
-          </button>
+        <FormActions cancelLabel={t('form.cancel')} onCancel={onClose}>
           <SubmitButton pending={form.pending} className="sm:w-auto">
             {vehicle ? t('form.save') : t('form.add')}
           </SubmitButton>
-        </div>
+        </FormActions>
       </form>
-    </dialog>
+    </Modal>
   );
 }
 

@@ -15,6 +15,7 @@ import { useUpdateVehicle } from '../api/update-vehicle';
 import { PAGE_SIZE } from '../form';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
+import { buttonClass } from '../../../components/ui/button';
 import { VehicleCard } from './vehicle-card';
 import { VehicleDialog } from './vehicle-dialog';
 
@@ -68,7 +69,7 @@ export function VehiclesPage() {
           <button
             type="button"
             onClick={() => setEditing({ vehicle: null })}
-            className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className={buttonClass()}
           >
             <span aria-hidden="true">+</span>
             {t('add')}
