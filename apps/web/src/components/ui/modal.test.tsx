@@ -63,31 +63,6 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('does not close the dialog that takes its place when its own close is announced', () => {
-    const onClose = vi.fn();
-    function Flow() {
-      const [loaded, setLoaded] = useState(false);
-      return loaded ? (
-        <Modal key="form" title="Send fuel" onClose={onClose}>
-          <p>Form</p>
-        </Modal>
-      ) : (
-        <Modal key="loading" title="Send fuel" onClose={onClose}>
-          <button type="button" onClick={() => setLoaded(true)}>
-            Loaded
-          </button>
-        </Modal>
-      );
-    }
-    render(<Flow />);
-    fireEvent.click(screen.getByText('Loaded'));
-    expect(onClose).not.toHaveBeenCalled();
-    expect((screen.getByRole('dialog', { name: 'Send fuel' }) as HTMLDialogElement).open).toBe(
-      true,
-    );
-    expect(screen.getByText('Form')).toBeTruthy();
-  });
-
   it('hands focus back to the element that opened it', () => {
     function Page() {
       const [open, setOpen] = useState(false);
