@@ -2,6 +2,7 @@ import type { Language } from '@fuel/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cardOrders, stations } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 
 export type CardOrderRow = typeof cardOrders.$inferSelect;
 
@@ -36,7 +37,7 @@ export function findCardOrders(
     .where(eq(cardOrders.userId, userId))
     .orderBy(desc(cardOrders.createdAt), desc(cardOrders.id))
     .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
+    .offset(rowsToSkip(page));
 }
 
 /** One order; with `userId`, only that owner's (another's id finds nothing). */

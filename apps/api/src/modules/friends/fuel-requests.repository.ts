@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { fuelRequests, products, users } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 
 export type FuelRequestRow = typeof fuelRequests.$inferSelect;
 export type NewFuelRequest = Omit<
@@ -140,7 +141,7 @@ export function findPendingAsks(
     .where(where)
     .orderBy(desc(fuelRequests.createdAt), desc(fuelRequests.id))
     .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
+    .offset(rowsToSkip(page));
 }
 
 export async function findAskView(db: Db, userId: string, id: string, lang: Language) {

@@ -3,6 +3,7 @@ import { and, type Column, desc, eq, isNull, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { userRelations, users } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 
 export type RelationRow = typeof userRelations.$inferSelect;
 
@@ -142,7 +143,7 @@ export function findConnections(
     .where(connectionsWhere(userId, q.search))
     .orderBy(desc(userRelations.acceptedAt), desc(userRelations.id))
     .limit(q.limit)
-    .offset((q.offset - 1) * q.limit);
+    .offset(rowsToSkip(q));
 }
 
 export async function findConnection(db: Db, userId: string, id: string) {
@@ -189,5 +190,5 @@ export function findRequests(
     .where(requestsWhere(userId, direction))
     .orderBy(desc(userRelations.createdAt), desc(userRelations.id))
     .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
+    .offset(rowsToSkip(page));
 }

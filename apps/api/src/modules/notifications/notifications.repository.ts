@@ -2,6 +2,7 @@ import type { Language, UserType } from '@fuel/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, preparedOnce, rowsOf } from '../../db/database';
 import { notifications, pushSubscriptions, transactions, users } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -52,7 +53,7 @@ const page = preparedOnce((db) =>
 );
 
 export function findNotifications(db: Db, userId: string, p: { offset: number; limit: number }) {
-  return page(db).execute({ userId, limit: p.limit, skip: (p.offset - 1) * p.limit });
+  return page(db).execute({ userId, limit: p.limit, skip: rowsToSkip(p) });
 }
 
 export async function markRead(db: Db, userId: string, id: string) {

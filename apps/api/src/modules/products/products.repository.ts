@@ -2,6 +2,7 @@ import type { Language, ListQuery, Product } from '@fuel/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 
 /** Columns of a product as the wire shows it, with the name in one language. */
 export function productColumns(lang: Language) {
@@ -29,7 +30,7 @@ export function findActiveProducts(db: Db, lang: Language, page: ListQuery): Pro
     .where(eq(products.active, true))
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
+    .offset(rowsToSkip(page));
 }
 
 /** A product on sale: its name in every language, unit and price. */

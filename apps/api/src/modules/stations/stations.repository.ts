@@ -2,6 +2,7 @@ import type { Language, Product, StationsQuery } from '@fuel/contract';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type LocalizedText, products, stationProducts, stations } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 import { productColumns } from '../products';
 
 export interface StationRow {
@@ -53,7 +54,7 @@ export function findStations(db: Db, lang: Language, query: StationsQuery): Prom
     .where(stationFilter(query))
     .orderBy(asc(stations.sortOrder), asc(stations.id))
     .limit(query.limit)
-    .offset((query.offset - 1) * query.limit);
+    .offset(rowsToSkip(query));
 }
 
 /** Active products sold at each of the given stations, in catalog order. */

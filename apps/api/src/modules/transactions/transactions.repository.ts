@@ -18,6 +18,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 
 export type NewTransaction = typeof transactions.$inferInsert;
 
@@ -207,7 +208,7 @@ export async function findTransactions(
   userId: string,
   lang: Language,
   q: TransactionsQuery,
-  start: { after: PageKey | null; skip: number } = { after: null, skip: (q.offset - 1) * q.limit },
+  start: { after: PageKey | null; skip: number } = { after: null, skip: rowsToSkip(q) },
 ) {
   const page = db
     .select({ id: transactions.id })

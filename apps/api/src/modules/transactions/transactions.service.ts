@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
+import { rowsToSkip } from '../../lib/paging';
 import { declineReason } from './decline-reasons';
 import { pageKeysOf } from './page-keys';
 import {
@@ -70,7 +71,7 @@ export async function listTransactions(
 
 /** A shallow page by its offset; a deep one from the nearest remembered key (page-keys.ts). */
 async function findPage(db: Db, userId: string, lang: Language, q: TransactionsQuery) {
-  const skip = (q.offset - 1) * q.limit;
+  const skip = rowsToSkip(q);
   const keys = pageKeysOf(db);
   if (skip < keys.stride) return findTransactions(db, userId, lang, q);
   const newest = await findNewestKey(db, userId, q);

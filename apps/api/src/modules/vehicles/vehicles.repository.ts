@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { products, vehicles } from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
 
 const second = alias(products, 'second_fuel');
 
@@ -49,7 +50,7 @@ export function findVehicles(
     .where(eq(vehicles.userId, userId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
+    .offset(rowsToSkip(page));
 }
 
 export async function findVehicle(db: Db, userId: string, id: string, lang: Language) {
