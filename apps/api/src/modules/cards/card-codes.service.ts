@@ -12,11 +12,11 @@ import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomPumpCode } from '../../lib/secrets';
+import type { WriteDeps } from '../../lib/write-deps';
 import { checkReading } from '../fleet';
 import { findActiveProduct } from '../products';
 import { stationSells } from '../stations';
 import { checkCardLimits, holdCardFuel, releaseCardHold } from './card-hold';
-import type { CardDeps } from './card-orders.service';
 import { cancelCardRefuel } from './card-refuel-release.service';
 import {
   activeCardCodeExists,
@@ -50,7 +50,7 @@ function toWire(row: CardRefuelRow): CardCode {
  * hold it. The card row is locked, so codes and pumps drawing on one card are counted in turn.
  */
 export async function drawCardCode(
-  deps: CardDeps,
+  deps: WriteDeps,
   companyId: string,
   cardId: string,
   body: CardCodeBody,
@@ -115,7 +115,7 @@ export async function listCardCodes(db: Db, companyId: string, cardId: string) {
 
 /** Gives an unused code back: the volume returns where it was held and the limits free up. */
 export async function cancelCardCode(
-  deps: CardDeps,
+  deps: WriteDeps,
   companyId: string,
   cardId: string,
   codeId: string,
@@ -180,7 +180,7 @@ async function claimCardCode(db: Db, stationId: string, code: string) {
 
 /** The pump reports what it dispensed on a card code: as for a card and PIN (card-refuels). */
 export async function completeCardCode(
-  deps: CardDeps,
+  deps: WriteDeps,
   stationId: string,
   code: string,
   dispensed: number,
@@ -194,6 +194,6 @@ export async function completeCardCode(
 }
 
 /** The pump gives a card code back unused. */
-export async function cancelCardCodeAtPump(deps: CardDeps, stationId: string, code: string) {
+export async function cancelCardCodeAtPump(deps: WriteDeps, stationId: string, code: string) {
   return cancelCardRefuel(deps, stationId, await claimCardCode(deps.db, stationId, code));
 }

@@ -11,7 +11,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { EventHub } from '../../lib/event-hub';
+import type { WriteDeps } from '../../lib/write-deps';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import {
@@ -23,11 +23,6 @@ import {
 } from './card-extras.repository';
 import { findRecentFills } from './card-refuels.repository';
 import { findCardProduct, lockCard } from './cards.repository';
-
-export interface ExtraDeps {
-  db: Db;
-  events: EventHub;
-}
 
 /** Who acts: the company the session acts for, the person, and whether they are its driver. */
 export interface ExtraActor {
@@ -97,7 +92,7 @@ async function one(db: Db, companyId: string, id: string, lang: Language) {
  * After the commit: announces the stored message, if any, and tells every open page of the
  * company that the ask changed.
  */
-function tell(deps: ExtraDeps, row: CardExtraRow, message?: { id: string; userId: string }) {
+function tell(deps: WriteDeps, row: CardExtraRow, message?: { id: string; userId: string }) {
   if (message) announce(deps.events, message);
   deps.events.publish(row.companyId, {
     type: CARD_EXTRA_EVENT,
@@ -110,7 +105,7 @@ function tell(deps: ExtraDeps, row: CardExtraRow, message?: { id: string; userId
  * card and fuel (EXTRA_OPEN); the card must be theirs (404 otherwise) and allow the fuel.
  */
 export async function askForExtra(
-  deps: ExtraDeps,
+  deps: WriteDeps,
   actor: ExtraActor,
   cardId: string,
   body: CardExtraAskBody,
@@ -164,7 +159,7 @@ async function whyNotOpen(db: Db, companyId: string, id: string): Promise<never>
  * at once: one answer wins, the other hears EXTRA_DECIDED.
  */
 export async function approveExtra(
-  deps: ExtraDeps,
+  deps: WriteDeps,
   actor: ExtraActor,
   id: string,
   body: CardExtraApproveBody,
@@ -180,7 +175,7 @@ export async function approveExtra(
 }
 
 export function refuseExtra(
-  deps: ExtraDeps,
+  deps: WriteDeps,
   actor: ExtraActor,
   id: string,
   reason: string,
@@ -195,7 +190,7 @@ export function refuseExtra(
 
 /** The driver takes back their own open ask. */
 export async function withdrawExtra(
-  deps: ExtraDeps,
+  deps: WriteDeps,
   actor: ExtraActor,
   id: string,
   lang: Language,
@@ -213,7 +208,7 @@ export async function withdrawExtra(
 }
 
 async function answer(
-  deps: ExtraDeps,
+  deps: WriteDeps,
   actor: ExtraActor,
   id: string,
   lang: Language,

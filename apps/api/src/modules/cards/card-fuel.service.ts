@@ -10,10 +10,10 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { WriteDeps } from '../../lib/write-deps';
 import { postJournal } from '../ledger';
 import { productExists } from '../products';
 import { insertTransaction } from '../transactions';
-import type { CardDeps } from './card-orders.service';
 import { findCardBalances, lockCard, updateCard } from './cards.repository';
 import { getCard } from './cards.service';
 
@@ -38,7 +38,7 @@ async function move(db: Db, userId: string, cardId: string, productId: string, q
   });
 }
 
-function changed(deps: CardDeps, userId: string, cardId: string, productId: string) {
+function changed(deps: WriteDeps, userId: string, cardId: string, productId: string) {
   deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: cardId } });
   deps.events.publish(userId, {
     type: 'balance.changed',
@@ -48,7 +48,7 @@ function changed(deps: CardDeps, userId: string, cardId: string, productId: stri
 
 /** Company → card. 422 INSUFFICIENT_BALANCE when the company has less; nothing moves then. */
 export async function loadCard(
-  deps: CardDeps,
+  deps: WriteDeps,
   userId: string,
   id: string,
   body: CardLoadBody,
@@ -74,7 +74,7 @@ export async function loadCard(
 
 /** Card → company: the given volume, or all of that product the card holds (not what is held). */
 export async function moveBack(
-  deps: CardDeps,
+  deps: WriteDeps,
   userId: string,
   id: string,
   body: CardTransferBody,
@@ -103,7 +103,7 @@ export async function moveBack(
 }
 
 /** Returns all the card's fuel to the company, then closes the card for good (history kept). */
-export async function deleteCard(deps: CardDeps, userId: string, id: string, lang: Language) {
+export async function deleteCard(deps: WriteDeps, userId: string, id: string, lang: Language) {
   const returned = await deps.db.transaction(async (tx) => {
     const card = await lockCard(tx, userId, id);
     if (!card || card.state === 'closed') throw new AppError('NOT_FOUND');

@@ -11,7 +11,6 @@ import { orderedCard } from '../../test/cards';
 import { createUser, signIn, type TestUser } from '../../test/factories';
 import { actingFor, addMember } from '../../test/team';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { advanceCardOrder } from '.';
 
 /** Card groups, and a fleet manager kept to some of them (DESIGN §5.8). */
 let t: TestApp;

@@ -7,7 +7,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { EventHub } from '../../lib/event-hub';
+import type { WriteDeps } from '../../lib/write-deps';
 import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
 import { stationExists } from '../stations';
 import { type IssuedCard, issueCards } from './card-numbers';
@@ -21,11 +21,6 @@ import {
   lockCardOrder,
   updateCardOrder,
 } from './card-orders.repository';
-
-export interface CardDeps {
-  db: Db;
-  events: EventHub;
-}
 
 /** The steps in order; `cancelled` can be reached from any step before the cards are handed over. */
 const FLOW: CardOrderStatus[] = ['received', 'produced', 'ready_for_pickup', 'handed_over'];
@@ -80,7 +75,7 @@ export async function getCardOrder(db: Db, userId: string, id: string, lang: Lan
 }
 
 /** The company may cancel only what the retailer has not started producing. */
-export async function cancelCardOrder(deps: CardDeps, userId: string, id: string, lang: Language) {
+export async function cancelCardOrder(deps: WriteDeps, userId: string, id: string, lang: Language) {
   await deps.db.transaction(async (tx) => {
     const order = await lockCardOrder(tx, { id });
     if (!order || order.userId !== userId) throw new AppError('NOT_FOUND');
@@ -106,7 +101,7 @@ async function moveTo(db: Db, order: CardOrderRow, status: CardOrderStatus) {
  * company in its language. Handing over makes the cards, which then appear in the company's list.
  */
 export async function advanceCardOrder(
-  deps: CardDeps,
+  deps: WriteDeps,
   ref: { id?: string; number?: number },
   to?: CardOrderStatus,
 ): Promise<{ order: CardOrderRow; status: CardOrderStatus; cards: IssuedCard[] }> {

@@ -1,14 +1,14 @@
 import { CARD_EVENT_TYPES, formatQuantity } from '@fuel/contract';
 import { AppError } from '../../lib/app-error';
+import type { WriteDeps } from '../../lib/write-deps';
 import { releaseCardHold } from './card-hold';
-import type { CardDeps } from './card-orders.service';
 import { findExpiredCardRefuels, lockCardRefuel } from './card-refuels.repository';
 
 /**
  * The pump reports that nothing was dispensed (`…/cancel`, or a completion of 0): the hold is
  * released at once instead of 15 minutes later, as an expired one is. A retry answers the same.
  */
-export async function cancelCardRefuel(deps: CardDeps, stationId: string, refuelId: string) {
+export async function cancelCardRefuel(deps: WriteDeps, stationId: string, refuelId: string) {
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockCardRefuel(tx, refuelId, stationId);
     if (!row) throw new AppError('NOT_FOUND');
@@ -29,7 +29,7 @@ export async function cancelCardRefuel(deps: CardDeps, stationId: string, refuel
 }
 
 /** Releases card holds the pump never reported within their time; returns how many. */
-export async function expireCardRefuels(deps: CardDeps, limit = 50): Promise<number> {
+export async function expireCardRefuels(deps: WriteDeps, limit = 50): Promise<number> {
   let count = 0;
   for (const { id } of await findExpiredCardRefuels(deps.db, limit)) {
     const row = await deps.db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import {
   TRANSACTION_STATUS,
 } from '@fuel/contract';
 import { AppError } from '../../lib/app-error';
+import type { WriteDeps } from '../../lib/write-deps';
 import { announceFill, recordFill } from '../fleet';
 import { type Entry, postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
@@ -15,7 +16,6 @@ import { recordReceipt } from '../receipts';
 import { findStationLabel } from '../stations';
 import { ownRowId, updateTransactionsOf } from '../transactions';
 import { checkCardLimits, holdAccount, holdCardFuel } from './card-hold';
-import type { CardDeps } from './card-orders.service';
 import { checkCardPin, pinRestSeconds } from './card-pin';
 import { cancelCardRefuel } from './card-refuel-release.service';
 import { endCardRefuel, lockCardRefuel } from './card-refuels.repository';
@@ -28,7 +28,7 @@ import { findCard, lockCardByNumber } from './cards.repository';
  * card-pin.ts) answers 429 with no PIN checked.
  */
 export async function authorizeCardRefuel(
-  deps: CardDeps,
+  deps: WriteDeps,
   stationId: string,
   body: StationCardAuthorizeBody,
   lang: Language,
@@ -90,7 +90,7 @@ export async function authorizeCardRefuel(
 
 /** The pump reports what it dispensed: that is debited, the rest released; a retry answers the same. */
 export async function completeCardRefuel(
-  deps: CardDeps,
+  deps: WriteDeps,
   stationId: string,
   refuelId: string,
   dispensedVolume: number,

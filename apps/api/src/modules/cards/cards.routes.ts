@@ -1,7 +1,6 @@
 import { cardsRoutes as c } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../idempotency/idempotency';
-import { AppError } from '../../lib/app-error';
 import { errorReplies } from '../../lib/error-replies';
 import { deleteCard, loadCard, moveBack } from './card-fuel.service';
 import { cancelCardOrder, getCardOrder, listCardOrders, orderCards } from './card-orders.service';

@@ -12,12 +12,12 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import type { WriteDeps } from '../../lib/write-deps';
 import { productExists } from '../products';
 import { listTransactions } from '../transactions';
 import { vehicleOf } from '../vehicles';
 import { findMemberByPublicId } from './card-extras.repository';
 import { findCardGroupsByIds } from './card-groups.repository';
-import type { CardDeps } from './card-orders.service';
 import { cardsToWire } from './card-view';
 import {
   type CardScope,
@@ -72,7 +72,7 @@ export async function getCard(
  * A card the company already has (an ordered card handed over is on its list by itself) is said
  * so, when its code is right, and not counted as a wrong try.
  */
-export async function addCard(deps: CardDeps, userId: string, body: CardAddBody, lang: Language) {
+export async function addCard(deps: WriteDeps, userId: string, body: CardAddBody, lang: Language) {
   const window = CARD_LIMITS.activationLockSeconds;
   const outcome = await deps.db.transaction(async (tx) => {
     // Held to the end: the company's tries are counted and recorded one after the other, so
@@ -125,7 +125,7 @@ function limit(value: number | null, field: string) {
 }
 
 export async function editCard(
-  deps: CardDeps,
+  deps: WriteDeps,
   userId: string,
   id: string,
   body: CardUpdateBody,
@@ -192,7 +192,7 @@ export async function editCard(
 
 /** Blocking stops the card at every pump at once; unblocking also forgets wrong PIN tries. */
 export async function setBlocked(
-  deps: CardDeps,
+  deps: WriteDeps,
   userId: string,
   id: string,
   blocked: boolean,

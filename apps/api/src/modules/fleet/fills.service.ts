@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { EventHub } from '../../lib/event-hub';
 import { fill as text } from '../../lib/i18n';
+import type { WriteDeps } from '../../lib/write-deps';
 import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
 import { findActiveProduct } from '../products';
 import { lockVehicleFuels, vehicleReading } from '../vehicles';
@@ -27,11 +28,6 @@ import {
 } from './fills.repository';
 import { rework } from './rework';
 import { settingsOf } from './settings.service';
-
-export interface FleetDeps {
-  db: Db;
-  events: EventHub;
-}
 
 /** A refuel the pump has just completed, for a vehicle. */
 export interface CompletedRefuel {
@@ -178,7 +174,7 @@ export async function getFill(db: Db, reader: FillReader, id: string, lang: Lang
  * vehicle's consumption and flags are worked out again.
  */
 export async function editFill(
-  deps: FleetDeps,
+  deps: WriteDeps,
   reader: FillReader,
   id: string,
   body: FillEditBody,

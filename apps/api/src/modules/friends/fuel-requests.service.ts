@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
+import type { WriteDeps } from '../../lib/write-deps';
 import { localized } from '../notifications';
 import { findActiveProduct } from '../products';
 import {
@@ -26,7 +27,6 @@ import {
 } from './fuel-requests.repository';
 import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
 import { findAccepted, findParty, findUserByPublicId } from './relations.repository';
-import type { FriendsDeps } from './relations.service';
 import { moveFuel, transferReply } from './transfers.service';
 
 type AskView = Awaited<ReturnType<typeof findPendingAsks>>[number];
@@ -89,7 +89,7 @@ function productParams(
 
 /** Asks a friend or partner for fuel; only accepted relations may be asked. */
 export async function askForFuel(
-  deps: FriendsDeps,
+  deps: WriteDeps,
   userId: string,
   body: FuelRequestBody,
   lang: Language,
@@ -131,7 +131,7 @@ export async function askForFuel(
 
 /** The one asked sends the fuel: a transfer, exactly as `POST /user/transfer` makes it. */
 export async function approveAsk(
-  deps: FriendsDeps,
+  deps: WriteDeps,
   userId: string,
   id: string,
   lang: Language,
@@ -167,7 +167,7 @@ export async function approveAsk(
  * a push: it must not call them again about an ask that is gone.
  */
 export async function closeAsk(
-  deps: FriendsDeps,
+  deps: WriteDeps,
   userId: string,
   id: string,
   action: 'decline' | 'withdraw',

@@ -10,8 +10,8 @@ import type {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { EventHub } from '../../lib/event-hub';
 import { translator } from '../../lib/i18n';
+import type { WriteDeps } from '../../lib/write-deps';
 import { endAsksBetween } from './fuel-requests.repository';
 import { deliver, emptyOutbox, type Outbox, tell } from './notices';
 import {
@@ -29,11 +29,6 @@ import {
   lockRelationOf,
   type RelationRow,
 } from './relations.repository';
-
-export interface FriendsDeps {
-  db: Db;
-  events: EventHub;
-}
 
 type ConnectionRow = Awaited<ReturnType<typeof findConnections>>[number];
 
@@ -96,7 +91,7 @@ const relationEvent = (userId: string, id: string, change: string) => ({
  * already coming the other way accepts it.
  */
 export async function sendRequest(
-  deps: FriendsDeps,
+  deps: WriteDeps,
   userId: string,
   publicId: number,
   lang: Language,
@@ -172,7 +167,7 @@ const CHANGE = {
 
 /** Accept, reject, cancel or remove; any relation id the caller may not act on is 404. */
 export async function changeRelation(
-  deps: FriendsDeps,
+  deps: WriteDeps,
   userId: string,
   relationId: string,
   action: Action,
@@ -199,7 +194,7 @@ export async function changeRelation(
 }
 
 export async function acceptRequest(
-  deps: FriendsDeps,
+  deps: WriteDeps,
   userId: string,
   relationId: string,
   lang: Language,
@@ -214,7 +209,7 @@ export async function acceptRequest(
 }
 
 export async function endRelation(
-  deps: FriendsDeps,
+  deps: WriteDeps,
   userId: string,
   relationId: string,
   action: 'reject' | 'cancel' | 'remove',

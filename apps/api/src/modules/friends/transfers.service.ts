@@ -11,11 +11,11 @@ import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { localNumber } from '../../lib/numbers';
+import type { WriteDeps } from '../../lib/write-deps';
 import { balanceAfter, postJournal } from '../ledger';
 import { localized } from '../notifications';
 import { insertTransactions } from '../transactions';
 import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
-import type { FriendsDeps } from './relations.service';
 import { findMovement, insertTransfer } from './transfers.repository';
 
 export interface Movement {
@@ -122,7 +122,7 @@ export function transferReply(
 
 /** `POST /user/transfer`; `once` claims the Idempotency-Key inside the movement's transaction. */
 export async function sendFuel(
-  deps: FriendsDeps,
+  deps: WriteDeps,
   userId: string,
   body: TransferBody,
   lang: Language,

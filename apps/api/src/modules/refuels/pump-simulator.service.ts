@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { WriteDeps } from '../../lib/write-deps';
 import { authorizeCardRefuel, completeCardRefuel } from '../cards';
 import { listActiveProducts } from '../products';
 import { findStationByCode, listStationsForPump } from './refuels.repository';
-import type { RefuelDeps } from './refuels.service';
 import { completeAtPump } from './station.service';
 
 export function pumpStations(db: Db) {
@@ -12,7 +12,7 @@ export function pumpStations(db: Db) {
 
 /** What a pump terminal at `stationCode` does when a driver types the code and fills up. */
 export async function simulatePump(
-  deps: RefuelDeps,
+  deps: WriteDeps,
   stationCode: string,
   code: string,
   volume: number,
@@ -33,7 +33,7 @@ export function pumpProducts(db: Db) {
  * dispensed. 0 dispensed gives the whole hold back.
  */
 export async function simulateCardPump(
-  deps: RefuelDeps,
+  deps: WriteDeps,
   input: {
     station: string;
     card: string;

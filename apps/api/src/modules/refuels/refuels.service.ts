@@ -10,8 +10,8 @@ import type { Db } from '../../db/database';
 import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { EventHub } from '../../lib/event-hub';
 import { randomPumpCode } from '../../lib/secrets';
+import type { WriteDeps } from '../../lib/write-deps';
 import { checkReading } from '../fleet';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
@@ -30,11 +30,6 @@ import {
 } from './refuels.repository';
 
 export const REFUEL_CODE_TTL_SECONDS = 15 * 60;
-
-export interface RefuelDeps {
-  db: Db;
-  events: EventHub;
-}
 
 export function toWire(row: RefuelRow): Refuel {
   return {
@@ -55,7 +50,7 @@ export function toWire(row: RefuelRow): Refuel {
  * 422 INSUFFICIENT_BALANCE when the balance is short; nothing is written then.
  */
 export async function createRefuel(
-  { db }: RefuelDeps,
+  { db }: WriteDeps,
   userId: string,
   body: RefuelCreateBody,
   once: Once = ALWAYS,
@@ -119,7 +114,7 @@ export async function createRefuel(
   }
 }
 
-export async function listRefuels({ db }: RefuelDeps, userId: string) {
+export async function listRefuels({ db }: WriteDeps, userId: string) {
   const data = (await findRefuelsOfUser(db, userId)).map(toWire);
   return { count: data.length, data };
 }
@@ -150,7 +145,7 @@ export async function release(
   return ownRowId(history, row.userId);
 }
 
-export async function cancelRefuel(deps: RefuelDeps, userId: string, id: string): Promise<Refuel> {
+export async function cancelRefuel(deps: WriteDeps, userId: string, id: string): Promise<Refuel> {
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockRefuel(tx, id);
     if (!locked || locked.userId !== userId) throw new AppError('NOT_FOUND');
@@ -166,7 +161,7 @@ export async function cancelRefuel(deps: RefuelDeps, userId: string, id: string)
 }
 
 /** Releases every code past its 15 minutes; returns how many. */
-export async function expireRefuels(deps: RefuelDeps, limit = 50): Promise<number> {
+export async function expireRefuels(deps: WriteDeps, limit = 50): Promise<number> {
   let count = 0;
   for (const { id } of await findExpiredActive(deps.db, limit)) {
     const released = await deps.db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { bearerToken } from '../../lib/bearer';
 import { randomToken, sha256 } from '../../lib/secrets';
+import type { WriteDeps } from '../../lib/write-deps';
 import { cancelCardCodeAtPump, completeCardCode, lookupCardCode } from '../cards';
 import { announceFill, recordFill } from '../fleet';
 import { postJournal } from '../ledger';
@@ -29,7 +30,7 @@ import {
   type RefuelRow,
   revokeStationKeys,
 } from './refuels.repository';
-import { type RefuelDeps, release } from './refuels.service';
+import { release } from './refuels.service';
 
 /** Issues a pump terminal key for a station; only its hash is kept, so it is shown once. */
 export async function issueStationKey(
@@ -122,7 +123,7 @@ export async function lookupAtPump(db: Db, stationId: string, code: string, lang
  * (a pump retrying after a lost reply) answers the same; a different one is refused.
  */
 export async function completeAtPump(
-  deps: RefuelDeps,
+  deps: WriteDeps,
   stationId: string,
   code: string,
   dispensedVolume: number,
@@ -227,7 +228,7 @@ export async function completeAtPump(
  * shows it as cancelled, nothing drawn, as an expired code shows. The same pump's retry answers
  * the same; the owner's open pages hear of it.
  */
-export async function cancelAtPump(deps: RefuelDeps, stationId: string, code: string) {
+export async function cancelAtPump(deps: WriteDeps, stationId: string, code: string) {
   if (isCardCode(code)) return cancelCardCodeAtPump(deps, stationId, code);
   const outcome = await deps.db.transaction(async (tx) => {
     const found = await lockRefuelForCompletion(tx, code, stationId);
