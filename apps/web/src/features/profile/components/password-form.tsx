@@ -1,4 +1,4 @@
-import { changePasswordFormSchema } from '@fuel/contract';
+import { type ChangePasswordBody, changePasswordFormSchema } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,17 +19,8 @@ const EMPTY: Record<Field, string> = {
 export function PasswordForm() {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
-  const form = useSchemaForm<Field, { current_password: string; new_password: string }>(
-    changePasswordFormSchema,
-    EMPTY,
-  );
-  const save = async ({
-    current_password,
-    new_password,
-  }: {
-    current_password: string;
-    new_password: string;
-  }) => {
+  const form = useSchemaForm<Field, ChangePasswordBody>(changePasswordFormSchema, EMPTY);
+  const save = async ({ current_password, new_password }: ChangePasswordBody) => {
     try {
       const reply = await change.mutateAsync({ current_password, new_password });
       notify.success(reply.message);
