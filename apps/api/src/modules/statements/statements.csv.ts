@@ -1,20 +1,9 @@
 import type { Language, Statement } from '@fuel/contract';
 import { CSV_BOM, csvCell as cell } from '../../lib/csv';
 import { translator } from '../../lib/i18n';
+import { STATEMENT_QUANTITIES } from './statement-columns';
 
-const COLUMNS = [
-  'opening',
-  'purchases',
-  'transfers_in',
-  'transfers_out',
-  'refuels',
-  'card_loads',
-  'card_unloads',
-  'closing',
-  'closing_held',
-  'closing_on_cards',
-  'paid',
-] as const;
+const COLUMNS = [...STATEMENT_QUANTITIES, 'paid'] as const;
 
 /** The statement as CSV in the reader's language: a row per product, then a company's refuels. */
 export function statementCsv(s: Statement, lang: Language): string {

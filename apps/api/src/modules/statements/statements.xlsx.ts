@@ -1,20 +1,7 @@
 import type { Language, Statement } from '@fuel/contract';
 import { translator } from '../../lib/i18n';
+import { STATEMENT_QUANTITIES as QUANTITIES } from './statement-columns';
 import { monthName } from './statements.mail';
-
-/** The statement's columns after the product and unit: quantities, then the drams paid. */
-const QUANTITIES = [
-  'opening',
-  'purchases',
-  'transfers_in',
-  'transfers_out',
-  'refuels',
-  'card_loads',
-  'card_unloads',
-  'closing',
-  'closing_held',
-  'closing_on_cards',
-] as const;
 
 /** Litres (or m³) with their three decimals; drams whole. Both stay numbers a sheet can sum. */
 const QUANTITY_FORMAT = '#,##0.000';
