@@ -15,7 +15,7 @@ import { expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { registerPayment } from './payments.service';
 import { paymentDeps } from './payments.wiring';
-import { settleOrder } from './settle';
+import { settleOrder } from './settle.service';
 
 let t: TestApp;
 let user: TestUser;

@@ -25,7 +25,7 @@ import {
   updateOrder,
 } from './payments.repository';
 import { refuseTooManyPending } from './pending-limit';
-import { type PaymentDeps, settleOrder } from './settle';
+import { type PaymentDeps, settleOrder } from './settle.service';
 
 /**
  * Starts a purchase: our order first (price fixed on it), then the bank's `register.do`. The

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentDeps } from './settle';
+import type { PaymentDeps } from './settle.service';
 
 /**
  * What settling a payment needs, taken from the app: its database, configuration, the bank's

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { lockUser } from '../auth';
 import { recentPendingOrders } from './payments.repository';
-import type { PaymentDeps } from './settle';
+import type { PaymentDeps } from './settle.service';
 
 /**
  * Each open order costs the reconciler questions to the bank until it ends: a user who keeps

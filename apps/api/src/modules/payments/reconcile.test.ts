@@ -12,7 +12,7 @@ import { createUser, signIn, type TestUser } from '../../test/factories';
 import { expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { paymentDeps } from './payments.wiring';
-import { reconcilePayments } from './reconcile';
+import { reconcilePayments } from './reconcile.service';
 
 let t: TestApp;
 let user: TestUser;

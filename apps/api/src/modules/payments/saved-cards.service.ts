@@ -3,17 +3,21 @@ import type { Db } from '../../db/database';
 import { GatewayError } from '../../integrations/payment-gateway';
 import { AppError } from '../../lib/app-error';
 import { findBalance } from '../ledger';
-import { NO_SUCH_BINDING } from './deleted-accounts';
+import { NO_SUCH_BINDING } from './deleted-accounts.service';
 import { paymentMessage } from './payment-message';
 import { refuseTooManyPending } from './pending-limit';
-import { createSavedCardOrder, isCardExpired, payWithSavedCard } from './saved-card-payment';
+import {
+  createSavedCardOrder,
+  isCardExpired,
+  payWithSavedCard,
+} from './saved-card-payment.service';
 import {
   deleteSavedCard,
   findSavedCard,
   findSavedCards,
   type SavedCard,
 } from './saved-cards.repository';
-import type { PaymentDeps } from './settle';
+import type { PaymentDeps } from './settle.service';
 
 export function cardView(card: SavedCard): SavedCardView {
   return {

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import { claimOrdersToReconcile } from './payments.repository';
-import { type PaymentDeps, settleOrder } from './settle';
+import { type PaymentDeps, settleOrder } from './settle.service';
 
 export interface ReconcileOptions {
   /** Orders claimed per statement. */

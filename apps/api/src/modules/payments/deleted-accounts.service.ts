@@ -1,6 +1,6 @@
 import { GatewayError } from '../../integrations/payment-gateway';
 import { deleteSavedCard, findCardsOfDeletedAccounts } from './saved-cards.repository';
-import type { PaymentDeps } from './settle';
+import type { PaymentDeps } from './settle.service';
 
 /** The bank's "binding not found / not active": the card is already gone there. */
 export const NO_SUCH_BINDING = 2;

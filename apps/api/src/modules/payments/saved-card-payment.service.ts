@@ -19,7 +19,7 @@ import {
   updateOrder,
 } from './payments.repository';
 import { findSavedCardById, type SavedCard } from './saved-cards.repository';
-import { type PaymentDeps, settleOrder } from './settle';
+import { type PaymentDeps, settleOrder } from './settle.service';
 
 export type SavedCardOutcome =
   | { kind: 'paid'; order: Order }
