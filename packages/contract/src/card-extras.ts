@@ -106,6 +106,7 @@ export const cardExtrasRoutes = defineRoutes({
     ...byId,
     body: cardExtraAskBodySchema,
     reply: cardExtraSchema,
+    status: 201,
   },
   approve: {
     method: 'POST',

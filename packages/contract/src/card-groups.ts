@@ -24,6 +24,7 @@ export const cardGroupsRoutes = defineRoutes({
     path: '/user/card-groups',
     body: cardGroupBodySchema,
     reply: cardGroupSchema,
+    status: 201,
   },
   rename: {
     method: 'PATCH',

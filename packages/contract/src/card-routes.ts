@@ -22,7 +22,7 @@ import { transactionsReplySchema } from './transactions';
 
 const byId = { params: idParamsSchema };
 
-/** Company fuel cards and their orders. `add` and `order` answer 201 with the reply. */
+/** Company fuel cards and their orders. */
 export const cardsRoutes = defineRoutes({
   orders: {
     method: 'GET',
@@ -36,6 +36,7 @@ export const cardsRoutes = defineRoutes({
     path: '/user/card-orders',
     body: cardOrderBodySchema,
     reply: cardOrderSchema,
+    status: 201,
   },
   cancelOrder: {
     method: 'POST',
@@ -45,7 +46,13 @@ export const cardsRoutes = defineRoutes({
   },
   list: { method: 'GET', path: '/user/cards', query: cardsQuerySchema, reply: cardsReplySchema },
   get: { method: 'GET', path: '/user/cards/:id', ...byId, reply: cardSchema },
-  add: { method: 'POST', path: '/user/cards', body: cardAddBodySchema, reply: cardSchema },
+  add: {
+    method: 'POST',
+    path: '/user/cards',
+    body: cardAddBodySchema,
+    reply: cardSchema,
+    status: 201,
+  },
   update: {
     method: 'PATCH',
     path: '/user/cards/:id',

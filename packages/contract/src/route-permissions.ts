@@ -136,8 +136,8 @@ export const ROUTE_ACCESS = {
     auditExport: 'audit.view',
   },
   transactions: {
-    types: 'public',
-    statuses: 'public',
+    types: 'account.any',
+    statuses: 'account.any',
     list: 'account.view',
     export: 'account.view',
     one: 'account.view',

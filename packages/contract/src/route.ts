@@ -14,6 +14,8 @@ export interface RouteDef {
   query?: z.core.SomeType;
   body?: z.core.SomeType;
   reply?: z.core.SomeType;
+  /** The status `reply` is sent with when it is not 200: 201 for a route that creates something. */
+  status?: 201;
   /** A multipart upload: the name of its file field (the body is a FormData, not JSON). */
   fileField?: string;
 }

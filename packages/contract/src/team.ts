@@ -144,6 +144,7 @@ export const teamRoutes = defineRoutes({
     path: '/user/team/invites',
     body: teamInviteBodySchema,
     reply: teamInviteSchema,
+    status: 201,
   },
   revokeInvite: {
     method: 'DELETE',

@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { API_PREFIX, API_ROUTES, allRoutes, apiUrlOf, ERROR_DESCRIPTIONS } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeAccessOf } from '../lib/route-access';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -28,6 +29,19 @@ describe('OpenAPI document', () => {
       .filter(([method = '', path]) => !doc.paths[`${API_PREFIX}${path}`]?.[method])
       .map(([method, path]) => `${method} ${path}`);
     expect(missing).toEqual([]);
+  });
+
+  it('asks for the bearer token on every route of the table but the public ones', async () => {
+    const doc = (await t.app.inject(`${API_PREFIX}/docs/json`)).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const wrong = allRoutes().filter((route) => {
+      const url = `${API_PREFIX}${route.path}`;
+      const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      const isPublic = routeAccessOf(route.method, url)?.access === 'public';
+      return isPublic === Boolean(operation?.security);
+    });
+    expect(wrong.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
   it('describes every error code', async () => {

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   /** Fill the product and station catalog (default true). */
   seed?: boolean;
   env?: Record<string, string>;
+  /** Add hooks before the app registers its routes (e.g. `onRoute`, to see each of them). */
+  before?: (app: FastifyInstance) => void;
   /** Add routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void;
   database?: Database;
@@ -56,6 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.seed ?? true) await seedCatalog(database.db);
   const config = testConfig(options.env);
   const server = createServer(config);
+  options.before?.(server);
   await server.register(app, { config, database });
   options.extend?.(server);
   await server.ready();

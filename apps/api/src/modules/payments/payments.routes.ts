@@ -1,9 +1,8 @@
 import { paymentsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { idempotent } from '../../idempotency/idempotency';
-import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { currentUser } from '../../plugins/authenticate';
 import { forSite } from '../../plugins/site-url';
 import { registerPayment, settleFromCallback, syncPayment } from './payments.service';
@@ -15,24 +14,6 @@ import {
   type SavedCardRemoved,
 } from './saved-cards.service';
 
-const tags = ['payments'];
-const security = [{ bearer: [] }];
-const errors = errorReplies(400, 401, 404, 422, 498, 502);
-
-/**
- * What the bank sends; any further parameter is kept, because the checksum covers all of them.
- * Named fields (not a record) so the OpenAPI document lists real query parameters.
- */
-const callbackQuerySchema = z
-  .object({
-    mdOrder: z.string().optional().describe("The bank's order id"),
-    orderNumber: z.string().optional().describe('Our order number'),
-    operation: z.string().optional().describe('approved, deposited, declinedByTimeout, …'),
-    status: z.string().optional().describe('1 when the operation succeeded, 0 otherwise'),
-    checksum: z.string().optional().describe('HMAC-SHA256 of the other parameters'),
-  })
-  .catchall(z.string());
-
 export interface PaymentsRoutesOptions {
   /** Runs in the transaction that removes a saved card (automatic top-ups paying with it stop). */
   onSavedCardRemoved: SavedCardRemoved;
@@ -43,19 +24,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   options,
 ) => {
   const deps = paymentDeps(app);
+  const register = routeRegistrar(app, {
+    tags: ['payments'],
+    errors: [400, 401, 404, 422, 498, 502],
+  });
+  const onRequest = app.authenticate;
 
-  app.post(
-    r.register.path,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Buy fuel: register the order with the bank; go to formUrl',
-        body: r.register.body,
-        response: { 200: r.register.reply, ...errors },
-      },
-    },
+  register(
+    r.register,
+    { summary: 'Buy fuel: register the order with the bank; go to formUrl', onRequest },
     (request, reply) => {
       const user = currentUser(request);
       return idempotent(deps.db, request, reply, user.sub, () =>
@@ -64,19 +41,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    r.payWithSavedCard.path,
+  register(
+    r.payWithSavedCard,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Buy fuel in one step with a saved card (paymentOrderBinding.do)',
-        description:
-          "Paid at once, or `redirect_url` to the bank's 3-D Secure page, which returns to My balance. A declined card is 422 CARD_DECLINED, an expired one 422 CARD_EXPIRED.",
-        body: r.payWithSavedCard.body,
-        response: { 200: r.payWithSavedCard.reply, ...errors },
-      },
+      summary: 'Buy fuel in one step with a saved card (paymentOrderBinding.do)',
+      description:
+        "Paid at once, or `redirect_url` to the bank's 3-D Secure page, which returns to My balance. A declined card is 422 CARD_DECLINED, an expired one 422 CARD_EXPIRED.",
+      onRequest,
     },
     (request, reply) => {
       const user = currentUser(request);
@@ -86,32 +57,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    r.savedCards.path,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Bank cards saved while paying (masked)',
-        response: { 200: r.savedCards.reply, ...errors },
-      },
-    },
+  register(
+    r.savedCards,
+    { summary: 'Bank cards saved while paying (masked)', onRequest },
     (request) => listSavedCards(deps, currentUser(request).sub),
   );
 
-  app.delete(
-    r.removeSavedCard.path,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a saved card at the bank (unBindCard.do) and here',
-        params: r.removeSavedCard.params,
-        response: { 200: r.removeSavedCard.reply, ...errors },
-      },
-    },
+  register(
+    r.removeSavedCard,
+    { summary: 'Remove a saved card at the bank (unBindCard.do) and here', onRequest },
     async (request) => {
       const userId = currentUser(request).sub;
       await removeSavedCard(deps, userId, request.params.id, options.onSavedCardRemoved);
@@ -119,31 +73,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    r.sync.path,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Ask the bank about an order and settle it',
-        params: r.sync.params,
-        response: { 200: r.sync.reply, ...errors },
-      },
-    },
-    (request) => syncPayment(deps, currentUser(request).sub, request.params.orderId, request.lang),
+  register(r.sync, { summary: 'Ask the bank about an order and settle it', onRequest }, (request) =>
+    syncPayment(deps, currentUser(request).sub, request.params.orderId, request.lang),
   );
 
   // The bank's callback: only a hint to settle now; what counts is what the gateway then says.
-  app.get(
-    r.callback.path,
-    {
-      schema: {
-        tags,
-        summary: 'Signed notification from the bank (RBS callback)',
-        querystring: callbackQuerySchema,
-      },
-    },
+  register(
+    r.callback,
+    { summary: 'Signed notification from the bank (RBS callback)' },
     async (request, reply) => {
       await settleFromCallback(deps, request.query);
       return reply.type('text/plain').send('OK');
