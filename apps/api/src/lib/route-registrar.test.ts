@@ -23,7 +23,7 @@ afterEach(() => app.close());
 describe('routeRegistrar', () => {
   it('registers a route from the table: its path, its body schema and its status', async () => {
     app = bareApp();
-    routeRegistrar(app, { tags: ['cards'], errors: [] })(
+    routeRegistrar(app, { tags: ['cards'] })(
       created,
       { summary: 'Add a card group' },
       (request) => ({ id: 'g1', name: request.body.name, cards: 0 }),
@@ -38,7 +38,7 @@ describe('routeRegistrar', () => {
 
   it('refuses a route the table does not hold', () => {
     app = bareApp();
-    const register = routeRegistrar(app, { tags: [], errors: [] });
+    const register = routeRegistrar(app, { tags: [] });
     expect(() =>
       register({ method: 'GET', path: '/not-in-the-table' }, { summary: 'Nothing' }, () => ({})),
     ).toThrow('GET /not-in-the-table is not in the route table');

@@ -58,7 +58,7 @@ export type TableHandler<R extends RouteDef> = RouteHandlerMethod<
 export interface RouteGroup {
   tags: string[];
   /** Error statuses each route may answer, documented with the error body. */
-  errors: readonly number[];
+  errors?: readonly number[];
 }
 
 /** What the table does not say about a route: its documentation and its own hooks and limits. */
@@ -82,6 +82,10 @@ const MULTIPART = ['multipart/form-data'];
  * with. A route the access table marks `public` is documented without the bearer token, every
  * other with it. A route with no reply (a file or a stream) documents no responses; its errors
  * are the common error body the document's description lists.
+ *
+ * Every route under `/api` is in the table and registered through here (route-table.test.ts
+ * checks both). Only what lies outside it is registered directly: the health probes, the
+ * metrics, the development tools under /dev and the built-in sandboxes of outside systems.
  */
 export function routeRegistrar(app: ZodApp, group: RouteGroup) {
   return function register<const R extends RouteDef>(
@@ -104,7 +108,7 @@ export function routeRegistrar(app: ZodApp, group: RouteGroup) {
       ...(route.reply && {
         response: {
           [route.status ?? 200]: route.reply,
-          ...errorReplies(...group.errors, ...errors),
+          ...errorReplies(...(group.errors ?? []), ...errors),
         },
       }),
     };

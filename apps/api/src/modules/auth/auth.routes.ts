@@ -1,9 +1,9 @@
-import { registrationRoutes as a, errorBodySchema, authRoutes as r } from '@fuel/contract';
+import { registrationRoutes as a, authRoutes as r } from '@fuel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { errorReplies } from '../../lib/error-replies';
 import { translator } from '../../lib/i18n';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { forSite } from '../../plugins/site-url';
 import { AUTH } from './auth.constants';
 import { authRateLimits } from './auth.rate-limits';
@@ -16,12 +16,10 @@ import {
 import { confirmEmail, register, resendConfirmation } from './registration.service';
 import { endSession, refreshSession } from './sessions.service';
 
-const errors = errorReplies(400, 422, 429);
-const tags = ['auth'];
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, config: app.config };
   const limit = authRateLimits(app);
+  const route = routeRegistrar(app, { tags: ['auth'], errors: [400, 422, 429] });
   const bodyKey = (field: string) => (request: FastifyRequest) =>
     String((request.body as Record<string, unknown> | undefined)?.[field] ?? '')
       .trim()
@@ -44,29 +42,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new AppError('LINK_RESEND_TOO_SOON', { params: { seconds: wait }, retryAfter: wait });
   };
 
-  app.post(
-    a.register.path,
+  route(
+    a.register,
     {
-      schema: {
-        tags,
-        summary: 'Create an individual account; mails a confirmation link',
-        body: a.register.body,
-        response: { 200: a.register.reply, ...errors },
-      },
+      summary: 'Create an individual account; mails a confirmation link',
       config: limit.perIp(10, '10 minutes'),
       preHandler: startLinkCooldown,
     },
     (request) => register(forSite(deps, request), request.body, request.lang),
   );
-  app.post(
-    a.resendRegister.path,
+  route(
+    a.resendRegister,
     {
-      schema: {
-        tags,
-        summary: 'Send the confirmation link again',
-        body: a.resendRegister.body,
-        response: { 200: a.resendRegister.reply, ...errors },
-      },
+      summary: 'Send the confirmation link again',
       config: limit.perIp(10, '10 minutes'),
       preHandler: [
         limit.perKey('resend-register', bodyKey('email'), 3, '10 minutes'),
@@ -75,123 +63,64 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => resendConfirmation(forSite(deps, request), request.body.email, request.lang),
   );
-  app.get(
-    a.confirmEmail.path,
-    {
-      schema: {
-        tags,
-        summary: 'Confirm an e-mail address from the link',
-        params: a.confirmEmail.params,
-        response: { 200: a.confirmEmail.reply, ...errors },
-      },
-      config: limit.perIp(30, '10 minutes'),
-    },
+  route(
+    a.confirmEmail,
+    { summary: 'Confirm an e-mail address from the link', config: limit.perIp(30, '10 minutes') },
     (request) => confirmEmail(deps, request.params.id, request.params.token, request.lang),
   );
-  app.post(
-    r.login.path,
+  route(
+    r.login,
     {
-      schema: {
-        tags,
-        summary: 'Check the password and send a 6-digit code',
-        body: r.login.body,
-        response: { 200: r.login.reply, 403: errorBodySchema, ...errors },
-      },
+      summary: 'Check the password and send a 6-digit code',
+      errors: [403],
       config: limit.perIp(20, '10 minutes'),
     },
     (request) => startLogin(forSite(deps, request), request.body, request.lang, request.ip),
   );
-  app.post(
-    r.resendLogin.path,
-    {
-      schema: {
-        tags,
-        summary: 'Send a new login code',
-        body: r.resendLogin.body,
-        response: { 200: r.resendLogin.reply, ...errors },
-      },
-      config: limit.perIp(10, '10 minutes'),
-    },
+  route(
+    r.resendLogin,
+    { summary: 'Send a new login code', config: limit.perIp(10, '10 minutes') },
     (request) => resendLoginCode(deps, request.body.challenge_id, request.lang),
   );
-  app.post(
-    r.verify2fa.path,
-    {
-      schema: {
-        tags,
-        summary: 'Exchange the code for tokens',
-        body: r.verify2fa.body,
-        response: { 200: r.verify2fa.reply, ...errors },
-      },
-      config: limit.perIp(30, '10 minutes'),
-    },
+  route(
+    r.verify2fa,
+    { summary: 'Exchange the code for tokens', config: limit.perIp(30, '10 minutes') },
     (request) => verifyLoginCode(deps, request.body.challenge_id, request.body.code, request.ip),
   );
-  app.post(
-    r.refresh.path,
+  route(
+    r.refresh,
     {
-      schema: {
-        tags,
-        summary: 'Rotate the refresh token; 497 when it is rejected',
-        body: r.refresh.body,
-        response: { 200: r.refresh.reply, 497: errorBodySchema, ...errors },
-      },
+      summary: 'Rotate the refresh token; 497 when it is rejected',
+      errors: [497],
       config: limit.perIp(60, '1 minute'),
     },
     (request) => refreshSession(deps, request.body.refresh_token),
   );
-  app.post(
-    r.logout.path,
+  route(r.logout, { summary: 'End the session of this refresh token' }, async (request) => {
+    await endSession(deps, request.body.refresh_token);
+    return { message: translator(request.lang)('logged_out', { ns: 'messages' }) };
+  });
+  route(
+    a.passwordReset,
     {
-      schema: {
-        tags,
-        summary: 'End the session of this refresh token',
-        body: r.logout.body,
-        response: { 200: r.logout.reply, ...errors },
-      },
-    },
-    async (request) => {
-      await endSession(deps, request.body.refresh_token);
-      return { message: translator(request.lang)('logged_out', { ns: 'messages' }) };
-    },
-  );
-  app.post(
-    a.passwordReset.path,
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password reset link',
-        body: a.passwordReset.body,
-        response: { 200: a.passwordReset.reply, ...errors },
-      },
+      summary: 'Mail a password reset link',
       config: limit.perIp(5, '15 minutes'),
       preHandler: limit.perKey('reset', bodyKey('email'), 3, '15 minutes'),
     },
     (request) => requestPasswordReset(forSite(deps, request), request.body.email, request.lang),
   );
-  app.get(
-    a.passwordResetCheck.path,
+  route(
+    a.passwordResetCheck,
     {
-      schema: {
-        tags,
-        summary: 'Whether a reset link can still be used (nothing is changed)',
-        params: a.passwordResetCheck.params,
-        response: { 200: a.passwordResetCheck.reply, ...errors },
-      },
+      summary: 'Whether a reset link can still be used (nothing is changed)',
       config: limit.perIp(30, '15 minutes'),
     },
     (request) => checkPasswordResetLink(deps, request.params, request.lang),
   );
-  app.post(
-    a.passwordResetConfirm.path,
+  route(
+    a.passwordResetConfirm,
     {
-      schema: {
-        tags,
-        summary: 'Set a new password from the link; ends every session',
-        params: a.passwordResetConfirm.params,
-        body: a.passwordResetConfirm.body,
-        response: { 200: a.passwordResetConfirm.reply, ...errors },
-      },
+      summary: 'Set a new password from the link; ends every session',
       config: limit.perIp(10, '15 minutes'),
     },
     (request) =>

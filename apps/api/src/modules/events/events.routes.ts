@@ -1,6 +1,7 @@
 import { eventsRoutes as r } from '@fuel/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserEvent } from '../../lib/event-hub';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { currentUser } from '../../plugins/authenticate';
 import { isSessionCurrent } from '../auth';
 
@@ -17,7 +18,7 @@ export const STREAMS = { perUser: 5, heartbeatMs: 25_000, sessionCheckMs: 10_000
  * Each event has an id; a new stream starts with the user's events of the last seconds, or
  * with those after its `Last-Event-ID` when this process still holds that event.
  */
-export const eventsRoutes: FastifyPluginAsync = async (app) => {
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams never end by themselves: end them before the server waits for connections.
   const open = new Set<() => void>();
   // Each user's open streams, oldest first.
@@ -26,16 +27,9 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     for (const end of open) end();
   });
 
-  app.get(
-    r.stream.path,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        summary: 'Live events (text/event-stream)',
-        security: [{ bearer: [] }],
-      },
-    },
+  routeRegistrar(app, { tags: ['user'] })(
+    r.stream,
+    { summary: 'Live events (text/event-stream)', onRequest: app.authenticate },
     (request, reply) => {
       const user = currentUser(request);
       reply.hijack();

@@ -7,6 +7,10 @@ type State = 'ok' | 'unavailable';
 
 const REDIS_ANSWER_MS = 1000;
 
+/**
+ * The load balancer's probes: outside `/api` and so outside the contract's route table, they are
+ * registered here directly rather than through the route registrar.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HEALTH_PATHS.live,

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import { apiUrlOf, mapRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { rangeAsked } from './byte-range';
 import { type BasemapInfo, readBasemapInfo } from './pmtiles-header';
-
-const tags = ['map'];
 
 /**
  * The stations map's settings, and the operator's basemap (MAP_BASEMAP_FILE) sent from this
@@ -21,28 +20,21 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     attribution: app.config.map.basemapAttribution ?? info.attribution,
   };
 
-  app.get(
-    r.config.path,
-    {
-      schema: {
-        tags,
-        summary: 'The stations map: its full basemap, or null for the built-in geography',
-        response: { 200: r.config.reply },
-      },
-    },
+  const register = routeRegistrar(app, { tags: ['map'] });
+
+  register(
+    r.config,
+    { summary: 'The stations map: its full basemap, or null for the built-in geography' },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { basemap: basemap ?? null };
     },
   );
 
-  app.get(
-    r.basemap.path,
+  register(
+    r.basemap,
     {
-      schema: {
-        tags,
-        summary: 'The basemap archive (PMTiles), whole or in the byte range asked (206)',
-      },
+      summary: 'The basemap archive (PMTiles), whole or in the byte range asked (206)',
       // Panning fetches dozens of ranges a second; they cost a file read, like the app's files.
       config: { rateLimit: false },
     },

@@ -1,6 +1,6 @@
 import { profileRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplies } from '../../lib/error-replies';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { currentUser } from '../../plugins/authenticate';
 import { forSite } from '../../plugins/site-url';
 import { changeDetails, getMe } from '../users';
@@ -18,13 +18,13 @@ import {
   setReceiptEmails,
 } from './profile.service';
 
-const tags = ['profile'];
-const security = [{ bearer: [] }];
-const errors = errorReplies(400, 401, 409, 422, 429, 498);
-
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const db = app.database.db;
+  const register = routeRegistrar(app, {
+    tags: ['profile'],
+    errors: [400, 401, 409, 422, 429, 498],
+  });
   const passwordChecks = perUserLimit(
     app,
     'cabinet-password',
@@ -44,17 +44,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     DETAIL_CHANGES.timeWindow,
   );
 
-  app.patch(
-    r.changeDetails.path,
+  register(
+    r.changeDetails,
     {
+      summary: 'Change name and phone; a company also its name, tax ID and legal address',
       preHandler: detailChanges,
-      schema: {
-        tags,
-        security,
-        summary: 'Change name and phone; a company also its name, tax ID and legal address',
-        body: r.changeDetails.body,
-        response: { 200: r.changeDetails.reply, ...errors },
-      },
     },
     async (request) => {
       const { sub } = currentUser(request);
@@ -62,34 +56,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return getMe(db, sub);
     },
   );
-  app.patch(
-    r.changePassword.path,
-    {
-      preHandler: passwordChecks,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password (the current one is asked)',
-        body: r.changePassword.body,
-        response: { 200: r.changePassword.reply, ...errors },
-      },
-    },
+  register(
+    r.changePassword,
+    { summary: 'Change the password (the current one is asked)', preHandler: passwordChecks },
     (request) => {
       const { sub, sid } = currentUser(request);
       return changePassword(db, sub, sid, request.body, request.lang);
     },
   );
-  app.patch(
-    r.changeEmail.path,
+  register(
+    r.changeEmail,
     {
+      summary: 'Ask to change the e-mail; a link confirms the new address',
       preHandler: [passwordChecks, emailChanges],
-      schema: {
-        tags,
-        security,
-        summary: 'Ask to change the e-mail; a link confirms the new address',
-        body: r.changeEmail.body,
-        response: { 200: r.changeEmail.reply, ...errors },
-      },
     },
     (request) =>
       requestEmailChange(
@@ -100,51 +79,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         request.lang,
       ),
   );
-  app.patch(
-    r.newsletter.path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Turn the newsletter on or off',
-        body: r.newsletter.body,
-        response: { 200: r.newsletter.reply, ...errors },
-      },
-    },
-    async (request) => {
-      const { sub } = currentUser(request);
-      await setNewsletter(db, sub, request.body.newsletter);
-      return getMe(db, sub);
-    },
-  );
-  app.patch(
-    r.receiptEmails.path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Turn e-mailing each printed receipt (with its PDF) on or off',
-        body: r.receiptEmails.body,
-        response: { 200: r.receiptEmails.reply, ...errors },
-      },
-    },
+  register(r.newsletter, { summary: 'Turn the newsletter on or off' }, async (request) => {
+    const { sub } = currentUser(request);
+    await setNewsletter(db, sub, request.body.newsletter);
+    return getMe(db, sub);
+  });
+  register(
+    r.receiptEmails,
+    { summary: 'Turn e-mailing each printed receipt (with its PDF) on or off' },
     async (request) => {
       const { sub } = currentUser(request);
       await setReceiptEmails(db, sub, request.body.receipt_emails);
       return getMe(db, sub);
     },
   );
-  app.delete(
-    r.deleteAccount.path,
+  register(
+    r.deleteAccount,
     {
+      summary: 'Delete the account (personal data removed, history kept)',
       preHandler: passwordChecks,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete the account (personal data removed, history kept)',
-        body: r.deleteAccount.body,
-        response: { 200: r.deleteAccount.reply, ...errors },
-      },
     },
     (request) =>
       deleteAccount(db, app.storage, currentUser(request).sub, request.body.password, request.lang),

@@ -1,52 +1,37 @@
 import { receiptsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod as Zod } from 'fastify-type-provider-zod';
-import { errorReplies } from '../../lib/error-replies';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { currentUser } from '../../plugins/authenticate';
 import { receiptPdf } from './receipt-pdf';
 import { getReceipt, receiptsOf } from './receipts.service';
-
-const tags = ['receipts'];
-const security = [{ bearer: [] }];
-const errors = errorReplies(400, 401, 403, 404, 498);
-const s = <T extends object>(summary: string, rest: T) => ({ tags, security, summary, ...rest });
 
 /** Receipts of purchases and refuels (DESIGN §5.10), the account's own only. */
 export const receiptsRoutes: Zod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const db = app.database.db;
   const { config } = app;
+  const register = routeRegistrar(app, { tags: ['receipts'], errors: [400, 401, 403, 404, 498] });
 
-  app.get(
-    r.list.path,
+  register(
+    r.list,
     {
-      schema: s('The receipt of an operation, found by a history row’s reference_id', {
-        description:
-          'A list of one receipt, or none for an operation that has none (not paid or completed, or another account’s).',
-        querystring: r.list.query,
-        response: { 200: r.list.reply, ...errors },
-      }),
+      summary: 'The receipt of an operation, found by a history row’s reference_id',
+      description:
+        'A list of one receipt, or none for an operation that has none (not paid or completed, or another account’s).',
     },
     (q) => receiptsOf(db, config, currentUser(q).sub, q.query.reference_id, q.lang),
   );
-  app.get(
-    r.get.path,
-    {
-      schema: s('One receipt, with its fiscal fields once the fiscal register has printed it', {
-        params: r.get.params,
-        response: { 200: r.get.reply, ...errors },
-      }),
-    },
+  register(
+    r.get,
+    { summary: 'One receipt, with its fiscal fields once the fiscal register has printed it' },
     (q) => getReceipt(db, config, currentUser(q).sub, q.params.id, q.lang),
   );
-  app.get(
-    r.pdf.path,
+  register(
+    r.pdf,
     {
-      schema: s('One receipt as a PDF, in the reader’s language', {
-        description:
-          'The language is `lang` when given, the Accept-Language header otherwise. Another account’s receipt is 404.',
-        params: r.pdf.params,
-        querystring: r.pdf.query,
-      }),
+      summary: 'One receipt as a PDF, in the reader’s language',
+      description:
+        'The language is `lang` when given, the Accept-Language header otherwise. Another account’s receipt is 404.',
     },
     async (q, reply) => {
       const lang = q.query.lang ?? q.lang;

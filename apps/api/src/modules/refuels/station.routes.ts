@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { stationApiRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { errorReplies } from '../../lib/error-replies';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { authorizeCardRefuel, cancelCardRefuel, completeCardRefuel } from '../cards';
 import { authenticateStation, cancelAtPump, completeAtPump, lookupAtPump } from './station.service';
 
-const tags = ['station'];
 /** Calls a minute from one address, whatever keys they carry (a station's pumps share one). */
 export const STATION_CALLS_PER_ADDRESS = 120;
-const errors = errorReplies(400, 401, 404, 409, 422, 429);
 
 /**
  * The API pump terminals call, with a per-station key (`Authorization: Bearer fcst_…`). A key
@@ -18,6 +16,10 @@ const errors = errorReplies(400, 401, 404, 409, 422, 429);
  */
 export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, events: app.events };
+  const register = routeRegistrar(app, {
+    tags: ['station'],
+    errors: [400, 401, 404, 409, 422, 429],
+  });
   // AUTH_RATE_LIMIT_SCALE raises these too (load tests from one machine), as for sign-in.
   const scale = app.config.authRateLimitScale;
   const perKey = {
@@ -44,35 +46,21 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new AppError('RATE_LIMITED');
   });
 
-  app.get(
-    r.lookupCode.path,
-    {
-      config: perKey,
-      schema: {
-        tags,
-        summary: 'What a code allows: product and maximum volume',
-        params: r.lookupCode.params,
-        response: { 200: r.lookupCode.reply, ...errors },
-      },
-    },
+  register(
+    r.lookupCode,
+    { summary: 'What a code allows: product and maximum volume', config: perKey },
     async (request) => {
       await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
       return lookupAtPump(deps.db, request.params.stationId, request.params.code, request.lang);
     },
   );
-  app.post(
-    r.completeCode.path,
+  register(
+    r.completeCode,
     {
+      summary: 'Report the volume dispensed; the rest is released',
+      description:
+        'At most the authorised volume. `dispensed: 0` means nothing was dispensed: the whole hold is released at once, as by `…/cancel`. The same report again answers the same.',
       config: perKey,
-      schema: {
-        tags,
-        summary: 'Report the volume dispensed; the rest is released',
-        description:
-          'At most the authorised volume. `dispensed: 0` means nothing was dispensed: the whole hold is released at once, as by `…/cancel`. The same report again answers the same.',
-        params: r.completeCode.params,
-        body: r.completeCode.body,
-        response: { 200: r.completeCode.reply, ...errors },
-      },
     },
     async (request) => {
       await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
@@ -85,18 +73,13 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    r.cancelCode.path,
+  register(
+    r.cancelCode,
     {
+      summary: 'Nothing was dispensed: release the whole hold now',
+      description:
+        'The driver gave up at the pump: the volume goes back to the balance at once instead of staying held until the code expires, and the history shows the code as cancelled. The reply is a completion of 0; the same call again answers the same. 409 REFUEL_NOT_ACTIVE when the code was already used or cancelled.',
       config: perKey,
-      schema: {
-        tags,
-        summary: 'Nothing was dispensed: release the whole hold now',
-        description:
-          'The driver gave up at the pump: the volume goes back to the balance at once instead of staying held until the code expires, and the history shows the code as cancelled. The reply is a completion of 0; the same call again answers the same. 409 REFUEL_NOT_ACTIVE when the code was already used or cancelled.',
-        params: r.cancelCode.params,
-        response: { 200: r.cancelCode.reply, ...errors },
-      },
     },
     async (request) => {
       await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
@@ -105,36 +88,24 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Company fuel cards: authorise with card number + PIN (the volume is held), then complete.
-  app.post(
-    r.authorizeCard.path,
+  register(
+    r.authorizeCard,
     {
+      summary: 'Authorise a refuel with a company card and its PIN: the volume is held',
       config: perKey,
-      schema: {
-        tags,
-        summary: 'Authorise a refuel with a company card and its PIN: the volume is held',
-        params: r.authorizeCard.params,
-        body: r.authorizeCard.body,
-        response: { 200: r.authorizeCard.reply, ...errors },
-      },
     },
     async (request) => {
       await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
       return authorizeCardRefuel(deps, request.params.stationId, request.body, request.lang);
     },
   );
-  app.post(
-    r.completeCard.path,
+  register(
+    r.completeCard,
     {
+      summary: 'Report the volume dispensed with a card; the rest is released',
+      description:
+        'At most the authorised volume. `dispensed: 0` means nothing was dispensed: the hold is released at once, as by `…/cancel`. The same report again answers the same.',
       config: perKey,
-      schema: {
-        tags,
-        summary: 'Report the volume dispensed with a card; the rest is released',
-        description:
-          'At most the authorised volume. `dispensed: 0` means nothing was dispensed: the hold is released at once, as by `…/cancel`. The same report again answers the same.',
-        params: r.completeCard.params,
-        body: r.completeCard.body,
-        response: { 200: r.completeCard.reply, ...errors },
-      },
     },
     async (request) => {
       await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
@@ -146,18 +117,13 @@ export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-  app.post(
-    r.cancelCard.path,
+  register(
+    r.cancelCard,
     {
+      summary: 'Nothing was dispensed with the card: release the hold now',
+      description:
+        "The company's fuel and the card's day and month limits are free again at once, instead of 15 minutes later; the card's history shows the refuel as cancelled. The reply is a completion of 0; the same call again answers the same. 409 REFUEL_NOT_ACTIVE when the refuel was already completed.",
       config: perKey,
-      schema: {
-        tags,
-        summary: 'Nothing was dispensed with the card: release the hold now',
-        description:
-          "The company's fuel and the card's day and month limits are free again at once, instead of 15 minutes later; the card's history shows the refuel as cancelled. The reply is a completion of 0; the same call again answers the same. 409 REFUEL_NOT_ACTIVE when the refuel was already completed.",
-        params: r.cancelCard.params,
-        response: { 200: r.cancelCard.reply, ...errors },
-      },
     },
     async (request) => {
       await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);

@@ -1,45 +1,32 @@
 import { type Language, statementsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplies } from '../../lib/error-replies';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { currentUser } from '../../plugins/authenticate';
 import { statementCsv } from './statements.csv';
 import { statementPdf } from './statements.pdf';
 import { getStatement } from './statements.service';
 import { statementXlsx } from './statements.xlsx';
 
-const tags = ['statements'];
-const security = [{ bearer: [] }];
-const errors = errorReplies(400, 401, 403, 422, 498);
-
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A read that may lag: on the replica once it has the account's own writes.
   const statementOf = (userId: string, month: string, lang: Language) =>
     app.reads.forUser(userId, (db) => getStatement(db, userId, month, lang));
   app.addHook('onRequest', app.authenticate);
-  app.get(
-    r.get.path,
+  const register = routeRegistrar(app, {
+    tags: ['statements'],
+    errors: [400, 401, 403, 422, 498],
+  });
+  register(
+    r.get,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'A month’s statement (Yerevan calendar): per product opening, purchases, transfers, refuels, closing and drams paid',
-        params: r.get.params,
-        response: { 200: r.get.reply, ...errors },
-      },
+      summary:
+        'A month’s statement (Yerevan calendar): per product opening, purchases, transfers, refuels, closing and drams paid',
     },
     (request) => statementOf(currentUser(request).sub, request.params.month, request.lang),
   );
-  app.get(
-    r.csv.path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A month’s statement as CSV, in the request language',
-        params: r.csv.params,
-      },
-    },
+  register(
+    r.csv,
+    { summary: 'A month’s statement as CSV, in the request language' },
     async (request, reply) => {
       const { month } = request.params;
       const statement = await statementOf(currentUser(request).sub, month, request.lang);
@@ -49,16 +36,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(statementCsv(statement, request.lang));
     },
   );
-  app.get(
-    r.pdf.path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A month’s statement as PDF (fonts embedded), in the request language',
-        params: r.pdf.params,
-      },
-    },
+  register(
+    r.pdf,
+    { summary: 'A month’s statement as PDF (fonts embedded), in the request language' },
     async (request, reply) => {
       const { month } = request.params;
       const statement = await statementOf(currentUser(request).sub, month, request.lang);
@@ -68,16 +48,11 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await statementPdf(statement, request.lang));
     },
   );
-  app.get(
-    r.xlsx.path,
+  register(
+    r.xlsx,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'A month’s statement as a spreadsheet (.xlsx, figures as numbers), in the request language',
-        params: r.xlsx.params,
-      },
+      summary:
+        'A month’s statement as a spreadsheet (.xlsx, figures as numbers), in the request language',
     },
     async (request, reply) => {
       const { month } = request.params;

@@ -1,19 +1,13 @@
-import { errorBodySchema, stationsRoutes as r } from '@fuel/contract';
+import { stationsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { catalogCache } from '../products';
 import { listStations } from './stations.service';
 
 export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    r.list.path,
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Stations with address, coordinates, opening hours and the fuels they sell',
-        querystring: r.list.query,
-        response: { 200: r.list.reply, 400: errorBodySchema },
-      },
-    },
+  routeRegistrar(app, { tags: ['catalog'], errors: [400] })(
+    r.list,
+    { summary: 'Stations with address, coordinates, opening hours and the fuels they sell' },
     // A read that may lag (the replica's own catalog cache, when there is a replica).
     (request, reply) =>
       app.reads.forAnyone((db) =>

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { MEDIA_ID_PATTERN, uploadsRoutes as r, UPLOAD_LIMITS } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { errorReplies } from '../../lib/error-replies';
+import { routeRegistrar } from '../../lib/route-registrar';
 import { currentUser } from '../../plugins/authenticate';
 import { getMe } from '../users';
 import { readParts } from './multipart';
@@ -14,28 +14,18 @@ import {
   storeImages,
 } from './uploads.service';
 
-const tags = ['uploads'];
-const security = [{ bearer: [] }];
-const errors = errorReplies(400, 401, 404, 413, 415, 498);
-const multipartBody = { consumes: ['multipart/form-data'] };
-
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: UPLOAD_LIMITS.files, fields: 5, parts: 10 },
   });
   const { database, storage } = app;
   const db = database.db;
+  const tags = ['uploads'];
 
   // Profile pictures are public under random names, so <img> can show them without a token.
-  app.get(
-    r.media.path,
-    {
-      schema: {
-        tags,
-        summary: 'A profile picture',
-        params: r.media.params,
-      },
-    },
+  routeRegistrar(app, { tags })(
+    r.media,
+    { summary: 'A profile picture' },
     async (request, reply) => {
       const bytes = await readMedia(storage, request.params.name);
       return reply
@@ -47,33 +37,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const userRoutes: FastifyPluginAsyncZod = async (user) => {
     user.addHook('onRequest', app.authenticate);
-    user.post(
-      r.files.path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Upload documents or pictures (PDF, PNG, JPEG, WebP, GIF; 5 MB each)',
-          ...multipartBody,
-          response: { 200: r.files.reply, ...errors },
-        },
-      },
+    const register = routeRegistrar(user, { tags, errors: [400, 401, 404, 413, 415, 498] });
+    register(
+      r.files,
+      { summary: 'Upload documents or pictures (PDF, PNG, JPEG, WebP, GIF; 5 MB each)' },
       async (request) => {
         const { files } = await readParts(request, r.files.fileField);
         return storeFiles(db, storage, currentUser(request).sub, files);
       },
     );
-    user.post(
-      r.images.path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Upload pictures for a mediaId chosen by the caller',
-          ...multipartBody,
-          response: { 200: r.images.reply, ...errors },
-        },
-      },
+    register(
+      r.images,
+      { summary: 'Upload pictures for a mediaId chosen by the caller' },
       async (request) => {
         const { files, fields } = await readParts(request, r.images.fileField);
         const mediaId = fields.mediaId ?? '';
@@ -82,49 +57,30 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         return storeImages(db, storage, currentUser(request).sub, mediaId, files);
       },
     );
-    user.get(
-      r.download.path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Download one of your uploads',
-          params: r.download.params,
-        },
-      },
-      async (request, reply) => {
-        const { upload, bytes } = await readUpload(
-          db,
-          storage,
-          currentUser(request).sub,
-          request.params.id,
-        );
-        const disposition =
-          upload.kind === 'image' || upload.contentType.startsWith('image/')
-            ? 'inline'
-            : 'attachment';
-        return reply
-          .type(upload.contentType)
-          .header(
-            'content-disposition',
-            `${disposition}; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
-          )
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
-      },
-    );
-    user.patch(
-      r.changePicture.path,
-      {
-        schema: {
-          tags: ['profile'],
-          security,
-          summary: 'Replace the profile picture (field profile_picture)',
-          ...multipartBody,
-          response: { 200: r.changePicture.reply, ...errors },
-        },
-      },
+    register(r.download, { summary: 'Download one of your uploads' }, async (request, reply) => {
+      const { upload, bytes } = await readUpload(
+        db,
+        storage,
+        currentUser(request).sub,
+        request.params.id,
+      );
+      const disposition =
+        upload.kind === 'image' || upload.contentType.startsWith('image/')
+          ? 'inline'
+          : 'attachment';
+      return reply
+        .type(upload.contentType)
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
+        )
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    });
+    register(
+      r.changePicture,
+      { summary: 'Replace the profile picture (field profile_picture)', tags: ['profile'] },
       async (request) => {
         const { sub } = currentUser(request);
         const { files } = await readParts(request, r.changePicture.fileField);
