@@ -46,9 +46,9 @@ module.exports = {
     {
       name: 'api-modules-use-only-request-plugins',
       comment:
-        'Plugins wire modules into the app, so modules may not depend on plugins, except the two ' +
-        'request helpers routes need: the signed-in user (authenticate) and the site address ' +
-        '(site-url). Shared code modules need lives in lib/.',
+        'Modules may not depend on the app’s machinery, except the two request helpers routes ' +
+        'need: the signed-in user (authenticate) and the site address (site-url). Shared code ' +
+        'modules need lives in lib/.',
       severity: 'error',
       from: { path: '^apps/api/src/modules/' },
       to: {
@@ -57,20 +57,41 @@ module.exports = {
       },
     },
     {
-      name: 'api-plugins-use-module-indexes',
-      comment: 'A plugin reaches a module only through modules/<area>/index.ts.',
+      name: 'api-plugins-do-not-import-modules',
+      comment:
+        'Plugins are the machinery modules stand on (routes use authenticate and site-url), so ' +
+        'they may not depend on modules in turn. What a plugin runs for the modules (the session ' +
+        'check, their jobs, the periodic round, a metric) is handed to it by app.ts, with the ' +
+        'modules’ background work wired in background.ts.',
       severity: 'error',
       from: { path: '^apps/api/src/plugins/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-lib-is-the-bottom-layer',
+      comment:
+        'lib/ is shared by everything, so it imports nothing above it: only the configuration, ' +
+        'the database handle and schema, the translations and lib/ itself. A helper that needs a ' +
+        'plugin, a module, a job, an integration or the idempotency store belongs with them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/lib/' },
       to: {
-        path: '^apps/api/src/modules/[^/]+/',
-        pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$',
+        path: '^apps/api/src/',
+        pathNot: [
+          '^apps/api/src/lib/',
+          '^apps/api/src/config/',
+          '^apps/api/src/db/(database|schema)',
+          '^apps/api/src/locales/',
+        ],
       },
     },
     {
-      name: 'api-lib-stands-alone',
-      comment: 'lib/ is shared by everything, so it imports no module, plugin or feature code.',
+      name: 'api-idempotency-is-below-plugins-and-modules',
+      comment:
+        'Routes of many modules run through the idempotency store, so it depends on no module ' +
+        'and no plugin: only lib/ and the database.',
       severity: 'error',
-      from: { path: '^apps/api/src/lib/' },
+      from: { path: '^apps/api/src/idempotency/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/api/src/(modules|plugins|jobs|integrations|admin|db/seed)/' },
     },
     {

@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
+import { mailAttachment, maintenanceRound, moduleJobs } from './background';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
 import { RequestLog } from './lib/request-log';
-import { authRoutes } from './modules/auth';
+import { authRoutes, checkSession, verifyAccessToken } from './modules/auth';
 import { balanceRulesRoutes, stopTopUpsOfRemovedCard } from './modules/balance-rules';
 import {
   cardCodesRoutes,
@@ -25,7 +26,7 @@ import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { mapRoutes } from './modules/map';
 import { notificationsRoutes } from './modules/notifications';
-import { paymentsRoutes } from './modules/payments';
+import { paymentsRoutes, pendingOrdersSummary } from './modules/payments';
 import { productsRoutes } from './modules/products';
 import { profileRoutes } from './modules/profile';
 import { receiptsRoutes } from './modules/receipts';
@@ -35,7 +36,7 @@ import { stationsRoutes } from './modules/stations';
 import { auditTrail, teamRoutes } from './modules/team';
 import { transactionsRoutes } from './modules/transactions';
 import { uploadsRoutes } from './modules/uploads';
-import { pushConfigRoutes, usersRoutes } from './modules/users';
+import { pushConfigRoutes, pushSubscriptionStore, usersRoutes } from './modules/users';
 import { vehiclesRoutes } from './modules/vehicles';
 import { authenticate } from './plugins/authenticate';
 import { contractValidatorCompiler } from './plugins/contract-validation';
@@ -110,20 +111,24 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   await fastify.register(siteUrl);
   await fastify.register(errorHandler);
   await fastify.register(security);
-  await fastify.register(metrics);
+  await fastify.register(metrics, { pendingPayments: pendingOrdersSummary });
   await fastify.register(redis);
   await fastify.register(rateLimits);
   await fastify.register(docs);
-  await fastify.register(authenticate);
+  await fastify.register(authenticate, { verifyAccessToken, checkSession });
   // Before the job worker and the periodic work: plugins close in reverse order, so the live
   // events' Redis connections stay open until the jobs in hand have finished and announced.
   await fastify.register(reads);
   await fastify.register(events);
-  await fastify.register(delivery);
+  await fastify.register(delivery, {
+    pushSubscriptions: pushSubscriptionStore,
+    attachment: mailAttachment,
+    jobs: moduleJobs,
+  });
   await fastify.register(paymentGateway);
   await fastify.register(fiscalRegister);
   await fastify.register(storage);
-  await fastify.register(maintenance);
+  await fastify.register(maintenance, { round: maintenanceRound });
   await fastify.register(auditTrail);
 
   await fastify.register(healthRoutes);

@@ -2,13 +2,13 @@ import { parseArgs } from 'node:util';
 import { CARD_ORDER_STATUSES, type CardOrderStatus } from '@fuel/contract';
 import type { Database } from '../db/database';
 import { publishOnlyEventHub } from '../lib/event-hub';
-import { findUserById } from '../modules/auth';
 import {
   advanceCardOrder,
   groupedCardNumber,
   issueCards,
   listAllCardOrders,
 } from '../modules/cards';
+import { findUserById } from '../modules/users';
 import { refusalInOptions } from './refusal';
 
 export const CARD_ORDER_USAGE = `  card-order list [--status S]   the newest card orders (S: ${CARD_ORDER_STATUSES.join(', ')})

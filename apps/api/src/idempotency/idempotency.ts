@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { appErrorBody } from '../plugins/error-handler';
+import { appErrorBody } from '../lib/error-body';
 import {
   claimKey,
   claimKeyInTransaction,

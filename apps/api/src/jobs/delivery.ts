@@ -32,7 +32,7 @@ export function queuePush(db: Db, message: PushMessage): Promise<void> {
 }
 
 /** Makes a queued e-mail's attachment when it is sent, in the e-mail's language. */
-type AttachmentMaker = (ref: MailAttachmentRef, lang: Language) => Promise<MailAttachment>;
+export type AttachmentMaker = (ref: MailAttachmentRef, lang: Language) => Promise<MailAttachment>;
 
 export function deliveryHandlers(deps: {
   mailer: Mailer;

@@ -1,10 +1,12 @@
 import { roleCan, type TeamRole } from '@fuel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config/env';
+import type { Db } from '../db/database';
+import { type AccessClaims, actorOf } from '../lib/access-claims';
 import { AppError } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
 import { routeAccessOf } from '../lib/route-access';
-import { type AccessClaims, actorOf, checkSession, verifyAccessToken } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,21 +19,37 @@ declare module 'fastify' {
 }
 
 /**
+ * How a bearer token becomes the request's user. The auth module owns tokens and sessions;
+ * app.ts hands its two checks in, so this plugin depends on no module.
+ */
+export interface AuthenticateOptions {
+  /** The claims of an access token this app signed: 401 when it is not one, 498 when expired. */
+  verifyAccessToken(config: Config, token: string): Promise<AccessClaims>;
+  /** The claims as the token's session stands in the database now (ended, switched, role). */
+  checkSession(db: Db, claims: AccessClaims): Promise<AccessClaims>;
+}
+
+/**
  * Reads the bearer access token: 401 without a valid one or when its session has ended
  * (logout, password change or reset, deleted account), 498 when it has expired. Someone acting
  * for a company is then held to the contract's permission table (DESIGN §5.8): 403
  * ROLE_FORBIDDEN when their role, as the database holds it now, lacks the route's permission.
  */
-export const authenticate = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw new AppError('UNAUTHENTICATED');
-    const claims = await checkSession(app.database.db, await verifyAccessToken(app.config, token));
-    request.user = claims;
-    if (claims.role) checkRole(claims.role, request);
-  });
-});
+export const authenticate = fp(
+  async (app: FastifyInstance, { verifyAccessToken, checkSession }: AuthenticateOptions) => {
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw new AppError('UNAUTHENTICATED');
+      const claims = await checkSession(
+        app.database.db,
+        await verifyAccessToken(app.config, token),
+      );
+      request.user = claims;
+      if (claims.role) checkRole(claims.role, request);
+    });
+  },
+);
 
 function checkRole(role: TeamRole, request: FastifyRequest) {
   const route = routeAccessOf(request.method, request.routeOptions.url);

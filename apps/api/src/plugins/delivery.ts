@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
 import { devMailboxMailer, smtpMailer } from '../integrations/mail/mailer';
-import { webPushSender } from '../integrations/push/push-sender';
+import { type PushSubscriptionStore, webPushSender } from '../integrations/push/push-sender';
 import { devMailboxSmsSender, httpSmsSender } from '../integrations/sms/sms-sender';
-import { deliveryHandlers } from '../jobs/delivery';
-import { workerHandlers } from '../jobs/kinds';
+import { type AttachmentMaker, deliveryHandlers } from '../jobs/delivery';
+import { type JobHandlers, workerHandlers } from '../jobs/kinds';
 import { JobWorker } from '../jobs/worker';
-import { handleLowBalance } from '../modules/balance-rules';
-import { paymentDeps } from '../modules/payments';
-import { printWaitingReceipts, receiptAttachment } from '../modules/receipts';
-import { pushSubscriptionStore } from '../modules/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +14,28 @@ declare module 'fastify' {
   }
 }
 
+/** The jobs this plugin delivers itself: e-mail, SMS and Web Push. */
+type DeliveryKind = 'mail' | 'sms' | 'sms.invite' | 'push';
+
+/** What the modules add to delivery; app.ts wires them in, so this plugin imports no module. */
+export interface DeliveryOptions {
+  /** Where a user's Web Push subscriptions are kept. */
+  pushSubscriptions(db: Db): PushSubscriptionStore;
+  /** Makes an e-mail's attachment (a receipt's PDF) when the e-mail is sent. */
+  attachment(app: FastifyInstance): AttachmentMaker;
+  /**
+   * The modules' own jobs. Made with the app: a handler reaches plugins registered after this
+   * one (the gateway, the fiscal register) only when its job runs.
+   */
+  jobs(app: FastifyInstance): Omit<JobHandlers, DeliveryKind>;
+}
+
 /**
  * E-mail over SMTP when SMTP_URL is set, SMS through the HTTP gateway when SMS_API_URL is set;
  * otherwise both land in the development mailbox; Web Push with VAPID keys. The worker
  * delivers what services queue.
  */
-export const delivery = fp(async (app: FastifyInstance) => {
+export const delivery = fp(async (app: FastifyInstance, options: DeliveryOptions) => {
   const db = app.database.db;
   const { mail, sms: smsConfig } = app.config;
   const mailer = mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : devMailboxMailer(db);
@@ -30,24 +43,12 @@ export const delivery = fp(async (app: FastifyInstance) => {
     smsConfig.apiUrl && smsConfig.apiKey
       ? httpSmsSender(smsConfig.apiUrl, smsConfig.apiKey)
       : devMailboxSmsSender(db);
-  const push = webPushSender(pushSubscriptionStore(db), app.config.push);
+  const push = webPushSender(options.pushSubscriptions(db), app.config.push);
   const worker = new JobWorker(
     db,
     workerHandlers({
-      ...deliveryHandlers({
-        mailer,
-        sms,
-        push,
-        // A receipt's PDF, made from the stored receipt when its e-mail is sent.
-        attachment: (ref, lang) =>
-          receiptAttachment({ db, config: app.config }, ref.receipt_id, lang),
-      }),
-      // The gateway is registered after this plugin; the handler reaches it when a job runs.
-      'balance.low': (job) => handleLowBalance(paymentDeps(app), job),
-      // Prints every waiting receipt in order, whichever receipt queued the job.
-      'fiscal.print': async () => {
-        await printWaitingReceipts(receiptDeps(app));
-      },
+      ...deliveryHandlers({ mailer, sms, push, attachment: options.attachment(app) }),
+      ...options.jobs(app),
     }),
     app.log,
   );
@@ -60,13 +61,3 @@ export const delivery = fp(async (app: FastifyInstance) => {
     mailer.close();
   });
 });
-
-/** What printing receipts needs: the fiscal register is registered after this plugin. */
-export function receiptDeps(app: FastifyInstance) {
-  return {
-    db: app.database.db,
-    config: app.config,
-    register: app.fiscalRegister,
-    events: app.events,
-  };
-}

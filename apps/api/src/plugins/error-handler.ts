@@ -5,11 +5,12 @@ import {
   type ErrorItem,
   validationMessage,
 } from '@fuel/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { databaseFailure } from '../lib/db-errors';
+import { appErrorBody, errorBody } from '../lib/error-body';
 import { translator } from '../lib/i18n';
 import { localNumber } from '../lib/numbers';
 
@@ -26,25 +27,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
-
-export function errorBody(
-  request: FastifyRequest,
-  code: ErrorCode,
-  items?: ErrorItem[],
-  params: Record<string, string | number> = {},
-): ErrorBody {
-  const t = translator(request.lang);
-  const message = t(code, { ns: 'errors', ...params });
-  return { message, errors: items ?? [{ code, message }] };
-}
-
-/** The body of a refusal the app threw: its code, its message and the field it names, if any. */
-export function appErrorBody(request: FastifyRequest, error: AppError): ErrorBody {
-  const message = translator(request.lang)(error.code, { ns: 'errors', ...error.options.params });
-  const item: ErrorItem = { code: error.code, message };
-  if (error.options.field) item.field = error.options.field;
-  return { message, errors: [item] };
-}
 
 function sendError(reply: FastifyReply, code: ErrorCode, body: ErrorBody) {
   return reply.status(ERROR_STATUS[code]).type('application/json').send(body);

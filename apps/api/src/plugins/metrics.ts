@@ -1,12 +1,12 @@
 import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { bearerToken } from '../lib/bearer';
 import { sameHash, sha256 } from '../lib/secrets';
-import { pendingOrdersSummary } from '../modules/payments';
 import { isForwarded } from './dev-tools';
-import { createMetrics, routeLabel } from './metrics-collectors';
+import { createMetrics, routeLabel, type ScrapeSources } from './metrics-collectors';
 
 /** Where Prometheus scrapes: beside /healthz and /readyz, outside the API and its route table. */
 export const METRICS_PATH = '/metrics';
@@ -18,7 +18,12 @@ export const METRICS_PATH = '/metrics';
  * METRICS_ALLOW reached directly (not through a proxy), reads them; anyone else gets the 404 of
  * an address that does not exist.
  */
-export const metrics = fp(async (app: FastifyInstance) => {
+export interface MetricsOptions {
+  /** The payment orders waiting for the bank (the payments module's count), read at a scrape. */
+  pendingPayments(db: Db): ReturnType<ScrapeSources['pendingPayments']>;
+}
+
+export const metrics = fp(async (app: FastifyInstance, { pendingPayments }: MetricsOptions) => {
   const series = createMetrics();
   const mayRead = readers(app.config.metrics);
 
@@ -44,7 +49,7 @@ export const metrics = fp(async (app: FastifyInstance) => {
         {
           poolUse: () => app.database.poolUse(),
           jobBacklog: () => app.jobs.backlog(),
-          pendingPayments: () => pendingOrdersSummary(app.database.db),
+          pendingPayments: () => pendingPayments(app.database.db),
           liveStreams: () => app.events.listening(),
         },
         request.log,

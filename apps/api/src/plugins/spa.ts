@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isApiUrl } from '@fuel/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './error-handler';
+import { errorBody } from '../lib/error-body';
 
 /** Paths that are never the web app: the API, the docs and anything that looks like a file. */
 function isAppPath(url: string): boolean {

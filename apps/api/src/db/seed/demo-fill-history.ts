@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { TRANSACTION_STATUS } from '@fuel/contract';
-import { eq } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../integrations/payment-gateway';
+import { insertCardRefuel } from '../../modules/cards';
 import { type DemoFill, seedDemoFills } from '../../modules/fleet';
 import { postJournal } from '../../modules/ledger';
+import { insertOrder } from '../../modules/payments';
+import { findProductPrices } from '../../modules/products';
+import { insertEndedRefuel } from '../../modules/refuels';
+import { findStationProducts } from '../../modules/stations';
+import { insertTransaction } from '../../modules/transactions';
 import type { Db } from '../database';
-import {
-  cardRefuels,
-  paymentOrders,
-  products,
-  refuelAuthorizations,
-  stationProducts,
-  stations,
-  transactions,
-} from '../schema';
 
 const HOUR = 3600_000;
 
@@ -28,16 +25,9 @@ export async function seedDemoFillHistory(
   userId: string,
   cards: { vehicleId: string; cardId: string; driverId: string | null }[] = [],
 ): Promise<number> {
-  const sells = await db
-    .select({ stationId: stationProducts.stationId, productId: stationProducts.productId })
-    .from(stationProducts)
-    .innerJoin(stations, eq(stations.id, stationProducts.stationId))
-    .where(eq(stations.active, true));
+  const sells = await findStationProducts(db, { openOnly: true });
   const prices = new Map(
-    (await db.select({ id: products.id, price: products.price }).from(products)).map((p) => [
-      p.id,
-      p.price,
-    ]),
+    (await findProductPrices(db, { onSaleOnly: false })).map((p) => [p.id, p.price]),
   );
   return db.transaction(async (tx) => {
     const fills = await seedDemoFills(tx, { userId, stations: sells, cards });
@@ -71,7 +61,7 @@ async function purchase(
   const id = randomUUID();
   const at = new Date(before.getTime() - 3 * HOUR);
   const amount = Math.round((quantity * price) / 1000);
-  await tx.insert(paymentOrders).values({
+  await insertOrder(tx, {
     id,
     userId,
     productId,
@@ -81,7 +71,7 @@ async function purchase(
     language: 'am',
     gatewayOrderId: `demo-${id}`,
     state: 'paid',
-    gatewayStatus: 2,
+    gatewayStatus: ORDER_STATUS.deposited,
     createdAt: at,
     settledAt: at,
   });
@@ -89,7 +79,7 @@ async function purchase(
     { userId: null, account: 'sales', productId, quantity: -quantity },
     { userId, account: 'available', productId, quantity },
   ]);
-  await tx.insert(transactions).values({
+  await insertTransaction(tx, {
     userId,
     type: 'buying',
     statusId: TRANSACTION_STATUS.success,
@@ -120,13 +110,8 @@ async function refuel(tx: Db, fill: DemoFill, asked: number) {
     ...said,
   };
   if (fill.cardId)
-    await tx
-      .insert(cardRefuels)
-      .values({ ...common, cardId: fill.cardId, code: null, funding: 'company' });
-  else
-    await tx
-      .insert(refuelAuthorizations)
-      .values({ ...common, code: null, redeemedStationId: fill.stationId });
+    await insertCardRefuel(tx, { ...common, cardId: fill.cardId, code: null, funding: 'company' });
+  else await insertEndedRefuel(tx, { ...common, code: null, redeemedStationId: fill.stationId });
   await postJournal(tx, 'refuel_settle', fill.id, [
     {
       userId: fill.userId,
@@ -136,7 +121,7 @@ async function refuel(tx: Db, fill: DemoFill, asked: number) {
     },
     { userId: null, account: 'dispensed', productId: fill.productId, quantity: fill.quantity },
   ]);
-  await tx.insert(transactions).values({
+  await insertTransaction(tx, {
     userId: fill.userId,
     type: 'charging',
     statusId: TRANSACTION_STATUS.success,

@@ -1,28 +1,19 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { QUANTITY_SCALE } from '@fuel/contract';
 import { silentEventHub } from '../../lib/event-hub';
 import { acceptRequest, askForFuel, sendFuel, sendRequest } from '../../modules/friends';
+import { findRichestProduct } from '../../modules/ledger';
+import { findUserByEmail } from '../../modules/users';
 import type { Db } from '../database';
-import { balances, users } from '../schema';
 
 async function userByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: users.id, publicId: users.publicId })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`no demo account ${email}`);
-  return row;
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`no demo account ${email}`);
+  return user;
 }
 
 /** The product the user holds most of (at least `litres`), to send some of it. */
-async function richest(db: Db, userId: string, litres: number) {
-  const [row] = await db
-    .select({ productId: balances.productId })
-    .from(balances)
-    .where(and(eq(balances.userId, userId), gte(balances.available, litres * 1000)))
-    .orderBy(desc(balances.available))
-    .limit(1);
-  return row?.productId;
-}
+const richest = (db: Db, userId: string, litres: number) =>
+  findRichestProduct(db, userId, litres * QUANTITY_SCALE);
 
 export interface DemoCircle {
   /** The first demo account of the type. */

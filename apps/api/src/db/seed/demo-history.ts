@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { TRANSACTION_STATUS } from '@fuel/contract';
-import { eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../integrations/payment-gateway';
 import { postJournal } from '../../modules/ledger';
+import { insertOrder } from '../../modules/payments';
+import { findProductPrices } from '../../modules/products';
+import { insertEndedRefuel } from '../../modules/refuels';
+import { findStationProducts } from '../../modules/stations';
+import { analyzeTransactions, insertTransaction } from '../../modules/transactions';
+import { findUserByEmail } from '../../modules/users';
 import type { Db } from '../database';
-import {
-  paymentOrders,
-  products,
-  refuelAuthorizations,
-  stationProducts,
-  stations,
-  transactions,
-  users,
-} from '../schema';
 
 /** A small deterministic generator, so every fresh demo database tells the same story. */
 function random(seed: number) {
@@ -35,16 +32,10 @@ export async function seedDemoHistory(
   seed: number,
   events = 160,
 ): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const user = await findUserByEmail(db, email);
   if (!user) return;
-  const catalog = await db
-    .select({ id: products.id, price: products.price })
-    .from(products)
-    .where(eq(products.active, true));
-  const sells = await db
-    .select({ stationId: stationProducts.stationId, productId: stationProducts.productId })
-    .from(stationProducts)
-    .innerJoin(stations, eq(stations.id, stationProducts.stationId));
+  const catalog = await findProductPrices(db, { onSaleOnly: true });
+  const sells = await findStationProducts(db, { openOnly: false });
   const rnd = random(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const held = new Map<string, number>();
@@ -62,7 +53,7 @@ export async function seedDemoHistory(
         const litres = pick([20, 30, 40, 50, 100]);
         const declined = rnd() < 0.08;
         const quantity = litres * 1000;
-        await tx.insert(paymentOrders).values({
+        await insertOrder(tx, {
           id,
           userId: user.id,
           productId: product.id,
@@ -72,7 +63,7 @@ export async function seedDemoHistory(
           language: 'am',
           gatewayOrderId: `demo-${id}`,
           state: declined ? 'failed' : 'paid',
-          gatewayStatus: declined ? 6 : 2,
+          gatewayStatus: declined ? ORDER_STATUS.declined : ORDER_STATUS.deposited,
           createdAt: at,
           settledAt: declined ? null : at,
         });
@@ -83,7 +74,7 @@ export async function seedDemoHistory(
           ]);
           held.set(product.id, balance + quantity);
         }
-        await tx.insert(transactions).values({
+        await insertTransaction(tx, {
           userId: user.id,
           type: 'buying',
           statusId: declined ? TRANSACTION_STATUS.error : TRANSACTION_STATUS.success,
@@ -104,7 +95,7 @@ export async function seedDemoHistory(
       const quantity = Math.min(balance, (10 + Math.floor(rnd() * 40)) * 1000);
       const outcome = rnd() < 0.85 ? 'completed' : rnd() < 0.5 ? 'cancelled' : 'expired';
       const dispensed = outcome === 'completed' ? quantity - Math.floor(rnd() * 3) * 500 : 0;
-      await tx.insert(refuelAuthorizations).values({
+      await insertEndedRefuel(tx, {
         id,
         userId: user.id,
         productId: product.id,
@@ -125,7 +116,7 @@ export async function seedDemoHistory(
         ]);
         held.set(product.id, balance - dispensed);
       }
-      await tx.insert(transactions).values({
+      await insertTransaction(tx, {
         userId: user.id,
         type: 'charging',
         statusId: outcome === 'completed' ? TRANSACTION_STATUS.success : TRANSACTION_STATUS.error,
@@ -139,5 +130,5 @@ export async function seedDemoHistory(
       });
     }
   });
-  await db.execute(sql`analyze transactions`);
+  await analyzeTransactions(db);
 }

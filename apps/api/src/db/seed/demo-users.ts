@@ -1,11 +1,10 @@
 import type { TeamRole } from '@fuel/contract';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { createConfirmedAccount, type NewAccount } from '../../modules/auth';
 import { seedDemoCards, seedDemoDrivers } from '../../modules/cards';
 import { seedDemoTeam } from '../../modules/team';
+import { findLiveEmails, hasUsers } from '../../modules/users';
 import { seedDemoVehicles } from '../../modules/vehicles';
 import type { Db } from '../database';
-import { users } from '../schema';
 import { seedDemoFillHistory } from './demo-fill-history';
 import { seedDemoFriends } from './demo-friends';
 import { seedDemoHistory } from './demo-history';
@@ -121,8 +120,7 @@ const HISTORY = [160, 240, 60, 80];
 
 /** Creates the demo accounts in a database that has no users yet. */
 export async function seedDemoUsers(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  if (await hasUsers(db)) return false;
   const ids = new Map<string, string>();
   for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     const created = await createConfirmedAccount(db, account);
@@ -175,18 +173,11 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
  * create-company`, and none once an account was deleted.
  */
 export async function presentDemoAccounts(db: Db): Promise<NewAccount[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(
-        inArray(
-          users.email,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-        isNull(users.deletedAt),
-      ),
-    );
-  const present = new Set(rows.map((r) => r.email));
+  const present = new Set(
+    await findLiveEmails(
+      db,
+      DEMO_ACCOUNTS.map((a) => a.email),
+    ),
+  );
   return DEMO_ACCOUNTS.filter((a) => present.has(a.email));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { hasProducts, insertProducts } from '../../modules/products';
 import { insertStation } from '../../modules/stations';
 import type { Db } from '../database';
-import { products } from '../schema';
 import { PRODUCT_SEED } from './products.data';
 import { STATION_SEED } from './stations.data';
 
@@ -10,10 +10,12 @@ export async function seedCatalog(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Serializes concurrent first starts on PostgreSQL; a no-op cost on PGlite.
     await tx.execute(sql`select pg_advisory_xact_lock(7351005)`);
-    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
-    if ((existing?.n ?? 0) > 0) return false;
+    if (await hasProducts(tx)) return false;
 
-    await tx.insert(products).values(PRODUCT_SEED.map((p, i) => ({ ...p, sortOrder: i + 1 })));
+    await insertProducts(
+      tx,
+      PRODUCT_SEED.map((p, i) => ({ ...p, sortOrder: i + 1 })),
+    );
 
     for (const [i, s] of STATION_SEED.entries()) {
       const station = await insertStation(tx, s, i + 1);

@@ -1,35 +1,12 @@
 import { randomUUID, webcrypto } from 'node:crypto';
-import { TEAM_ROLES, type TeamRole, type UserType } from '@fuel/contract';
+import { TEAM_ROLES, type TeamRole } from '@fuel/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config/env';
+import type { AccessClaims } from '../../lib/access-claims';
 import { AppError } from '../../lib/app-error';
 import { keyedHash } from '../../lib/secrets';
 
-export interface AccessClaims {
-  /** Internal user id. */
-  sub: string;
-  typ: UserType;
-  /** Public 7-digit id. */
-  uid: number;
-  /** The session (refresh-token family): a revoked session's access tokens stop at once. */
-  sid: string;
-  /**
-   * The person signed in, when they act for a company they are a member of (DESIGN §5.8):
-   * then `sub`, `typ` and `uid` are the company's. Absent when the person acts for themselves.
-   */
-  act?: string;
-  /**
-   * The role held in the company `sub` names (the company's own login is its owner); absent
-   * for a person acting for themselves. The session check replaces it with the role the
-   * database holds now, so a change takes effect at the next request.
-   */
-  role?: TeamRole;
-  /**
-   * A fleet manager kept to some card groups: their ids (DESIGN §5.8). Never in the token: the
-   * session check reads it with the role.
-   */
-  cardGroups?: string[];
-}
+export type { AccessClaims };
 
 const ISSUER = 'fuel-cabinet';
 

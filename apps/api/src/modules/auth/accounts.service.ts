@@ -2,7 +2,7 @@ import type { UserType } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { findUserByEmail, findUserByPhone, insertUser, type User } from './users.repository';
+import { findUserByEmail, findUserByPhone, insertUser, type User } from '../users';
 
 export interface NewAccount {
   type: UserType;

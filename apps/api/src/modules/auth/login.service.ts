@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import { keyedHash, randomCode, sameHash } from '../../lib/secrets';
+import { findUserByEmail, findUserById, findUserByPhone, type User } from '../users';
 import { AUTH } from './auth.constants';
 import {
   type Challenge,
@@ -34,7 +35,6 @@ import { rememberAddress } from './login-throttle.repository';
 import { maskEmail, maskPhone } from './mask';
 import { sendConfirmationAgain } from './registration.service';
 import { type AuthDeps, startSession } from './sessions.service';
-import { findUserByEmail, findUserById, findUserByPhone, type User } from './users.repository';
 
 // The code is bound to its challenge: the same digits are worthless for another login attempt.
 const codeHash = (secret: string, challengeId: string, code: string) =>

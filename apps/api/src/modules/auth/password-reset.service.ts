@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secrets';
+import { findUserByEmail, setEmailConfirmed, setPasswordHash } from '../users';
 import { AUTH } from './auth.constants';
 import {
   emailTokenUsable,
@@ -13,7 +14,6 @@ import {
 import { createLink } from './links';
 import { revokeAllSessions } from './refresh-tokens.repository';
 import type { AuthDeps } from './sessions.service';
-import { findUserByEmail, setEmailConfirmed, setPasswordHash } from './users.repository';
 
 const reply = (lang: Language, key: string): MessageReply => ({
   message: translator(lang)(key, { ns: 'messages' }),

@@ -6,6 +6,14 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secrets';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  setEmail,
+  setEmailConfirmed,
+  type User,
+} from '../users';
 import { AUTH } from './auth.constants';
 import {
   findEmailTokenOwner,
@@ -14,14 +22,6 @@ import {
 } from './email-tokens.repository';
 import { createLink } from './links';
 import type { AuthDeps } from './sessions.service';
-import {
-  findUserByEmail,
-  findUserByPhone,
-  insertUser,
-  setEmail,
-  setEmailConfirmed,
-  type User,
-} from './users.repository';
 
 const message = (lang: Language, key: string): MessageReply => ({
   message: translator(lang)(key, { ns: 'messages' }),

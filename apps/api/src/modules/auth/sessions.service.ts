@@ -4,6 +4,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { keyedHash, randomToken, sha256 } from '../../lib/secrets';
+import { findUserById, type User } from '../users';
 import { signAccessToken } from './access-token';
 import { AUTH } from './auth.constants';
 import {
@@ -14,7 +15,6 @@ import {
   rotateRefreshToken,
   setActingFor,
 } from './refresh-tokens.repository';
-import { findUserById, type User } from './users.repository';
 
 export interface AuthDeps {
   db: Db;

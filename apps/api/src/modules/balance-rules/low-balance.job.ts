@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { queueMail } from '../../jobs/delivery';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
-import { findUserById } from '../auth';
 import type { LowBalanceJob } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import {
@@ -16,7 +15,7 @@ import {
   payWithSavedCard,
 } from '../payments';
 import { findProductLabel } from '../products';
-import { userLanguage } from '../users';
+import { findUserById, userLanguage } from '../users';
 import {
   type BalanceRuleRow,
   claimAlert,

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod as Zod } from 'fastify-type-provider-zod';
 import { routeRegistrar } from '../../lib/route-registrar';
 import { currentPerson, currentUser } from '../../plugins/authenticate';
-import { findUserById, fullName } from '../auth';
+import { fullName } from '../auth';
+import { findUserById } from '../users';
 import {
   approveExtra,
   askForExtra,

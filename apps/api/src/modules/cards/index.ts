@@ -11,6 +11,7 @@ export { cardGroupsRoutes } from './card-groups.routes';
 export { groupedCardNumber, issueCards } from './card-numbers';
 export { advanceCardOrder, listAllCardOrders, orderCards } from './card-orders.service';
 export { cancelCardRefuel, expireCardRefuels } from './card-refuel-release.service';
+export { insertCardRefuel } from './card-refuels.repository';
 export { authorizeCardRefuel, completeCardRefuel } from './card-refuels.service';
 export { cardsRoutes } from './cards.routes';
 export { addCard } from './cards.service';

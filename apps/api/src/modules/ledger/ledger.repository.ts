@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { type Db, preparedOnce, rowsOf } from '../../db/database';
 import {
   balances,
@@ -163,6 +163,17 @@ export async function findBalance(db: Db, userId: string, productId: string) {
     .from(balances)
     .where(and(eq(balances.userId, userId), eq(balances.productId, productId)));
   return row ?? { available: 0, held: 0 };
+}
+
+/** The product the user has most available of, when that is at least `atLeast`. */
+export async function findRichestProduct(db: Db, userId: string, atLeast: number) {
+  const [row] = await db
+    .select({ productId: balances.productId })
+    .from(balances)
+    .where(and(eq(balances.userId, userId), gte(balances.available, atLeast)))
+    .orderBy(desc(balances.available))
+    .limit(1);
+  return row?.productId;
 }
 
 /** The user's available fuel, its row locked until the transaction ends. */

@@ -1,5 +1,5 @@
 export { forgetCardsOfDeletedAccounts } from './deleted-accounts.service';
-export { pendingOrdersSummary } from './payments.repository';
+export { insertOrder, pendingOrdersSummary } from './payments.repository';
 export { paymentsRoutes } from './payments.routes';
 export { paymentDeps } from './payments.wiring';
 export { reconcilePayments } from './reconcile.service';

@@ -1,7 +1,7 @@
 import { PAYMENT_PAGE_LIFETIME_SECONDS } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { lockUser } from '../auth';
+import { lockUser } from '../users';
 import { recentPendingOrders } from './payments.repository';
 import type { PaymentDeps } from './settle.service';
 

@@ -15,6 +15,28 @@ export function productColumns(lang: Language) {
   };
 }
 
+export type NewProduct = typeof products.$inferInsert;
+
+/** Whether the catalog has any product yet: an empty database is seeded once. */
+export async function hasProducts(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Adds products as given, sort order included (the catalog an empty database starts with). */
+export async function insertProducts(db: Db, rows: NewProduct[]): Promise<void> {
+  await db.insert(products).values(rows);
+}
+
+/** Each product's id and price per unit in catalog order; only those on sale when asked. */
+export function findProductPrices(db: Db, { onSaleOnly }: { onSaleOnly: boolean }) {
+  return db
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(onSaleOnly ? eq(products.active, true) : undefined)
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
 export async function countActiveProducts(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

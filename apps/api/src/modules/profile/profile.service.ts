@@ -9,18 +9,21 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/secrets';
 import {
   AUTH,
-  anonymizeUser,
   createLink,
-  emailTaken,
-  findUserById,
+  expireEmailTokens,
   revokeAllSessions,
   revokeOtherSessions,
+} from '../auth';
+import { forgetUploadsOf } from '../uploads';
+import {
+  anonymizeUser,
+  emailTaken,
+  findUserById,
+  forgetPushSubscriptions,
   setNewsletter as saveNewsletter,
   setReceiptEmails as saveReceiptEmails,
   setPasswordHash,
-} from '../auth';
-import { forgetUploadsOf } from '../uploads';
-import { forgetPushSubscriptions } from '../users';
+} from '../users';
 import { deleteVehiclesOf } from '../vehicles';
 
 const reply = (lang: Language, key: string): MessageReply => ({
@@ -120,6 +123,8 @@ export async function deleteAccount(
     await deleteVehiclesOf(tx, userId);
     const removeFiles = await forgetUploadsOf(tx, storage, userId, user?.profilePicture ?? null);
     await anonymizeUser(tx, userId, unusable);
+    // Links mailed before (a reset, a change of address) die with the account.
+    await expireEmailTokens(tx, userId);
     await revokeAllSessions(tx, userId);
     return removeFiles;
   });

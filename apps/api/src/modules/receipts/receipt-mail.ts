@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { MailAttachment } from '../../integrations/mail/mailer';
 import { queueMail } from '../../jobs/delivery';
 import { translator } from '../../lib/i18n';
-import { findProfile } from '../auth';
+import { findProfile } from '../users';
 import { numberIn, receiptPdf } from './receipt-pdf';
 import { findReceipt, type ReceiptRow } from './receipts.repository';
 import { toWire } from './receipts.service';

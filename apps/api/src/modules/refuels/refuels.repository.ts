@@ -25,6 +25,14 @@ export async function insertRefuel(
   return inserted;
 }
 
+/** A refuel code as it ended, its times given: the history an empty demo database starts with. */
+export async function insertEndedRefuel(
+  db: Db,
+  row: typeof refuelAuthorizations.$inferInsert,
+): Promise<void> {
+  await db.insert(refuelAuthorizations).values(row);
+}
+
 /** Where today began on Yerevan's clock (ADR 0025), for "today's" codes. */
 const startOfToday = sql`date_trunc('day', now() at time zone 'Asia/Yerevan') at time zone 'Asia/Yerevan'`;
 

@@ -1,6 +1,7 @@
 export {
   findAllStations,
   findStationLabel,
+  findStationProducts,
   insertStation,
   type NewStation,
   stationExists,

@@ -150,6 +150,16 @@ export async function insertStation(db: Db, s: NewStation, sortOrder?: number) {
   return station;
 }
 
+/** What each station sells, station by station in list order; open stations only when asked. */
+export function findStationProducts(db: Db, { openOnly }: { openOnly: boolean }) {
+  return db
+    .select({ stationId: stationProducts.stationId, productId: stationProducts.productId })
+    .from(stationProducts)
+    .innerJoin(stations, eq(stations.id, stationProducts.stationId))
+    .where(openOnly ? eq(stations.active, true) : undefined)
+    .orderBy(asc(stations.sortOrder), asc(stations.id));
+}
+
 /** Every station, open or closed, in list order: what an operator lists. */
 export function findAllStations(db: Db) {
   return db

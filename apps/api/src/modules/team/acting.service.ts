@@ -1,8 +1,10 @@
 import type { ActAsReply, ActingAccount } from '@fuel/contract';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
+import { type AccessClaims, actorOf } from '../../lib/access-claims';
 import { AppError } from '../../lib/app-error';
-import { type AccessClaims, actorOf, findUserById, fullName, switchActing } from '../auth';
+import { fullName, switchActing } from '../auth';
+import { findUserById } from '../users';
 import { findMemberships } from './members.repository';
 
 /** The accounts a person may act for: their own, then each company they belong to. */

@@ -14,7 +14,8 @@ import { queueInviteSms, queueMail } from '../../jobs/delivery';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { randomToken, sameHash, sha256 } from '../../lib/secrets';
-import { findUserByEmail, findUserById, fullName } from '../auth';
+import { fullName } from '../auth';
+import { findUserByEmail, findUserById } from '../users';
 import { insertAudit } from './audit.repository';
 import type { AuditActor } from './audit-actor';
 import {

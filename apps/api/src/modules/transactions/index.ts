@@ -1,4 +1,5 @@
 export {
+  analyzeTransactions,
   insertTransaction,
   insertTransactions,
   ownRowId,

@@ -9,7 +9,7 @@ import {
 } from '../../integrations/images/images';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
-import { lockUser, swapProfilePicture } from '../auth';
+import { lockUser, swapProfilePicture } from '../users';
 import {
   deleteUploadsOf,
   findUpload,

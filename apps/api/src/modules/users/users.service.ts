@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findLanguage, findProfile, setLanguage, updateDetails } from '../auth';
-import { deletePushSubscription, savePushSubscription } from './users.repository';
+import { deletePushSubscription, savePushSubscription } from './push-subscriptions.repository';
+import { findLanguage, findProfile, setLanguage, updateDetails } from './users.repository';
 
 /**
  * The signed-in user for the header. The app asks for it on every start and language switch,
