@@ -115,7 +115,10 @@ describe('unfinished payments per user (MAX_PENDING_PAYMENTS, 5)', () => {
     );
     expect(statuses(replies)).toEqual([...Array(4).fill(200), ...Array(26).fill(429)]);
     for (const r of replies.filter((r) => r.statusCode === 200))
-      expect(savedCardPaymentReplySchema.parse(r.json()).redirect_url).toBeTruthy();
+      expect(savedCardPaymentReplySchema.parse(r.json())).toMatchObject({
+        state: 'pending',
+        redirect_url: expect.stringContaining('/acs.html'),
+      });
     const pending = await t.database.db
       .select()
       .from(paymentOrders)

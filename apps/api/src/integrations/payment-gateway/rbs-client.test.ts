@@ -218,7 +218,8 @@ describe('RBS client against a bank', () => {
     const err = await failure(gateway.getOrderStatus('x'));
     expect(err).toBeInstanceOf(GatewayUnavailableError);
     expect(err.message).toBe('getOrderStatusExtended.do: unreachable');
-    expect(err.cause).toBeDefined();
+    // The connection's own error is kept for the log: fetch's, with the refusal inside it.
+    expect(err.cause).toMatchObject({ message: 'fetch failed', cause: { code: 'ECONNREFUSED' } });
   });
 });
 

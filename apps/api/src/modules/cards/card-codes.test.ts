@@ -121,7 +121,14 @@ describe('a refuel code drawn on a card', () => {
   });
 
   it('is not drawn on another driver’s card (404), by an accountant (403) or on a blocked card', async () => {
-    expect((await draw(driver, theirs.id, 5)).statusCode).toBe(404);
+    const held = await dieselOf(theirs.id);
+    const codes = async () =>
+      cardCodesReplySchema.parse(
+        (await call(owner, 'GET', apiUrlOf(API_ROUTES.cardCodes.list, { id: theirs.id }))).json(),
+      ).data;
+    expect(await codes()).toEqual([]);
+    const stranger = await draw(driver, theirs.id, 5);
+    expect([stranger.statusCode, codeOf(stranger)]).toEqual([404, 'NOT_FOUND']);
     expect(
       (await call(driver, 'GET', apiUrlOf(API_ROUTES.cardCodes.list, { id: theirs.id })))
         .statusCode,
@@ -133,6 +140,9 @@ describe('a refuel code drawn on a card', () => {
     const blocked = await draw(owner, theirs.id, 5);
     expect(codeOf(blocked)).toBe('CARD_BLOCKED');
     await call(owner, 'POST', apiUrlOf(API_ROUTES.cards.unblock, { id: theirs.id }));
+    // None of the refused draws made a code or held anything against the card's limits.
+    expect(await codes()).toEqual([]);
+    expect(await dieselOf(theirs.id)).toEqual(held);
   });
 
   it('a pump redeems it: the fill is debited, the rest released, and a retry answers the same', async () => {

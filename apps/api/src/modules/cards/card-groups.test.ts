@@ -97,6 +97,9 @@ describe('card groups', () => {
     expect(
       (await call(manager.token, 'POST', apiUrlOf(API_ROUTES.cards.block, { id: b }))).statusCode,
     ).toBe(404);
+    // The card out of the manager's group stays open.
+    const untouched = await call(owner, 'GET', apiUrlOf(API_ROUTES.cards.get, { id: b }));
+    expect(cardSchema.parse(untouched.json()).state).toBe('active');
     expect(
       (await call(manager.token, 'POST', apiUrlOf(API_ROUTES.cards.block, { id: a }))).statusCode,
     ).toBe(200);

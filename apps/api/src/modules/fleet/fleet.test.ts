@@ -240,6 +240,9 @@ describe('a company’s fleet', () => {
   let driver: string;
   let otherDriver: string;
   let accountant: string;
+  /** The fill as the company's owner reads it. */
+  const fillOf = async (id: string) =>
+    fillSchema.parse((await call(owner, 'GET', apiUrlOf(API_ROUTES.fleet.getFill, { id }))).json());
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -289,7 +292,8 @@ describe('a company’s fleet', () => {
       odometer_km: 80_000,
       card_state: 'active',
     });
-    expect(row?.driver_name).toBeTruthy();
+    // The driver's own name (every test person is Anna Petrosyan), not the company's.
+    expect(row?.driver_name).toBe('Anna Petrosyan');
     const blocked = await call(
       owner,
       'POST',
@@ -302,7 +306,10 @@ describe('a company’s fleet', () => {
     expect((await call(accountant, 'GET', apiUrlOf(API_ROUTES.fleet.exceptions))).statusCode).toBe(
       200,
     );
-    expect((await edit(accountant, row?.id ?? '', { full_tank: false })).statusCode).toBe(403);
+    const before = await fillOf(row?.id ?? '');
+    const refused = await edit(accountant, row?.id ?? '', { full_tank: false });
+    expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'ROLE_FORBIDDEN']);
+    expect(await fillOf(row?.id ?? '')).toEqual(before);
   });
 
   it('a driver corrects the fills they made, and finds nobody else’s', async () => {
@@ -311,7 +318,11 @@ describe('a company’s fleet', () => {
     expect(
       (await call(otherDriver, 'GET', apiUrlOf(API_ROUTES.fleet.getFill, { id }))).statusCode,
     ).toBe(404);
+    const before = await fillOf(id);
     expect((await edit(otherDriver, id, { full_tank: false })).statusCode).toBe(404);
+    // The other driver's correction changed nothing.
+    expect(await fillOf(id)).toEqual(before);
+    expect(before.full_tank).toBe(true);
     const mine = await edit(driver, id, { full_tank: false });
     expect(fillSchema.parse(mine.json()).full_tank).toBe(false);
   });

@@ -9,7 +9,7 @@ import {
 } from '@fuel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journal } from '../../db/schema';
+import { journal, transfers } from '../../db/schema';
 import type { UserEvent } from '../../lib/event-hub';
 import { creditFuel, expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -163,6 +163,7 @@ describe('sending fuel', () => {
     const body = { recipient_id: ben.publicId, product_id: diesel.id, quantity: 3 };
     const headers = { 'idempotency-key': 'transfer-replay-0001' };
     const benBefore = await balanceOf(ben);
+    const transfersBefore = await t.database.db.select().from(transfers);
     const first = await transfer(ann, body, headers);
     const second = await transfer(ann, body, headers);
     expect(first.statusCode).toBe(200);
@@ -179,6 +180,11 @@ describe('sending fuel', () => {
     // Three litres moved once, on both sides; the reused key moved nothing.
     expect(await balanceOf(ann)).toBe(87);
     expect(await balanceOf(ben)).toBe(benBefore + 3);
+    // One transfer row, the first request's: neither the replay nor the reused key made another.
+    const transfersAfter = await t.database.db.select().from(transfers);
+    expect(
+      transfersAfter.filter((row) => !transfersBefore.some((old) => old.id === row.id)),
+    ).toEqual([expect.objectContaining({ id })]);
   });
 
   it('keeps fuel already sent when the friend is removed', async () => {

@@ -264,6 +264,9 @@ describe('messages', () => {
         )
       ).statusCode,
     ).toBe(404);
+    // The stranger's calls touched nothing: the message is still there, still unread.
+    expect(await inbox()).toEqual(before);
+    expect(first?.read).toBe(false);
 
     const read = await call(
       'PATCH',

@@ -173,8 +173,21 @@ describe('saved bank cards', () => {
       headers: auth(otherToken),
     });
     expect(stranger.statusCode).toBe(404);
+    const listed = async () =>
+      savedCardsReplySchema
+        .parse(
+          (
+            await t.app.inject({ url: apiUrlOf(API_ROUTES.payments.savedCards), headers: auth() })
+          ).json(),
+        )
+        .data.map((c) => c.id);
+    const boundAtBank = async () =>
+      (await t.app.paymentGateway.getBindings(userId)).map((b) => b.bindingId);
 
+    // The stranger's delete left the card where it was: on its owner's list and at the bank.
     const [row] = await t.database.db.select().from(savedCards).where(eq(savedCards.id, card.id));
+    expect(await listed()).toContain(card.id);
+    expect(await boundAtBank()).toContain(row?.bindingId);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: apiUrlOf(API_ROUTES.payments.removeSavedCard, { id: card.id }),
@@ -182,14 +195,8 @@ describe('saved bank cards', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'The card is removed.' });
-    const list = savedCardsReplySchema.parse(
-      (
-        await t.app.inject({ url: apiUrlOf(API_ROUTES.payments.savedCards), headers: auth() })
-      ).json(),
-    );
-    expect(list.data.map((c) => c.id)).not.toContain(card.id);
-    const atBank = await t.app.paymentGateway.getBindings(userId);
-    expect(atBank.map((b) => b.bindingId)).not.toContain(row?.bindingId);
+    expect(await listed()).not.toContain(card.id);
+    expect(await boundAtBank()).not.toContain(row?.bindingId);
     expect((await buyWith(card.id, 1)).statusCode).toBe(404);
   });
 });

@@ -45,7 +45,7 @@ describe('Web Push subscriptions (/api/user/fcm-token)', () => {
   it('stores, moves and removes a browser subscription', async () => {
     const saved = await call('POST', apiUrlOf(API_ROUTES.users.subscribePush), token, subscription);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().message).toBeTruthy();
+    expect(saved.json()).toEqual({ message: 'Ծանուցումները միացված են այս դիտարկչում։' });
     // Saving again (the browser re-subscribes) keeps one row.
     await call('POST', apiUrlOf(API_ROUTES.users.subscribePush), token, subscription);
     const rows = () =>

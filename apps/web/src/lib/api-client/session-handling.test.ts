@@ -4,6 +4,7 @@ import { jsonResponse } from '../../test/render';
 import { i18n } from '../i18n';
 import { endSession, getSession, startSession } from '../session';
 import { notify } from '../toast';
+import { ApiError } from './api-error';
 import { apiRequest } from './client';
 
 vi.mock('../toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -137,7 +138,12 @@ describe('497 and 401', () => {
   it('a network failure during refresh keeps the session', async () => {
     signIn();
     fetchMock.mockResolvedValueOnce(expired()).mockRejectedValueOnce(new TypeError('offline'));
-    await expect(apiRequest(pathOf(usersRoutes.me))).rejects.toBeTruthy();
+    // The caller learns the renewal failed; the toast has said there is no connection.
+    const error = await apiRequest(pathOf(usersRoutes.me)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 497, codes: ['REFRESH_TOKEN_REJECTED'] });
+    expect(vi.mocked(notify.error).mock.calls[0]?.[0]).toMatch(/No connection to the server/);
     expect(getSession().isAuth).toBe(true);
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
   });
 });
