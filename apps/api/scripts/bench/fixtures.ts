@@ -24,7 +24,7 @@ import { STATUS_OF_ROW, TYPE_OF_ROW } from './rotations';
 
 export interface Fixtures {
   /** The reading account (history, balances, dashboard, messages). */
-  reader: { token: string };
+  reader: { id: string; token: string };
   /** Accepted friends and partners sending fuel both ways. */
   senders: { token: string; recipientId: number }[];
   productId: string;
@@ -99,7 +99,7 @@ export async function prepareFixtures(
     senders.push({ token: await token(b), recipientId: a.publicId });
   }
   return {
-    reader: { token: await token(ani) },
+    reader: { id: ani.id, token: await token(ani) },
     senders,
     productId: sold.productId,
     stationId: sold.stationId,

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import type { Fixtures } from './fixtures';
-import { BASELINE_PORT, PRODUCT_PORT, url } from './servers';
+import { BASELINE_PORT, MINIMAL_PORT, PRODUCT_PORT, url } from './servers';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = 10;
@@ -109,14 +109,20 @@ export const mean = (list: Figures[]): Figures => ({
 export interface Compared {
   label: string;
   product: Figures;
+  /** The replay baseline: the product's own statements on a bare server (a bare reply for public reads). */
   baseline: Figures;
+  /** The minimal baseline (minimal.ts): one hand-written statement per read; signed-in reads only. */
+  minimal?: Figures;
 }
 
-/** Product, baseline, product, baseline for every read, after a short warm-up of both. */
+/**
+ * Product, baseline(s), product, baseline(s) for every read, after a short warm-up of each: the
+ * replay baseline, and the minimal one for signed-in reads when its process is given.
+ */
 export async function compare(
   list: Read[],
   f: Fixtures,
-  pids: { product: number; baseline: number },
+  pids: { product: number; baseline: number; minimal?: number },
   seconds = SECONDS,
 ): Promise<Compared[]> {
   const out: Compared[] = [];
@@ -126,25 +132,40 @@ export async function compare(
       cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, seconds, pids.product);
     const baseline = () =>
       cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, seconds, pids.baseline);
+    const minimalPid = read.auth ? pids.minimal : undefined;
+    const minimal = () => cannon({ url: `${url(MINIMAL_PORT)}/${read.name}` }, seconds, minimalPid);
     await cannon({ url: `${url(PRODUCT_PORT)}${read.path}`, headers }, 1);
     await cannon({ url: `${url(BASELINE_PORT)}/${read.name}` }, 1);
+    if (minimalPid) await cannon({ url: `${url(MINIMAL_PORT)}/${read.name}` }, 1);
     const a1 = await product();
     const b1 = await baseline();
+    const c1 = minimalPid ? await minimal() : undefined;
     const a2 = await product();
     const b2 = await baseline();
-    const row = { label: read.label, product: mean([a1, a2]), baseline: mean([b1, b2]) };
+    const c2 = minimalPid ? await minimal() : undefined;
+    const row: Compared = {
+      label: read.label,
+      product: mean([a1, a2]),
+      baseline: mean([b1, b2]),
+      ...(c1 && c2 ? { minimal: mean([c1, c2]) } : {}),
+    };
     // A baseline that fails fast would make any product look slow: both must answer 200 only.
     for (const [who, figures] of [
       ['product', row.product],
       ['baseline', row.baseline],
+      ['minimal baseline', row.minimal],
     ] as const) {
+      if (!figures) continue;
       const bad = Object.keys(figures.statuses).filter((code) => code !== '200');
       if (bad.length || figures.errors) {
         throw new Error(`${read.name}: the ${who} answered ${JSON.stringify(figures.statuses)}`);
       }
     }
+    const minimalPart = row.minimal
+      ? `  minimal ${row.minimal.rps.toFixed(0).padStart(6)} req/s  ratio ${(row.product.rps / row.minimal.rps).toFixed(2)}`
+      : '';
     console.log(
-      `${row.label.padEnd(24)} product ${row.product.rps.toFixed(0).padStart(6)} req/s  baseline ${row.baseline.rps.toFixed(0).padStart(6)} req/s  ratio ${(row.product.rps / row.baseline.rps).toFixed(2)}  CPU µs/request ${row.product.cpuUs.toFixed(0)} / ${row.baseline.cpuUs.toFixed(0)}`,
+      `${row.label.padEnd(24)} product ${row.product.rps.toFixed(0).padStart(6)} req/s  replay ${row.baseline.rps.toFixed(0).padStart(6)} req/s  ratio ${(row.product.rps / row.baseline.rps).toFixed(2)}${minimalPart}  CPU µs/request ${row.product.cpuUs.toFixed(0)} / ${row.baseline.cpuUs.toFixed(0)}`,
     );
     out.push(row);
   }

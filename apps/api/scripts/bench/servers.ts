@@ -11,6 +11,7 @@ const API = path.join(ROOT, 'apps/api');
 export const SECRET = 'benchmark-only-secret-0123456789-abcdefghijklmnop';
 export const PRODUCT_PORT = Number(process.env.BENCH_PORT ?? 3811);
 export const BASELINE_PORT = PRODUCT_PORT + 1;
+export const MINIMAL_PORT = PRODUCT_PORT + 2;
 
 export const env = (extra: Record<string, string>) => ({
   ...process.env,
@@ -83,6 +84,13 @@ export const startBaseline = (extra: Record<string, string>) =>
     'scripts/bench/baseline.ts',
     { PORT: String(BASELINE_PORT), ...extra },
     `${url(BASELINE_PORT)}/ready`,
+  );
+
+export const startMinimal = (extra: Record<string, string>) =>
+  start(
+    'scripts/bench/minimal.ts',
+    { PORT: String(MINIMAL_PORT), ...extra },
+    `${url(MINIMAL_PORT)}/ready`,
   );
 
 export function peakMemoryMb(child: ChildProcess): number {
