@@ -9,7 +9,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
 import { RequestLog } from './lib/request-log';
-import { authRoutes, checkSession, verifyAccessToken } from './modules/auth';
+import { authRoutes, checkSession, verifyAccessToken, watchSessions } from './modules/auth';
 import { balanceRulesRoutes, stopTopUpsOfRemovedCard } from './modules/balance-rules';
 import {
   cardCodesRoutes,
@@ -99,6 +99,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 export const app = fp(async (fastify: FastifyInstance, { config, database }: AppOptions) => {
   fastify.decorate('config', config);
   fastify.decorate('database', database);
+  // Signed-in requests find their session in memory while the database announces its changes.
+  fastify.addHook('onClose', await watchSessions(database));
   fastify.setValidatorCompiler(contractValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.addHook('onRequest', (request, reply, done) => {

@@ -18,11 +18,24 @@ export interface Database {
    * seeded. The work uses `db` as usual; only the lock is held on a connection of its own.
    */
   alone<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Notifications sent on `channel` (NOTIFY, pg_notify), each delivered once its transaction
+   * has committed, from any process on this database. `onState(false)` says some may have been
+   * missed (the listening connection was lost; it reconnects by itself), `onState(true)` that
+   * they arrive again. Resolves once it listens, or once the first attempt has failed. Returns
+   * the function that stops listening.
+   */
+  listen(channel: string, handlers: Listener): Promise<() => Promise<void>>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
   /** The connections this process holds, for the metrics. */
   poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface Listener {
+  onNotify(payload: string): void;
+  onState(listening: boolean): void;
 }
 
 /**

@@ -65,6 +65,15 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
       );
       return turn;
     },
+    // One connection in this process: a notification cannot be missed while it is open.
+    listen: async (channel, { onNotify, onState }) => {
+      const stop = await client.listen(channel, onNotify);
+      onState(true);
+      return async () => {
+        onState(false);
+        await stop().catch(() => {}); // closed with the database
+      };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Database, migrationSets } from './database';
+import { listenOn } from './listener';
 import * as schema from './schema';
 import { nameStatementsInTransactions } from './statement-names';
 
@@ -40,6 +41,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOn(url, channel, handlers),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

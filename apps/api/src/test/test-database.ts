@@ -9,6 +9,7 @@ import pg from 'pg';
 import { type Database, migrationSets } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import * as schema from '../db/schema';
 
 /** The PostgreSQL server the tests run against, if any; PGlite in memory otherwise. */
 export function testServerUrl(): string | undefined {
@@ -49,6 +50,22 @@ export async function createTestDatabase(
       await onServer(serverUrl, (admin) => dropScratchDatabase(admin, name));
     },
   };
+}
+
+/**
+ * A second instance of the product on the same database, as another server would have it: on
+ * PostgreSQL a pool and a listening connection of its own; on the embedded database, which one
+ * process holds, a `db` of its own over the same connection. Its `close` leaves the database.
+ */
+export async function anotherInstanceOf(database: Database): Promise<Database> {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'postgres') {
+    const url = (client as pg.Pool).options.connectionString;
+    if (!url) throw new Error('the pool has no connection string');
+    return openPostgres(url, 5);
+  }
+  const db = drizzle({ client: client as PGlite, schema }) as unknown as Database['db'];
+  return { ...database, db, close: async () => {} };
 }
 
 /**

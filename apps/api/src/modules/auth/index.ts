@@ -6,5 +6,6 @@ export { expireEmailTokens } from './email-tokens.repository';
 export { createLink } from './links';
 export { purgeOldFailures } from './login-throttle.repository';
 export { revokeAllSessions, revokeOtherSessions } from './refresh-tokens.repository';
+export { sessionChangesHeard, watchSessions } from './session-cache';
 export { checkSession, isSessionCurrent } from './session-standing';
 export { fullName, startSession, switchActing } from './sessions.service';

@@ -13,6 +13,7 @@ import {
 } from './email-tokens.repository';
 import { createLink } from './links';
 import { revokeAllSessions } from './refresh-tokens.repository';
+import { sessionChangesHeard } from './session-cache';
 import type { AuthDeps } from './sessions.service';
 
 const reply = (lang: Language, key: string): MessageReply => ({
@@ -79,5 +80,6 @@ export async function confirmPasswordReset(
     // Opening the link proved control of the mailbox.
     await setEmailConfirmed(tx, userId);
   });
+  await sessionChangesHeard(db);
   return reply(lang, 'password_changed');
 }

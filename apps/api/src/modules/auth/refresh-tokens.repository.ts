@@ -2,6 +2,7 @@ import type { TeamRole } from '@fuel/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, preparedOnce } from '../../db/database';
 import { companyMembers, refreshTokens, users } from '../../db/schema';
+import type { SessionState } from './session-cache';
 
 export async function insertRefreshToken(
   db: Db,
@@ -115,8 +116,8 @@ export async function findMemberRole(
 /**
  * The state of the session an access token names: open (not logged out, revoked by a reset or
  * a password change, or ended with the account), whom it acts for and the person's role there
- * now. Asked on every authenticated request, in one statement, so the end of a session, a
- * switch of account and a change of role take effect at once on every instance.
+ * now, and until when. Asked when the instance does not hold the session in its cache
+ * (session-cache.ts), in one statement.
  */
 const sessionState = preparedOnce((db) =>
   db
@@ -124,6 +125,7 @@ const sessionState = preparedOnce((db) =>
       actingFor: refreshTokens.actingFor,
       role: companyMembers.role,
       cardGroupIds: companyMembers.cardGroupIds,
+      expiresAt: refreshTokens.expiresAt,
     })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -152,9 +154,7 @@ export async function findSessionState(
   db: Db,
   familyId: string,
   userId: string,
-): Promise<
-  { actingFor: string | null; role: TeamRole | null; cardGroupIds: string[] | null } | undefined
-> {
+): Promise<SessionState | undefined> {
   const [row] = await sessionState(db).execute({ familyId, userId });
   return row;
 }

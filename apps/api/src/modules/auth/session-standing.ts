@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from './access-token';
 import { findSessionState } from './refresh-tokens.repository';
+import { type SessionState, sessionCacheOf } from './session-cache';
 
 /** The person a token was issued to: the member when they act for a company. */
 export const actorOf = (claims: AccessClaims): string => claims.act ?? claims.sub;
@@ -16,12 +17,30 @@ export const actorOf = (claims: AccessClaims): string => claims.act ?? claims.su
  *   (their next refresh brings them back to their own account).
  */
 export async function checkSession(db: Db, claims: AccessClaims): Promise<AccessClaims> {
+  const family = claims.sid;
   const actor = actorOf(claims);
-  const state = await findSessionState(db, claims.sid, actor);
+  const cache = sessionCacheOf(db);
+  // Kept in memory while the database announces what changes (session-cache.ts). A kept state
+  // that would refuse the token is asked for again: a refresh or a switch in another tab may
+  // have moved the session on a moment before its announcement arrives.
+  const known = cache?.get(family, actor);
+  const kept = known && standing(claims, known);
+  if (kept && !(kept instanceof AppError)) return kept;
+  const since = cache?.changes ?? 0;
+  const state = await findSessionState(db, family, actor);
   if (!state) throw new AppError('UNAUTHENTICATED');
-  if ((state.actingFor ?? actor) !== claims.sub) throw new AppError('ACCESS_TOKEN_EXPIRED');
+  cache?.set(family, actor, state, since);
+  const now = standing(claims, state);
+  if (now instanceof AppError) throw now;
+  return now;
+}
+
+/** The claims with the role the session holds now, or why the token is refused. */
+function standing(claims: AccessClaims, state: SessionState): AccessClaims | AppError {
+  const actor = actorOf(claims);
+  if ((state.actingFor ?? actor) !== claims.sub) return new AppError('ACCESS_TOKEN_EXPIRED');
   if (state.actingFor) {
-    if (!state.role) throw new AppError('MEMBERSHIP_ENDED');
+    if (!state.role) return new AppError('MEMBERSHIP_ENDED');
     const scoped = state.role === 'fleet_manager' && state.cardGroupIds;
     return {
       ...claims,

@@ -15,6 +15,7 @@ import {
   rotateRefreshToken,
   setActingFor,
 } from './refresh-tokens.repository';
+import { sessionChangesHeard } from './session-cache';
 
 export interface AuthDeps {
   db: Db;
@@ -120,6 +121,8 @@ export async function switchActing(
     familyId,
     acting.account.id === acting.person.id ? null : acting.account.id,
   );
+  // The other tabs' tokens for the account left are stale (498) on every instance from now on.
+  await sessionChangesHeard(db);
   const access = await accessTokenFor(config, acting, familyId);
   const { refresh_token: _none, ...reply } = sessionReplyOf(
     { access_token: access, refresh_token: '' },
@@ -156,6 +159,7 @@ export async function refreshSession(
   });
   // Thrown after the commit, so a detected reuse stays revoked.
   if (outcome) return outcome;
+  await sessionChangesHeard(db);
   throw new AppError('REFRESH_TOKEN_REJECTED');
 }
 
@@ -186,5 +190,7 @@ async function liveSuccessor(
 /** Ends the session the token belongs to (its whole family); unknown tokens are ignored. */
 export async function endSession({ db }: AuthDeps, token: string): Promise<void> {
   const known = await findRefreshToken(db, sha256(token));
-  if (known) await revokeFamily(db, known.familyId);
+  if (!known) return;
+  await revokeFamily(db, known.familyId);
+  await sessionChangesHeard(db);
 }

@@ -41,19 +41,40 @@ export async function countNotifications(db: Db, userId: string) {
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
-const page = preparedOnce((db) =>
-  db
-    .select()
+// The page and the reader's counts in one statement: the counts are one uncorrelated subquery,
+// which PostgreSQL runs once (an InitPlan), not once per row.
+const pageCounted = preparedOnce((db) => {
+  const mine = sql`${notifications.userId} = ${sql.placeholder('userId')}`;
+  return db
+    .select({
+      row: notifications,
+      total: sql<number>`(select count(*)::int from ${notifications} where ${mine})`,
+      unread: sql<number>`(select count(*)::int from ${notifications} where ${mine} and ${notifications.readAt} is null)`,
+    })
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder('userId')))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('skip'))
-    .prepare('notifications_page'),
-);
+    .prepare('notifications_page');
+});
 
-export function findNotifications(db: Db, userId: string, p: { offset: number; limit: number }) {
-  return page(db).execute({ userId, limit: p.limit, skip: rowsToSkip(p) });
+/**
+ * One page of the reader's messages, newest first, with their total and unread counts: one
+ * round trip, unless the page is empty (past the end, or no message at all), when the counts
+ * are asked for on their own.
+ */
+export async function findNotificationsPage(
+  db: Db,
+  userId: string,
+  p: { offset: number; limit: number },
+) {
+  const found = await pageCounted(db).execute({ userId, limit: p.limit, skip: rowsToSkip(p) });
+  const first = found[0];
+  const counts = first
+    ? { total: first.total, unread: first.unread }
+    : await countNotifications(db, userId);
+  return { ...counts, rows: found.map((f) => f.row) };
 }
 
 export async function markRead(db: Db, userId: string, id: string) {

@@ -13,9 +13,8 @@ import { fill } from '../../lib/i18n';
 import { localNumber } from '../../lib/numbers';
 import { userLanguage } from '../users';
 import {
-  countNotifications,
   deleteNotification,
-  findNotifications,
+  findNotificationsPage,
   insertForEveryone,
   insertNotification,
   markRead,
@@ -205,11 +204,8 @@ export async function listNotifications(
   lang: Language,
   page: { offset: number; limit: number },
 ) {
-  const [counts, rows] = await Promise.all([
-    countNotifications(db, userId),
-    findNotifications(db, userId, page),
-  ]);
-  return { count: counts.total, unread: counts.unread, data: rows.map((r) => render(r, lang)) };
+  const found = await findNotificationsPage(db, userId, page);
+  return { count: found.total, unread: found.unread, data: found.rows.map((r) => render(r, lang)) };
 }
 
 export async function readNotification(db: Db, userId: string, id: string, lang: Language) {

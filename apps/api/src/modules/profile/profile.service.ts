@@ -13,6 +13,7 @@ import {
   expireEmailTokens,
   revokeAllSessions,
   revokeOtherSessions,
+  sessionChangesHeard,
 } from '../auth';
 import { forgetUploadsOf } from '../uploads';
 import {
@@ -57,6 +58,7 @@ export async function changePassword(
     await setPasswordHash(tx, userId, passwordHash);
     await revokeOtherSessions(tx, userId, sessionId);
   });
+  await sessionChangesHeard(db);
   return reply(lang, 'password_changed_profile');
 }
 
@@ -128,6 +130,7 @@ export async function deleteAccount(
     await revokeAllSessions(tx, userId);
     return removeFiles;
   });
+  await sessionChangesHeard(db);
   // The picture's address was public: once the account is gone, so is the file behind it.
   await removeFiles();
   return reply(lang, 'account_deleted');

@@ -40,9 +40,10 @@ declare module 'fastify' {
 /**
  * The audit log's line for every other company write (DESIGN §5.8): each call that changes
  * something, made by someone acting for a company, once it has succeeded: the call's name, its
- * target, what was asked (secrets masked) and what it answered. Written after the reply, so a
- * process killed between the two loses the line; the team's own calls write theirs in their
- * transaction.
+ * target, what was asked (secrets masked) and what it answered. Written once the reply is
+ * ready and before it leaves, so whoever reads the log after the answer finds the line (a
+ * process killed between the write's commit and this loses it); the team's own calls write
+ * theirs in their transaction.
  */
 export const auditTrail = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -54,11 +55,8 @@ export const auditTrail = fp(async (app: FastifyInstance) => {
         // Not JSON: nothing to keep.
       }
     }
-    return payload;
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || !request.user?.role || reply.statusCode >= 400) return;
     await record(app, request).catch((err) => request.log.error({ err }, 'audit line not written'));
+    return payload;
   });
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { sessionChangesHeard } from '../auth';
 import { findCardGroupsByIds } from '../cards';
 import { insertAudit } from './audit.repository';
 import type { AuditActor } from './audit-actor';
@@ -64,7 +65,7 @@ async function memberToChange(db: Db, actor: AuditActor, memberId: string, newRo
  * A new role; for a fleet manager, optionally the card groups they are kept to (the company's
  * own groups only; left out or null: every card).
  */
-export function changeRole(
+export async function changeRole(
   db: Db,
   actor: AuditActor,
   memberId: string,
@@ -73,7 +74,7 @@ export function changeRole(
   const { role } = body;
   const groups = role === 'fleet_manager' ? [...new Set(body.card_group_ids ?? [])] : [];
   const cardGroupIds = role === 'fleet_manager' && body.card_group_ids ? groups : null;
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const row = await memberToChange(tx, actor, memberId, role);
     if (
       cardGroupIds &&
@@ -92,10 +93,13 @@ export function changeRole(
     }
     return memberOf({ ...row, role, cardGroupIds }, actor.actorId);
   });
+  // The member's sessions hold the new role on every instance before the owner is answered.
+  await sessionChangesHeard(db);
+  return changed;
 }
 
-export function removeMember(db: Db, actor: AuditActor, memberId: string): Promise<void> {
-  return db.transaction(async (tx) => {
+export async function removeMember(db: Db, actor: AuditActor, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await memberToChange(tx, actor, memberId);
     await endMembership(tx, memberId);
     await insertAudit(tx, {
@@ -106,6 +110,7 @@ export function removeMember(db: Db, actor: AuditActor, memberId: string): Promi
       after: null,
     });
   });
+  await sessionChangesHeard(db);
 }
 
 export const actorFields = (actor: AuditActor) => ({

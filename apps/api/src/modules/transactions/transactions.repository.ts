@@ -208,6 +208,30 @@ export async function findStrideKeys(
 }
 
 /**
+ * A shallow page with the count of matching rows up to `cap + 1` on each row, in one
+ * statement: the count is an uncorrelated subquery, run once. No row when the page is empty.
+ */
+export async function findTransactionsCounted(
+  db: Db,
+  userId: string,
+  lang: Language,
+  q: TransactionsQuery,
+  cap: number,
+) {
+  const matching = sql`(select count(*)::int from (select 1 from ${transactions} where ${filters(userId, q)} limit ${cap + 1}) matching)`;
+  return pageQuery(
+    db,
+    userId,
+    lang,
+    q,
+    { after: null, skip: rowsToSkip(q) },
+    {
+      total: sql<number>`${matching}`.mapWith(Number),
+    },
+  );
+}
+
+/**
  * One page, newest first, `start.skip` rows after `start.after` (or `offset` pages from the
  * newest). The page's ids come from the list's index alone, and only those rows are joined.
  */
@@ -218,6 +242,17 @@ export async function findTransactions(
   q: TransactionsQuery,
   start: { after: PageKey | null; skip: number } = { after: null, skip: rowsToSkip(q) },
 ) {
+  return pageQuery(db, userId, lang, q, start, {});
+}
+
+function pageQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  userId: string,
+  lang: Language,
+  q: TransactionsQuery,
+  start: { after: PageKey | null; skip: number },
+  extra: Extra,
+) {
   const page = db
     .select({ id: transactions.id })
     .from(transactions)
@@ -227,7 +262,7 @@ export async function findTransactions(
     .offset(start.skip)
     .as('page');
   return db
-    .select(rowColumns(lang))
+    .select({ ...rowColumns(lang), ...extra })
     .from(page)
     .innerJoin(transactions, eq(transactions.id, page.id))
     .innerJoin(products, eq(products.id, transactions.productId))

@@ -22,6 +22,7 @@ import {
   findStrideKeys,
   findTransaction,
   findTransactions,
+  findTransactionsCounted,
 } from './transactions.repository';
 
 type Row = Awaited<ReturnType<typeof findTransactions>>[number];
@@ -58,15 +59,31 @@ export async function listTransactions(
   lang: Language,
   q: TransactionsQuery,
 ) {
-  const [count, rows] = await Promise.all([
-    countTransactions(db, userId, q, TRANSACTIONS_COUNT_CAP),
-    findPage(db, userId, lang, q),
-  ]);
+  const { count, rows } = await pageAndCount(db, userId, lang, q);
   return {
     count: Math.min(count, TRANSACTIONS_COUNT_CAP),
     count_capped: count > TRANSACTIONS_COUNT_CAP,
     data: rows.map((row) => toWire(row, translator(lang))),
   };
+}
+
+/**
+ * The page and the count of matching rows (up to the cap + 1). A shallow page comes with its
+ * count in one statement; the count is asked on its own only when that page is empty. A deep
+ * page is found from remembered keys, the count beside it.
+ */
+async function pageAndCount(db: Db, userId: string, lang: Language, q: TransactionsQuery) {
+  if (rowsToSkip(q) < pageKeysOf(db).stride) {
+    const rows = await findTransactionsCounted(db, userId, lang, q, TRANSACTIONS_COUNT_CAP);
+    const count =
+      rows[0]?.total ?? (await countTransactions(db, userId, q, TRANSACTIONS_COUNT_CAP));
+    return { count, rows };
+  }
+  const [count, rows] = await Promise.all([
+    countTransactions(db, userId, q, TRANSACTIONS_COUNT_CAP),
+    findPage(db, userId, lang, q),
+  ]);
+  return { count, rows };
 }
 
 /** A shallow page by its offset; a deep one from the nearest remembered key (page-keys.ts). */
