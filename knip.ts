@@ -32,7 +32,7 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     'apps/api': {
-      entry: ['scripts/*.ts', 'scripts/bench/{run,history,pages}.ts', 'src/**/*.test.ts'],
+      entry: ['scripts/*.ts', 'scripts/bench/{run,history,pages,minimal}.ts', 'src/**/*.test.ts'],
       project: ['src/**/*.ts', 'scripts/**/*.ts'],
       // The receipt PDF embeds these packages' font files, found by path (receipt-pdf.ts).
       ignoreDependencies: ['@fontsource/noto-sans', '@fontsource/noto-sans-armenian'],

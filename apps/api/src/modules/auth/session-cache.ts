@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TeamRole } from '@fuel/contract';
-import { sql } from 'drizzle-orm';
-import { type Database, type Db, rowsOf } from '../../db/database';
-import { listenerName } from '../../db/listener';
-
-/** The channel the database announces session changes on (migration 0037's triggers). */
-export const SESSION_CHANGES = 'session_changes';
+import type { Database, Db } from '../../db/database';
+import {
+  announceOnSessionChannel,
+  countSessionListeners,
+  SESSION_CHANGES,
+} from './session-changes.repository';
 
 /** At most this many sessions are kept; past it the oldest checked is forgotten first. */
 const MAX_SESSIONS = 50_000;
@@ -160,18 +160,11 @@ const caches = new WeakMap<Db, SessionCache>();
 export async function sessionChangesHeard(db: Db): Promise<void> {
   const cache = caches.get(db);
   if (!cache?.isListening) return;
-  const listeners = cache.counted ? await countListeners(db) : 0;
+  const listeners = cache.counted ? await countSessionListeners(db) : 0;
   const mark = randomUUID();
   const heard = cache.awaitMark(mark, listeners);
-  await db.execute(sql`select pg_notify(${SESSION_CHANGES}, ${`m:${mark}`})`);
+  await announceOnSessionChannel(db, `m:${mark}`);
   await heard;
-}
-
-async function countListeners(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from pg_stat_activity where application_name = ${listenerName(SESSION_CHANGES)}`,
-  );
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** The cache the session check uses on this database's `db`, if it is watched. */
@@ -186,7 +179,8 @@ export async function watchSessions(database: Database): Promise<() => Promise<v
   // embedded database they share this process's one connection.
   const cache = new SessionCache(database.kind === 'postgres');
   cache.acknowledge = (mark) => {
-    database.db.execute(sql`select pg_notify(${SESSION_CHANGES}, ${`k:${mark}`})`).catch(() => {}); // unanswered, the waiting instance stops waiting after its time
+    // Unanswered, the waiting instance stops waiting after its time.
+    announceOnSessionChannel(database.db, `k:${mark}`).catch(() => {});
   };
   caches.set(database.db, cache);
   const stop = await database.listen(SESSION_CHANGES, {
