@@ -24,6 +24,7 @@ export * from './notification-routes';
 export * from './notifications';
 export * from './odometer';
 export * from './password-forms';
+export * from './payment-callback';
 export * from './payment-routes';
 export * from './payments';
 export * from './products';

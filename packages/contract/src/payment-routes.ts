@@ -17,23 +17,6 @@ export const paymentSyncParamsSchema = z.object({
 });
 export type PaymentSyncParams = z.infer<typeof paymentSyncParamsSchema>;
 
-const said = (description: string) => z.optional(z.string()).check(z.describe(description));
-
-/**
- * What the bank's callback carries; any further parameter is kept, because the checksum covers
- * all of them. Named fields (not a record) so the OpenAPI document lists real query parameters.
- */
-export const paymentCallbackQuerySchema = z.catchall(
-  z.object({
-    mdOrder: said("The bank's order id"),
-    orderNumber: said('Our order number'),
-    operation: said('approved, deposited, declinedByTimeout, …'),
-    status: said('1 when the operation succeeded, 0 otherwise'),
-    checksum: said('HMAC-SHA256 of the other parameters'),
-  }),
-  z.string(),
-);
-
 /** Buying fuel from the bank: new orders, saved cards, and settling what the bank decided. */
 export const paymentsRoutes = defineRoutes({
   register: {
@@ -61,6 +44,4 @@ export const paymentsRoutes = defineRoutes({
     params: paymentSyncParamsSchema,
     reply: paymentSyncReplySchema,
   },
-  /** The bank's signed notification; the reply is a plain "OK". */
-  callback: { method: 'GET', path: '/payment/callback', query: paymentCallbackQuerySchema },
 });

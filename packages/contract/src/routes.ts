@@ -11,6 +11,7 @@ import { friendsRoutes } from './friend-routes';
 import { ledgerRoutes } from './ledger';
 import { mapRoutes } from './map';
 import { notificationsRoutes } from './notification-routes';
+import { paymentCallbackRoutes } from './payment-callback';
 import { paymentsRoutes } from './payment-routes';
 import { productsRoutes } from './products';
 import { profileRoutes } from './profile-routes';
@@ -45,7 +46,7 @@ export const API_ROUTES = {
   ledger: ledgerRoutes,
   map: mapRoutes,
   notifications: notificationsRoutes,
-  payments: paymentsRoutes,
+  payments: { ...paymentsRoutes, ...paymentCallbackRoutes },
   registration: registrationRoutes,
   products: productsRoutes,
   profile: profileRoutes,

@@ -1,4 +1,4 @@
-import { paymentsRoutes as r } from '@fuel/contract';
+import { paymentCallbackRoutes, paymentsRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../../idempotency/idempotency';
 import { translator } from '../../lib/i18n';
@@ -79,7 +79,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   // The bank's callback: only a hint to settle now; what counts is what the gateway then says.
   register(
-    r.callback,
+    paymentCallbackRoutes.callback,
     { summary: 'Signed notification from the bank (RBS callback)' },
     async (request, reply) => {
       await settleFromCallback(deps, request.query);
