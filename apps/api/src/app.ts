@@ -30,7 +30,7 @@ import { paymentsRoutes, pendingOrdersSummary } from './modules/payments';
 import { productsRoutes } from './modules/products';
 import { profileRoutes } from './modules/profile';
 import { receiptsRoutes } from './modules/receipts';
-import { pumpSimulatorRoutes, refuelsRoutes, stationRoutes } from './modules/refuels';
+import { pumpSimulatorRoutes, pumpTerminalRoutes, refuelsRoutes } from './modules/refuels';
 import { statementsRoutes } from './modules/statements';
 import { stationsRoutes } from './modules/stations';
 import { auditTrail, teamRoutes } from './modules/team';
@@ -151,7 +151,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
       await api.register(refuelsRoutes);
       await api.register(receiptsRoutes);
       await api.register(statementsRoutes);
-      await api.register(stationRoutes);
+      await api.register(pumpTerminalRoutes);
       await api.register(vehiclesRoutes);
       await api.register(fleetRoutes);
       await api.register(cardsRoutes);

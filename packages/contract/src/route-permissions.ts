@@ -103,9 +103,7 @@ export const ROUTE_ACCESS = {
     receiptEmails: 'company.edit',
     deleteAccount: 'account.close',
   },
-  receipts: { list: 'account.view', get: 'account.view', pdf: 'account.view' },
-  refuels: { create: 'refuel.code', list: 'refuel.code', cancel: 'refuel.code' },
-  stationApi: {
+  pumpTerminal: {
     lookupCode: 'public',
     completeCode: 'public',
     cancelCode: 'public',
@@ -113,6 +111,8 @@ export const ROUTE_ACCESS = {
     completeCard: 'public',
     cancelCard: 'public',
   },
+  receipts: { list: 'account.view', get: 'account.view', pdf: 'account.view' },
+  refuels: { create: 'refuel.code', list: 'refuel.code', cancel: 'refuel.code' },
   statements: {
     get: 'account.view',
     csv: 'account.view',

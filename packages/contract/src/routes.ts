@@ -3,27 +3,27 @@ import { balanceRulesRoutes } from './balance-rules';
 import { cardCodesRoutes } from './card-codes';
 import { cardExtrasRoutes } from './card-extras';
 import { cardGroupsRoutes } from './card-groups';
-import { cardsRoutes } from './card-routes';
+import { cardsRoutes } from './cards.routes';
 import { dashboardRoutes } from './dashboard';
-import { eventsRoutes } from './event-routes';
+import { eventsRoutes } from './events.routes';
 import { fleetRoutes } from './fleet';
-import { friendsRoutes } from './friend-routes';
+import { friendsRoutes } from './friends.routes';
 import { ledgerRoutes } from './ledger';
 import { mapRoutes } from './map';
-import { notificationsRoutes } from './notification-routes';
+import { notificationsRoutes } from './notifications.routes';
 import { paymentCallbackRoutes } from './payment-callback';
-import { paymentsRoutes } from './payment-routes';
+import { paymentsRoutes } from './payments.routes';
 import { productsRoutes } from './products';
-import { profileRoutes } from './profile-routes';
+import { profileRoutes } from './profile.routes';
+import { pumpTerminalRoutes } from './pump-terminal.routes';
 import { receiptsRoutes } from './receipts';
-import { refuelsRoutes } from './refuel-routes';
+import { refuelsRoutes } from './refuels.routes';
 import type { RouteDef } from './route';
 import { statementsRoutes } from './statements';
-import { stationApiRoutes } from './station-routes';
 import { stationsRoutes } from './stations';
 import { teamRoutes } from './team';
-import { transactionsRoutes } from './transaction-routes';
-import { uploadsRoutes } from './upload-routes';
+import { transactionsRoutes } from './transactions.routes';
+import { uploadsRoutes } from './uploads.routes';
 import { usersRoutes } from './users';
 import { vehiclesRoutes } from './vehicles';
 
@@ -50,9 +50,9 @@ export const API_ROUTES = {
   registration: registrationRoutes,
   products: productsRoutes,
   profile: profileRoutes,
+  pumpTerminal: pumpTerminalRoutes,
   receipts: receiptsRoutes,
   refuels: refuelsRoutes,
-  stationApi: stationApiRoutes,
   statements: statementsRoutes,
   stations: stationsRoutes,
   team: teamRoutes,

@@ -125,7 +125,7 @@ try {
   const complete = async () =>
     fastify.inject({
       method: 'POST',
-      url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+      url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
         stationId: f.stationId,
         code: codes.shift(),
       }),

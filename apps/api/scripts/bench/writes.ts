@@ -78,7 +78,7 @@ export function writeOperations(f: Fixtures, base = url(PRODUCT_PORT)) {
             method: 'POST',
             setupRequest: (req, context) => ({
               ...req,
-              path: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+              path: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
                 stationId: f.stationId,
                 code: (context as { code?: string }).code,
               }),

@@ -158,7 +158,7 @@ async function refuel(
   const code = created?.status === 200 ? jsonOf<{ id: string; code: string }>(created) : undefined;
   if (!code) return;
   record.refuels.add(code.id);
-  const path = apiUrlOf(API_ROUTES.stationApi.completeCode, {
+  const path = apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
     stationId: pump.stationId,
     code: code.code,
   });

@@ -243,7 +243,7 @@ describe('a pump cancelling and completing the same hold at once', () => {
     const before = await dieselOf(company);
     const held = await t.app.inject({
       method: 'POST',
-      url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
+      url: apiUrlOf(API_ROUTES.pumpTerminal.authorizeCard, { stationId: station.id }),
       headers: station.auth,
       payload: { card_number: card.number, pin: '4826', product_id: diesel.id, volume: 20 },
     });
@@ -253,7 +253,7 @@ describe('a pump cancelling and completing the same hold at once', () => {
       t.app.inject({
         method: 'POST',
         url: apiUrlOf(
-          i % 2 ? API_ROUTES.stationApi.cancelCard : API_ROUTES.stationApi.completeCard,
+          i % 2 ? API_ROUTES.pumpTerminal.cancelCard : API_ROUTES.pumpTerminal.completeCard,
           { stationId: station.id, refuelId },
         ),
         headers: station.auth,
@@ -289,7 +289,7 @@ describe('a pump cancelling and completing the same hold at once', () => {
       t.app.inject({
         method: 'POST',
         url: apiUrlOf(
-          i % 2 ? API_ROUTES.stationApi.cancelCode : API_ROUTES.stationApi.completeCode,
+          i % 2 ? API_ROUTES.pumpTerminal.cancelCode : API_ROUTES.pumpTerminal.completeCode,
           { stationId: pump.stationId, code },
         ),
         headers: { authorization: `Bearer ${pump.key}` },
@@ -307,7 +307,7 @@ describe('wrong PINs at the pump (a pause after 3, the 5th blocks)', () => {
     const replies = await together((i) =>
       t.app.inject({
         method: 'POST',
-        url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
+        url: apiUrlOf(API_ROUTES.pumpTerminal.authorizeCard, { stationId: station.id }),
         headers: station.auth,
         payload: {
           card_number: card.number,

@@ -118,7 +118,7 @@ describe('a storm of payments and refuels racing each other', () => {
       ...codes.flatMap((c) => [
         t.app.inject({
           method: 'POST',
-          url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+          url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
             stationId: station.stationId,
             code: c.code,
           }),

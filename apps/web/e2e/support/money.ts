@@ -95,16 +95,16 @@ export async function completeAtPump(
   request: APIRequestContext,
   code: string,
   dispensed: number,
-): Promise<RouteReply<typeof API_ROUTES.stationApi.completeCode>> {
+): Promise<RouteReply<typeof API_ROUTES.pumpTerminal.completeCode>> {
   const keyReply = await request.post('/dev/station-keys', {
     data: { station_code: 'YVN-KOMITAS' },
   });
   expect(keyReply.status()).toBe(200);
   const { station_id, key } = (await keyReply.json()) as DevStationKey;
   const done = await request.post(
-    apiUrlOf(API_ROUTES.stationApi.completeCode, { stationId: station_id, code }),
+    apiUrlOf(API_ROUTES.pumpTerminal.completeCode, { stationId: station_id, code }),
     { headers: { Authorization: `Bearer ${key}` }, data: { dispensed } },
   );
   expect(done.status(), await done.text()).toBe(200);
-  return (await done.json()) as RouteReply<typeof API_ROUTES.stationApi.completeCode>;
+  return (await done.json()) as RouteReply<typeof API_ROUTES.pumpTerminal.completeCode>;
 }

@@ -55,7 +55,7 @@ const pump = (
 ) =>
   t.app.inject({
     method: what === 'lookupCode' ? 'GET' : 'POST',
-    url: apiUrlOf(API_ROUTES.stationApi[what], { stationId: station.id, code }),
+    url: apiUrlOf(API_ROUTES.pumpTerminal[what], { stationId: station.id, code }),
     headers: { authorization: `Bearer ${station.key}`, 'accept-language': 'en' },
     ...(dispensed === undefined ? {} : { payload: { dispensed } }),
   });

@@ -47,7 +47,7 @@ const newCard = () =>
 const authorize = (number: string, volume: number) =>
   t.app.inject({
     method: 'POST',
-    url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
+    url: apiUrlOf(API_ROUTES.pumpTerminal.authorizeCard, { stationId: station.id }),
     headers: { authorization: `Bearer ${station.key}` },
     payload: { card_number: number, pin: '4826', product_id: diesel.id, volume },
   });

@@ -72,14 +72,14 @@ async function newCard(limits: { day_limit: number | null; month_limit: number |
 const authorize = (number: string, volume: number, pin = '4826') =>
   t.app.inject({
     method: 'POST',
-    url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
+    url: apiUrlOf(API_ROUTES.pumpTerminal.authorizeCard, { stationId: station.id }),
     headers: { authorization: `Bearer ${station.key}` },
     payload: { card_number: number, pin, product_id: diesel.id, volume },
   });
 const complete = (refuelId: string, dispensed: number) =>
   t.app.inject({
     method: 'POST',
-    url: apiUrlOf(API_ROUTES.stationApi.completeCard, { stationId: station.id, refuelId }),
+    url: apiUrlOf(API_ROUTES.pumpTerminal.completeCard, { stationId: station.id, refuelId }),
     headers: { authorization: `Bearer ${station.key}` },
     payload: { dispensed },
   });
@@ -287,7 +287,7 @@ describe('company fuel cards', () => {
     const cancel = (refuelId: string, key = station.key) =>
       t.app.inject({
         method: 'POST',
-        url: apiUrlOf(API_ROUTES.stationApi.cancelCard, { stationId: station.id, refuelId }),
+        url: apiUrlOf(API_ROUTES.pumpTerminal.cancelCard, { stationId: station.id, refuelId }),
         headers: { authorization: `Bearer ${key}` },
       });
     const dayRemaining = async () =>
@@ -348,7 +348,7 @@ describe('company fuel cards', () => {
     const other = await issueStationKey(t.database.db, 'GYUMRI-TIGRAN-METS');
     const fifth = await t.app.inject({
       method: 'POST',
-      url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: other.stationId }),
+      url: apiUrlOf(API_ROUTES.pumpTerminal.authorizeCard, { stationId: other.stationId }),
       headers: { authorization: `Bearer ${other.key}` },
       payload: { card_number: number, pin: '0005', product_id: diesel.id, volume: 5 },
     });
@@ -370,7 +370,7 @@ describe('company fuel cards', () => {
     const petrol = await productByCode(t.database.db, 'REGULAR_92');
     const res = await t.app.inject({
       method: 'POST',
-      url: apiUrlOf(API_ROUTES.stationApi.authorizeCard, { stationId: station.id }),
+      url: apiUrlOf(API_ROUTES.pumpTerminal.authorizeCard, { stationId: station.id }),
       headers: { authorization: `Bearer ${station.key}` },
       payload: { card_number: number, pin: '4826', product_id: petrol.id, volume: 5 },
     });

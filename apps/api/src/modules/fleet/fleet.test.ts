@@ -79,7 +79,7 @@ async function fillUp(
   const { id, code: digits } = code.json() as { id: string; code: string };
   const done = await t.app.inject({
     method: 'POST',
-    url: apiUrlOf(API_ROUTES.stationApi.completeCode, { stationId: station.id, code: digits }),
+    url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, { stationId: station.id, code: digits }),
     headers: { authorization: `Bearer ${station.key}` },
     payload: { dispensed: litres },
   });
@@ -274,7 +274,7 @@ describe('a company’s fleet', () => {
     expect(code.statusCode, code.body).toBe(200);
     const done = await t.app.inject({
       method: 'POST',
-      url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+      url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
         stationId: station.id,
         code: (code.json() as { code: string }).code,
       }),

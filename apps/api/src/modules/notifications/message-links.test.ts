@@ -170,7 +170,7 @@ describe('a message about one movement opens that transaction', () => {
         })
       ).json(),
     );
-    await pump(API_ROUTES.stationApi.completeCode, { code: refuel.code }, { dispensed: 8.5 });
+    await pump(API_ROUTES.pumpTerminal.completeCode, { code: refuel.code }, { dispensed: 8.5 });
     const done = await newestMessage(buyer);
     expect(done.message.text).toMatch(/^Refuelling completed: 8\.5 L/);
     expect(await opened(buyer, done.id)).toMatchObject({
@@ -229,7 +229,7 @@ describe('a message about one movement opens that transaction', () => {
     });
     const card = cardSchema.parse(set.json());
     const held = await pump(
-      API_ROUTES.stationApi.authorizeCard,
+      API_ROUTES.pumpTerminal.authorizeCard,
       {},
       {
         card_number: issued.number,
@@ -240,7 +240,7 @@ describe('a message about one movement opens that transaction', () => {
     );
     expect(held.statusCode, held.body).toBe(200);
     await pump(
-      API_ROUTES.stationApi.completeCard,
+      API_ROUTES.pumpTerminal.completeCard,
       { refuelId: held.json().refuel_id },
       { dispensed: 25 },
     );
@@ -264,7 +264,7 @@ describe('a message about one movement opens that transaction', () => {
         })
       ).json(),
     );
-    await pump(API_ROUTES.stationApi.completeCode, { code: refuel.code }, { dispensed: 2 });
+    await pump(API_ROUTES.pumpTerminal.completeCode, { code: refuel.code }, { dispensed: 2 });
     const { id } = await newestMessage(owner);
     expect(id).not.toBe('');
 

@@ -79,7 +79,7 @@ describe('messages', () => {
     const station = await issueStationKey(t.database.db, 'YVN-ARSHAKUNYATS');
     await t.app.inject({
       method: 'POST',
-      url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+      url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
         stationId: station.stationId,
         code: refuel.code,
       }),
@@ -127,7 +127,7 @@ describe('messages', () => {
     const station = await issueStationKey(t.database.db, 'YVN-ARSHAKUNYATS');
     await t.app.inject({
       method: 'POST',
-      url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+      url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
         stationId: station.stationId,
         code: refuel.code,
       }),

@@ -108,7 +108,7 @@ async function receiptOf(s: Session, referenceId: string): Promise<Receipt> {
 async function pump(code: string, litres: number) {
   const done = await t.app.inject({
     method: 'POST',
-    url: apiUrlOf(API_ROUTES.stationApi.completeCode, { stationId: station.id, code }),
+    url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, { stationId: station.id, code }),
     headers: { authorization: `Bearer ${station.key}` },
     payload: { dispensed: litres },
   });

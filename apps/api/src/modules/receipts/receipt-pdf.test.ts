@@ -86,7 +86,7 @@ beforeAll(async () => {
   refuelId = created.id;
   const done = await t.app.inject({
     method: 'POST',
-    url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+    url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
       stationId: s.stationId,
       code: created.code,
     }),

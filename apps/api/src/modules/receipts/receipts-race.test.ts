@@ -74,7 +74,7 @@ describe('a storm of refuels, printed by two instances at once', () => {
       codes.map(({ code }, i) =>
         (i % 2 ? b : a).app.inject({
           method: 'POST',
-          url: apiUrlOf(API_ROUTES.stationApi.completeCode, { stationId: key.stationId, code }),
+          url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, { stationId: key.stationId, code }),
           headers: { authorization: `Bearer ${key.key}` },
           payload: { dispensed: 5 + i },
         }),

@@ -62,8 +62,8 @@ const pump = (
     method: dispensed === undefined ? 'GET' : 'POST',
     url: apiUrlOf(
       dispensed === undefined
-        ? API_ROUTES.stationApi.lookupCode
-        : API_ROUTES.stationApi.completeCode,
+        ? API_ROUTES.pumpTerminal.lookupCode
+        : API_ROUTES.pumpTerminal.completeCode,
       { stationId: station.id, code },
     ),
     headers: { authorization: `Bearer ${key}` },
@@ -127,7 +127,7 @@ describe('refuelling with a code', () => {
     expect(
       (
         await t.app.inject({
-          url: apiUrlOf(API_ROUTES.stationApi.lookupCode, { stationId: komitas.id, code }),
+          url: apiUrlOf(API_ROUTES.pumpTerminal.lookupCode, { stationId: komitas.id, code }),
           headers: auth,
         })
       ).statusCode,
@@ -208,7 +208,7 @@ describe('refuelling with a code', () => {
     const cancelAt = (station: { id: string; key: string }, code: string) =>
       t.app.inject({
         method: 'POST',
-        url: apiUrlOf(API_ROUTES.stationApi.cancelCode, { stationId: station.id, code }),
+        url: apiUrlOf(API_ROUTES.pumpTerminal.cancelCode, { stationId: station.id, code }),
         headers: { authorization: `Bearer ${station.key}` },
       });
     for (const giveBack of [

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/pglite';
 import { seedCatalog } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { STATION_CALLS_PER_ADDRESS } from './station.routes';
+import { STATION_CALLS_PER_ADDRESS } from './pump-terminal.routes';
 import { issueStationKey, revokeStationKey, stationKeysOf } from './station.service';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const lookup = (stationId: string, key: string, remoteAddress = '198.51.100.9') =>
   t.app.inject({
     method: 'GET',
-    url: apiUrlOf(API_ROUTES.stationApi.lookupCode, { stationId, code: '123456' }),
+    url: apiUrlOf(API_ROUTES.pumpTerminal.lookupCode, { stationId, code: '123456' }),
     headers: { authorization: `Bearer ${key}` },
     remoteAddress,
   });

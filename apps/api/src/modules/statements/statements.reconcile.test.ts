@@ -93,7 +93,7 @@ describe('statements reconcile with the ledger', () => {
       if (end === 1)
         return callAs(t, who, API_ROUTES.refuels.cancel, { params: { id: refuel.id } });
       return station$(
-        API_ROUTES.stationApi.completeCode,
+        API_ROUTES.pumpTerminal.completeCode,
         { stationId: station.stationId, code: refuel.code },
         { dispensed: int(1, refuel.volume * 1000) / 1000 },
       );
@@ -110,14 +110,14 @@ describe('statements reconcile with the ledger', () => {
         payload: { product_id: product.id, volume: int(1, 3000) / 1000 },
       });
     const held = await station$(
-      API_ROUTES.stationApi.authorizeCard,
+      API_ROUTES.pumpTerminal.authorizeCard,
       { stationId: station.stationId },
       { card_number: card.number, pin: '4826', product_id: product.id, volume: int(1, 6) },
     );
     if (held.statusCode !== 200) return;
     const { refuel_id, volume } = held.json() as { refuel_id: string; volume: number };
     return station$(
-      API_ROUTES.stationApi.completeCard,
+      API_ROUTES.pumpTerminal.completeCard,
       { stationId: station.stationId, refuelId: refuel_id },
       { dispensed: int(1, volume * 1000) / 1000 },
     );
@@ -148,7 +148,7 @@ describe('statements reconcile with the ledger', () => {
           const refuel = refuelSchema.parse(res.json());
           if (used)
             await station$(
-              API_ROUTES.stationApi.completeCode,
+              API_ROUTES.pumpTerminal.completeCode,
               { stationId: station.stationId, code: refuel.code },
               { dispensed: 2.345 },
             );
@@ -165,12 +165,12 @@ describe('statements reconcile with the ledger', () => {
           payload: { product_id: diesel.id, volume: 1.5 },
         });
         const held = await station$(
-          API_ROUTES.stationApi.authorizeCard,
+          API_ROUTES.pumpTerminal.authorizeCard,
           { stationId: station.stationId },
           { card_number: card.number, pin: '4826', product_id: diesel.id, volume: 4 },
         );
         await station$(
-          API_ROUTES.stationApi.completeCard,
+          API_ROUTES.pumpTerminal.completeCard,
           { stationId: station.stationId, refuelId: held.json().refuel_id },
           { dispensed: 3.5 },
         );

@@ -163,7 +163,7 @@ beforeAll(async () => {
       ).json(),
     );
     const done = await stationCall(
-      API_ROUTES.stationApi.completeCode,
+      API_ROUTES.pumpTerminal.completeCode,
       { stationId: station.stationId, code: refuel.code },
       { dispensed: 18.5 },
     );
@@ -193,13 +193,13 @@ beforeAll(async () => {
   );
   await at('2026-09-12T09:00:00+04', async () => {
     const held = await stationCall(
-      API_ROUTES.stationApi.authorizeCard,
+      API_ROUTES.pumpTerminal.authorizeCard,
       { stationId: station.stationId },
       { card_number: made.number, pin: '4826', product_id: diesel.id, volume: 15 },
     );
     expect(held.statusCode, held.body).toBe(200);
     const done = await stationCall(
-      API_ROUTES.stationApi.completeCard,
+      API_ROUTES.pumpTerminal.completeCard,
       { stationId: station.stationId, refuelId: held.json().refuel_id },
       { dispensed: 12 },
     );

@@ -55,7 +55,7 @@ beforeAll(async () => {
     else
       await t.app.inject({
         method: 'POST',
-        url: apiUrlOf(API_ROUTES.stationApi.completeCode, {
+        url: apiUrlOf(API_ROUTES.pumpTerminal.completeCode, {
           stationId: station.stationId,
           code: refuel.code,
         }),

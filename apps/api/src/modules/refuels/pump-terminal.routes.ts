@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { stationApiRoutes as r } from '@fuel/contract';
+import { pumpTerminalRoutes as r } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { routeRegistrar } from '../../lib/route-registrar';
@@ -14,7 +14,7 @@ export const STATION_CALLS_PER_ADDRESS = 120;
  * works only for its own station; codes are guessed at most 60 times a minute per key, and one
  * address makes at most STATION_CALLS_PER_ADDRESS calls a minute.
  */
-export const stationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pumpTerminalRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, events: app.events };
   const register = routeRegistrar(app, {
     tags: ['station'],

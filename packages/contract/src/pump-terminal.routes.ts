@@ -13,7 +13,7 @@ import {
 } from './station-cards';
 
 /** What pump terminals call, each with its station's key: refuel codes and company cards. */
-export const stationApiRoutes = defineRoutes({
+export const pumpTerminalRoutes = defineRoutes({
   lookupCode: {
     method: 'GET',
     path: '/station/v1/stations/:stationId/refuels/:code',
