@@ -1,13 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testTempDir } from './test/temp-dir';
 
 // `npm run build` bundles the server; `npm run serve` runs the bundle with plain Node.
 const API = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.resolve(API, '../web/dist');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-built-'));
+const dataDir = testTempDir('fc-built-');
 const port = 3990 + Math.floor(Math.random() * 9);
 const base = `http://127.0.0.1:${port}`;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

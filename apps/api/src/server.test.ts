@@ -1,12 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ProductsReply } from '@fuel/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db/pglite';
+import { testTempDir } from './test/temp-dir';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-server-'));
+const dataDir = testTempDir('fc-server-');
 const port = 3900 + Math.floor(Math.random() * 90);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -76,7 +76,7 @@ describe('the server process', () => {
 
 describe('the first start on a database that already has a company', () => {
   it('seeds no demo accounts and prints no demo login', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-server-company-'));
+    const dir = testTempDir('fc-server-company-');
     try {
       // What an operator may do before ever starting the server.
       execFileSync(

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,9 +7,10 @@ import { openPglite } from '../db/pglite';
 import { silentEventHub } from '../lib/event-hub';
 import { addCard, orderCards } from '../modules/cards';
 import { createUser } from '../test/factories';
+import { testTempDir } from '../test/temp-dir';
 
 describe('npm run admin -- card-stock', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-admin-'));
+  const dataDir = testTempDir('fc-admin-');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const admin = (...args: string[]) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {

@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
 import { seedCatalog } from '../db/seed';
 import { createUser } from '../test/factories';
+import { testTempDir } from '../test/temp-dir';
 
 /** The operator's commands, run as an operator runs them, on an embedded database of their own. */
 describe('npm run admin -- products, product-price, stations, station-add, station-close, broadcast', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-admin-catalog-'));
+  const dataDir = testTempDir('fc-admin-catalog-');
   const admin = (...args: string[]) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
       cwd: path.resolve(import.meta.dirname, '../..'),

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testTempDir } from '../test/temp-dir';
 import { DataDirLockedError, openPglite } from './pglite';
 import { products } from './schema';
 
 const dirs: string[] = [];
 function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-pglite-'));
+  const dir = testTempDir('fc-pglite-');
   dirs.push(dir);
   return dir;
 }
@@ -15,7 +14,9 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('embedded database', () => {
+// Each test creates a data directory on disk and opens it twice: about 25 s on a busy 2-core
+// machine, where the default 30 s left no room.
+describe('embedded database', { timeout: 120_000 }, () => {
   it('refuses a data directory another instance holds, and opens it once released', async () => {
     const dir = tempDir();
     const first = await openPglite(dir);

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testTempDir } from '../test/temp-dir';
 import { createTestDatabase } from '../test/test-database';
 import { type Database, rowsOf } from './database';
 
@@ -34,7 +34,7 @@ const PRODUCT_MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
  * sandbox's own schema) shipped them: the journal ends at 0016.
  */
 function migrationsBeforeTheMove(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fc-migrations-'));
+  const dir = testTempDir('fc-migrations-');
   cpSync(PRODUCT_MIGRATIONS, dir, { recursive: true });
   const journalFile = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productByCode } from '../test/money';
+import { testTempDir } from '../test/temp-dir';
 import { createTestDatabase } from '../test/test-database';
 import { type Database, rowsOf } from './database';
 import { seedCatalog } from './seed';
@@ -12,7 +12,7 @@ const PRODUCT_MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
 
 /** A copy of the product's migrations as a release shipped them: the journal ends before `tag`. */
 function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fc-migrations-'));
+  const dir = testTempDir('fc-migrations-');
   cpSync(PRODUCT_MIGRATIONS, dir, { recursive: true });
   const journalFile = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_PREFIX } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testTempDir } from '../test/temp-dir';
 import { buildTestApp, type TestApp } from '../test/test-app';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-dist-'));
+const dist = testTempDir('fc-dist-');
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const DRAWN = `<!doctype html><html lang="hy"><body><div id="root" data-prerendered="auth">${'<p>Մուտք</p>'.repeat(200)}</div></body></html>`;

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { app } from '../app';
 import { type Config, loadConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { seedCatalog } from '../db/seed';
 import { createServer } from '../transport';
+import { testRunDir } from './temp-dir';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -27,14 +26,9 @@ export interface TestAppOptions {
   database?: Database;
 }
 
-/**
- * A folder of its own for an app's uploads, not created until something is stored there: under
- * the run's folder that the test run removes at its end (global-setup.ts), or in the temporary
- * folder for a script that runs outside Vitest.
- */
+/** A folder of its own for an app's uploads, not created until something is stored there. */
 function uploadsDir(): string {
-  const root = (process.env.VITEST && inject('testRunDir')) || os.tmpdir();
-  return path.join(root, `fc-uploads-${randomUUID()}`);
+  return path.join(testRunDir(), `fc-uploads-${randomUUID()}`);
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

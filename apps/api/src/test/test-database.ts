@@ -107,10 +107,15 @@ function migrationsKey(migration: Migration): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const ARCHIVE_PREFIX = 'fc-test-pglite-';
+/** An archive no test file has read for this long is of migrations that have since changed. */
+const ARCHIVE_UNUSED_MS = 24 * 60 * 60 * 1000;
+
 /** The migrated PGlite archive, made by the first test file that asks (one per key). */
 async function pgliteSnapshot(migration: Migration): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `fc-test-pglite-${migrationsKey(migration)}.tar`);
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const file = path.join(os.tmpdir(), `${ARCHIVE_PREFIX}${migrationsKey(migration)}.tar`);
+  const kept = readArchive(file);
+  if (kept) return kept;
   const client = new PGlite();
   const db = drizzle({ client });
   for (const set of migrationSets(migration)) await migrate(db, set);
@@ -120,7 +125,41 @@ async function pgliteSnapshot(migration: Migration): Promise<Blob> {
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));
   fs.renameSync(partial, file);
+  removeStaleArchives();
   return archive;
+}
+
+/** The archive if it is there, marked as used now so that it is not taken for a stale one. */
+function readArchive(file: string): Blob | undefined {
+  try {
+    const bytes = fs.readFileSync(file);
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+    return new Blob([bytes]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Removes the archives of earlier migrations when a new one is made: each change of a migration
+ * would otherwise leave one more archive (about 40 MB) in the temporary folder, and a file stopped
+ * while writing one its partial copy. Archives read within the last day stay, as another
+ * checkout's tests may still use them.
+ */
+function removeStaleArchives() {
+  const folder = os.tmpdir();
+  for (const name of fs.readdirSync(folder)) {
+    if (!name.startsWith(ARCHIVE_PREFIX)) continue;
+    const file = path.join(folder, name);
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > ARCHIVE_UNUSED_MS) fs.rmSync(file);
+    } catch (error) {
+      // Removed meanwhile by a test file running beside this one.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 /** The migrated template database on the server, made by the first test file that asks. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_ROUTES, apiUrlOf, mapConfigReplySchema } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testTempDir } from '../../test/temp-dir';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { rangeAsked } from './byte-range';
 import { readBasemapInfo } from './pmtiles-header';
@@ -31,7 +31,7 @@ function archive(tileType = 2, metadata: object = { attribution: '<a href="x">©
   return Buffer.concat([header, meta, filler]);
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'basemap-'));
+const dir = testTempDir('basemap-');
 const file = path.join(dir, 'armenia.pmtiles');
 const bytes = archive();
 fs.writeFileSync(file, bytes);

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/pglite';
 import { seedCatalog } from '../../db/seed';
+import { testTempDir } from '../../test/temp-dir';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { STATION_CALLS_PER_ADDRESS } from './pump-terminal.routes';
 import { issueStationKey, revokeStationKey, stationKeysOf } from './station.service';
@@ -52,7 +52,7 @@ describe('the station API', () => {
 });
 
 describe('npm run admin -- station-key', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-admin-'));
+  const dataDir = testTempDir('fc-admin-');
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const admin = (...args: string[]) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
