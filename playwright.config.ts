@@ -9,8 +9,10 @@ const baseURL = `http://localhost:${port}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 process.env.E2E_SMTP_PORT = String(smtpPort);
 process.env.E2E_MAIL_DIR ??= path.resolve('.tmp', `e2e-mail-${port}`);
-// A fresh embedded database per run; with DATABASE_URL the server uses PostgreSQL instead.
-const dataDir = path.resolve('.tmp', `e2e-data-${Date.now()}`);
+// A fresh embedded database per run (the next run's global setup removes it); with DATABASE_URL
+// the server uses PostgreSQL instead. Kept in the environment so that every worker names the same.
+process.env.E2E_DATA_DIR ??= path.resolve('.tmp', `e2e-data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 const launchOptions = { executablePath: await findChromium(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
