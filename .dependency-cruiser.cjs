@@ -71,10 +71,11 @@ module.exports = {
       name: 'api-lib-is-the-bottom-layer',
       comment:
         'lib/ is shared by everything, so it imports nothing above it: only the configuration, ' +
-        'the database handle and schema, the translations and lib/ itself. A helper that needs a ' +
-        'plugin, a module, a job, an integration or the idempotency store belongs with them.',
+        'the database handle and schema, the translations and lib/ itself (its tests may also ' +
+        'make a test database). A helper that needs a plugin, a module, a job, an integration or ' +
+        'the idempotency store belongs with them.',
       severity: 'error',
-      from: { path: '^apps/api/src/lib/' },
+      from: { path: '^apps/api/src/lib/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^apps/api/src/',
         pathNot: [

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { appErrorBody } from '../lib/error-body';
+import type { TransactionKey } from '../lib/write-transaction';
 import {
   claimKey,
   claimKeyInTransaction,
@@ -52,37 +53,81 @@ async function answerOfClaimed(db: Db, reply: FastifyReply, of: KeyOf, hash: str
 }
 
 /**
- * What a service calls inside its own transaction to run a value-moving call at most once:
+ * The key's claim and reply as a write's transaction runs them (`writeTransaction`'s `key`):
  * `claim` first, `answer` with the reply last, so that the key, the movement and the reply
  * commit together (one commit instead of three, and a crash leaves no claim without a reply).
  */
-export interface Once {
-  claim(tx: Db): Promise<void>;
-  answer(tx: Db, reply: unknown): Promise<void>;
-}
+export type Once = TransactionKey;
 
 /** For calls made without an `Idempotency-Key`, and from places that have none. */
 export const ALWAYS: Once = { claim: async () => {}, answer: async () => {} };
 
+const isRefusal = (err: unknown): err is AppError =>
+  err instanceof AppError && err.statusCode < 500;
+
 /**
- * `idempotent` for services that claim the key inside the movement's own transaction (see
- * `Once`). A refusal (4xx) rolls the claim back with the movement and is then kept as the key's
- * answer on its own; any other failure leaves nothing, so a retry runs again.
+ * One rule for which wrapper a value-moving route uses (DESIGN §3, docs/features.md):
+ *
+ * - `idempotentInTransaction`, whenever the call is one transaction of ours (transfers, approved
+ *   asks, refuel and card codes, card loads): the service passes `once` to `writeTransaction`,
+ *   which claims the key first and stores the reply last inside the write's transaction. A
+ *   refusal (4xx) rolls the claim back with the movement and is then kept as the key's answer
+ *   on its own; any other failure leaves nothing, so a retry runs again.
+ * - `idempotent`, only when the call waits on an outside system between its transactions (a
+ *   payment: the bank is asked while no transaction is open): the same, but the claim is a
+ *   statement of its own, held as a lease (`IDEMPOTENCY_LEASE_SECONDS`) while the bank answers,
+ *   and released when the call fails unexpectedly.
  */
-export async function idempotentInTransaction<T>(
+export function idempotentInTransaction<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
   run: (once: Once) => Promise<T>,
 ): Promise<T> {
-  const claimed = keyOf(request, userId);
-  if (!claimed) return run(ALWAYS);
-  const { of, hash } = claimed;
+  return withKey(db, request, reply, userId, run, 'in-transaction');
+}
+
+/** `idempotentInTransaction` for a call around the bank: the claim commits on its own first. */
+export function idempotent<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  return withKey(
+    db,
+    request,
+    reply,
+    userId,
+    async (once) => {
+      await once.claim(db);
+      const result = await run();
+      await once.answer(db, result);
+      return result;
+    },
+    'own-statement',
+  );
+}
+
+async function withKey<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  run: (once: Once) => Promise<T>,
+  claimed: 'in-transaction' | 'own-statement',
+): Promise<T> {
+  const sent = keyOf(request, userId);
+  if (!sent) return run(ALWAYS);
+  const { of, hash } = sent;
+  const ownStatement = claimed === 'own-statement';
+  const claimOf = ownStatement ? claimKey : claimKeyInTransaction;
   const taken = new Error('idempotency key taken');
   const once: Once = {
     claim: async (tx) => {
-      if (!(await claimKeyInTransaction(tx, of, hash, IDEMPOTENCY_LEASE_SECONDS))) throw taken;
+      if (!(await claimOf(tx, of, hash, IDEMPOTENCY_LEASE_SECONDS))) throw taken;
     },
     answer: (tx, result) => storeReply(tx, of, 200, result),
   };
@@ -90,34 +135,12 @@ export async function idempotentInTransaction<T>(
     return await run(once);
   } catch (err) {
     if (err === taken) return (await answerOfClaimed(db, reply, of, hash)) as T;
-    if (err instanceof AppError && err.statusCode < 500) {
-      await storeRefusal(db, of, hash, err.statusCode, appErrorBody(request, err));
-    }
-    throw err;
-  }
-}
-
-export async function idempotent<T>(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-  run: () => Promise<T>,
-): Promise<T> {
-  const claimed = keyOf(request, userId);
-  if (!claimed) return run();
-  const { of, hash } = claimed;
-  if (!(await claimKey(db, of, hash, IDEMPOTENCY_LEASE_SECONDS)))
-    return (await answerOfClaimed(db, reply, of, hash)) as T;
-  try {
-    const result = await run();
-    await storeReply(db, of, 200, result);
-    return result;
-  } catch (err) {
-    // A refusal is an answer too; an unexpected failure frees the key for a retry.
-    if (err instanceof AppError && err.statusCode < 500) {
-      await storeReply(db, of, err.statusCode, appErrorBody(request, err));
-    } else {
+    // A refusal is an answer too; a claim of its own is freed by any other failure, for a retry.
+    if (isRefusal(err)) {
+      const body = appErrorBody(request, err);
+      if (ownStatement) await storeReply(db, of, err.statusCode, body);
+      else await storeRefusal(db, of, hash, err.statusCode, body);
+    } else if (ownStatement) {
       await releaseKey(db, of);
     }
     throw err;

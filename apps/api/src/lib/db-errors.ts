@@ -7,6 +7,21 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** A deadlock victim (40P01) or a transaction that could not be serialized (40001). */
+const CONFLICT_STATES = new Set(['40P01', '40001']);
+
+/**
+ * True when PostgreSQL gave up the transaction because of another one running at the same time
+ * (directly or wrapped): run again, it succeeds. Anything else would fail the same way again.
+ */
+export function isTransactionConflict(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    if (CONFLICT_STATES.has((e as { code?: string }).code ?? '')) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** SQLSTATE classes of a value PostgreSQL could not take (bad text, date, number, length). */
 const BAD_VALUE = /^22/;
 /** Connection failures, shutdowns and exhaustion: the database is not there right now. */

@@ -12,8 +12,12 @@ export interface StampedEvent {
   event: UserEvent;
 }
 
-export interface EventHub {
+/** Where live events are published: the hub itself, or a transaction's outbox (write-transaction.ts). */
+export interface Publisher {
   publish(userId: string, event: UserEvent): void;
+}
+
+export interface EventHub extends Publisher {
   subscribe(userId: string, listener: (event: UserEvent, id: string) => void): () => void;
   /**
    * The user's events this process saw in the last `REPLAY.windowMs`, oldest first. A page

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { queueMail } from '../../jobs/delivery';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
+import { writeTransaction } from '../../lib/write-transaction';
 import type { LowBalanceJob } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import {
@@ -34,8 +35,8 @@ async function labelParams(db: Db, productId: string): Promise<Record<string, st
 
 /** One message per crossing, whichever worker and however often the job runs. */
 async function sendAlert(deps: PaymentDeps, rule: BalanceRuleRow, crossing: number) {
-  const row = await deps.db.transaction(async (tx) => {
-    if (!(await claimAlert(tx, rule.userId, rule.productId, crossing))) return undefined;
+  await writeTransaction(deps, async (tx, outbox) => {
+    if (!(await claimAlert(tx, rule.userId, rule.productId, crossing))) return;
     const label = await labelParams(tx, rule.productId);
     const params = { ...label, threshold: formatQuantity(rule.threshold) };
     const lang = await userLanguage(tx, rule.userId);
@@ -56,19 +57,18 @@ async function sendAlert(deps: PaymentDeps, rule: BalanceRuleRow, crossing: numb
         },
       });
     }
-    return message;
+    announce(outbox, message);
   });
-  if (row) announce(deps.events, row);
 }
 
 /** Stops the rule (once) and tells the user why. */
 async function stop(deps: PaymentDeps, rule: BalanceRuleRow, reason: TopUpStopReason) {
-  const row = await deps.db.transaction(async (tx) => {
-    if (!(await stopTopUp(tx, rule.userId, rule.productId, reason))) return undefined;
+  await writeTransaction(deps, async (tx, outbox) => {
+    if (!(await stopTopUp(tx, rule.userId, rule.productId, reason))) return;
     const params = await labelParams(tx, rule.productId);
-    return notify(tx, rule.userId, `auto_top_up_stopped_${reason}`, params, LAST_USED_LANGUAGE);
+    const name = `auto_top_up_stopped_${reason}` as const;
+    announce(outbox, await notify(tx, rule.userId, name, params, LAST_USED_LANGUAGE));
   });
-  if (row) announce(deps.events, row);
 }
 
 type Claim = { orderId: string } | { stop: TopUpStopReason } | { capReached: true } | null;
@@ -124,19 +124,13 @@ export async function handleLowBalance(deps: PaymentDeps, job: LowBalanceJob): P
   if (!claim) return;
   if ('stop' in claim) return stop(deps, rule, claim.stop);
   if ('capReached' in claim) {
-    const row = await deps.db.transaction(async (tx) =>
-      notify(
-        tx,
-        rule.userId,
-        'auto_top_up_cap',
-        {
-          ...(await labelParams(tx, rule.productId)),
-          cap: rule.monthlyCap ?? 0,
-        },
-        LAST_USED_LANGUAGE,
-      ),
-    );
-    announce(deps.events, row);
+    await writeTransaction(deps, async (tx, outbox) => {
+      const params = { ...(await labelParams(tx, rule.productId)), cap: rule.monthlyCap ?? 0 };
+      announce(
+        outbox,
+        await notify(tx, rule.userId, 'auto_top_up_cap', params, LAST_USED_LANGUAGE),
+      );
+    });
     return;
   }
   const lang = await userLanguage(deps.db, rule.userId);

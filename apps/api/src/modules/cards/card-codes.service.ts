@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomPumpCode } from '../../lib/secrets';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { checkReading } from '../fleet';
 import { findActiveProduct } from '../products';
 import { stationSells } from '../stations';
@@ -65,40 +66,43 @@ export async function drawCardCode(
     throw new AppError('NOT_FOUND', { field: 'station_id' });
   for (let attempt = 1; ; attempt++) {
     try {
-      const code = await deps.db.transaction(async (tx) => {
-        await once.claim(tx);
-        const card = await lockCard(tx, companyId, cardId);
-        if (!card) throw new AppError('NOT_FOUND');
-        if (card.state === 'closed') throw new AppError('CARD_CLOSED');
-        if (card.state === 'blocked') throw new AppError('CARD_BLOCKED');
-        await checkCardLimits(tx, card.id, body.product_id, quantity);
-        const reading = { odometerKm: body.odometer_km ?? null, fullTank: body.full_tank ?? null };
-        if (card.vehicleId) await checkReading(tx, card.vehicleId, reading.odometerKm);
-        let digits = randomPumpCode('card');
-        while (await activeCardCodeExists(tx, digits)) digits = randomPumpCode('card');
-        const row = await holdCardFuel(tx, {
-          card: {
-            id: card.id,
-            funding: card.funding,
-            vehicleId: card.vehicleId,
-            userId: companyId,
-          },
-          reading,
-          productId: body.product_id,
-          quantity,
-          stationId,
-          code: digits,
-          statusId: TRANSACTION_STATUS.draft,
-        });
-        const result = toWire(row);
-        await once.answer(tx, result);
-        return result;
-      });
-      deps.events.publish(companyId, {
-        type: CARD_EVENT_TYPES.cardChanged,
-        data: { card_id: cardId },
-      });
-      return code;
+      return await writeTransaction(
+        deps,
+        async (tx, outbox) => {
+          const card = await lockCard(tx, companyId, cardId);
+          if (!card) throw new AppError('NOT_FOUND');
+          if (card.state === 'closed') throw new AppError('CARD_CLOSED');
+          if (card.state === 'blocked') throw new AppError('CARD_BLOCKED');
+          await checkCardLimits(tx, card.id, body.product_id, quantity);
+          const reading = {
+            odometerKm: body.odometer_km ?? null,
+            fullTank: body.full_tank ?? null,
+          };
+          if (card.vehicleId) await checkReading(tx, card.vehicleId, reading.odometerKm);
+          let digits = randomPumpCode('card');
+          while (await activeCardCodeExists(tx, digits)) digits = randomPumpCode('card');
+          const row = await holdCardFuel(tx, {
+            card: {
+              id: card.id,
+              funding: card.funding,
+              vehicleId: card.vehicleId,
+              userId: companyId,
+            },
+            reading,
+            productId: body.product_id,
+            quantity,
+            stationId,
+            code: digits,
+            statusId: TRANSACTION_STATUS.draft,
+          });
+          outbox.publish(companyId, {
+            type: CARD_EVENT_TYPES.cardChanged,
+            data: { card_id: cardId },
+          });
+          return toWire(row);
+        },
+        once,
+      );
     } catch (err) {
       // Two codes drawn at the same instant collided on the unique index: draw again.
       if (!isUniqueViolation(err) || attempt >= 3) throw err;
@@ -120,17 +124,14 @@ export async function cancelCardCode(
   cardId: string,
   codeId: string,
 ): Promise<CardCode> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await writeTransaction(deps, async (tx, outbox) => {
     if (!(await findCard(tx, companyId, cardId))) throw new AppError('NOT_FOUND');
     const locked = await lockCardCode(tx, cardId, codeId);
     if (!locked) throw new AppError('NOT_FOUND');
     if (locked.state !== 'active') throw new AppError('REFUEL_NOT_ACTIVE');
     await releaseCardHold(tx, locked, 'cancelled');
+    outbox.publish(companyId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: cardId } });
     return { ...locked, state: 'cancelled' as const };
-  });
-  deps.events.publish(companyId, {
-    type: CARD_EVENT_TYPES.cardChanged,
-    data: { card_id: cardId },
   });
   return toWire(row);
 }

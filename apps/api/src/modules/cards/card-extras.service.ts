@@ -11,7 +11,9 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Publisher } from '../../lib/event-hub';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import {
@@ -88,13 +90,10 @@ async function one(db: Db, companyId: string, id: string, lang: Language) {
   return extra;
 }
 
-/**
- * After the commit: announces the stored message, if any, and tells every open page of the
- * company that the ask changed.
- */
-function tell(deps: WriteDeps, row: CardExtraRow, message?: { id: string; userId: string }) {
-  if (message) announce(deps.events, message);
-  deps.events.publish(row.companyId, {
+/** Announces the stored message, if any, and tells every open page of the company that the ask changed. */
+function tell(events: Publisher, row: CardExtraRow, message?: { id: string; userId: string }) {
+  if (message) announce(events, message);
+  events.publish(row.companyId, {
     type: CARD_EXTRA_EVENT,
     data: { extra_id: row.id, card_id: row.cardId, state: row.state },
   });
@@ -111,7 +110,7 @@ export async function askForExtra(
   body: CardExtraAskBody,
   lang: Language,
 ): Promise<CardExtra> {
-  const { row, message } = await deps.db.transaction(async (tx) => {
+  const row = await writeTransaction(deps, async (tx, outbox) => {
     const card = await lockCard(tx, actor.companyId, cardId);
     if (!card || (actor.driver && card.driverUserId !== actor.personId))
       throw new AppError('NOT_FOUND');
@@ -142,9 +141,9 @@ export async function askForExtra(
       },
       LAST_USED_LANGUAGE,
     );
-    return { row: inserted, message: note };
+    tell(outbox, inserted, note);
+    return inserted;
   });
-  tell(deps, row, message);
   return one(deps.db, actor.companyId, row.id, lang);
 }
 
@@ -203,7 +202,7 @@ export async function withdrawExtra(
     actor.personId,
   );
   if (!row) return whyNotOpen(deps.db, actor.companyId, id);
-  tell(deps, row);
+  tell(deps.events, row);
   return one(deps.db, actor.companyId, id, lang);
 }
 
@@ -215,7 +214,7 @@ async function answer(
   template: 'card_extra_approved' | 'card_extra_refused',
   set: Parameters<typeof decideCardExtra>[3],
 ): Promise<CardExtra> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const row = await writeTransaction(deps, async (tx, outbox) => {
     // A manager kept to some groups answers only asks on those groups' cards.
     if (actor.groupIds) {
       const visible = await findCardExtras(tx, actor.companyId, lang, {
@@ -246,10 +245,10 @@ async function answer(
       },
       LAST_USED_LANGUAGE,
     );
-    return { row, message };
+    tell(outbox, row, message);
+    return row;
   });
-  if (!outcome) return whyNotOpen(deps.db, actor.companyId, id);
-  tell(deps, outcome.row, outcome.message);
+  if (!row) return whyNotOpen(deps.db, actor.companyId, id);
   return one(deps.db, actor.companyId, id, lang);
 }
 

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
 import { stationExists } from '../stations';
 import { type IssuedCard, issueCards } from './card-numbers';
@@ -76,15 +77,15 @@ export async function getCardOrder(db: Db, userId: string, id: string, lang: Lan
 
 /** The company may cancel only what the retailer has not started producing. */
 export async function cancelCardOrder(deps: WriteDeps, userId: string, id: string, lang: Language) {
-  await deps.db.transaction(async (tx) => {
+  await writeTransaction(deps, async (tx, outbox) => {
     const order = await lockCardOrder(tx, { id });
     if (!order || order.userId !== userId) throw new AppError('NOT_FOUND');
     if (order.status !== 'received') throw new AppError('CARD_ORDER_FINAL');
     await moveTo(tx, order, 'cancelled');
-  });
-  deps.events.publish(userId, {
-    type: CARD_EVENT_TYPES.cardOrderChanged,
-    data: { order_id: id, status: 'cancelled' },
+    outbox.publish(userId, {
+      type: CARD_EVENT_TYPES.cardOrderChanged,
+      data: { order_id: id, status: 'cancelled' },
+    });
   });
   return getCardOrder(deps.db, userId, id, lang);
 }
@@ -105,7 +106,7 @@ export async function advanceCardOrder(
   ref: { id?: string; number?: number },
   to?: CardOrderStatus,
 ): Promise<{ order: CardOrderRow; status: CardOrderStatus; cards: IssuedCard[] }> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  return writeTransaction(deps, async (tx, outbox) => {
     const order = await lockCardOrder(tx, ref);
     if (!order) throw new AppError('NOT_FOUND');
     if (order.status === 'handed_over' || order.status === 'cancelled')
@@ -132,14 +133,13 @@ export async function advanceCardOrder(
       { number: order.number, quantity: order.quantity },
       LAST_USED_LANGUAGE,
     );
-    return { order, status: next, cards, message };
+    outbox.publish(order.userId, {
+      type: CARD_EVENT_TYPES.cardOrderChanged,
+      data: { order_id: order.id, status: next },
+    });
+    announce(outbox, message);
+    return { order, status: next, cards };
   });
-  deps.events.publish(outcome.order.userId, {
-    type: CARD_EVENT_TYPES.cardOrderChanged,
-    data: { order_id: outcome.order.id, status: outcome.status },
-  });
-  if (outcome.message) announce(deps.events, outcome.message);
-  return { order: outcome.order, status: outcome.status, cards: outcome.cards };
 }
 
 /** Every company's newest orders (or those at `status`), as staff read them: in English. */

@@ -8,6 +8,7 @@ import {
 } from '@fuel/contract';
 import { AppError } from '../../lib/app-error';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { announceFill, recordFill } from '../fleet';
 import { type Entry, postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
@@ -35,7 +36,7 @@ export async function authorizeCardRefuel(
 ) {
   const quantity = parseQuantity(body.volume);
   if (!quantity) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await writeTransaction(deps, async (tx, outbox) => {
     const card = await lockCardByNumber(tx, body.card_number);
     if (!card || !card.userId) throw new AppError('NOT_FOUND', { field: 'card_number' });
     if (card.state === 'closed') throw new AppError('CARD_CLOSED');
@@ -44,7 +45,16 @@ export async function authorizeCardRefuel(
     const resting = pinRestSeconds(card);
     if (resting > 0) throw new AppError('CARD_PIN_PAUSED', { field: 'pin', retryAfter: resting });
     const wrongPin = await checkCardPin(tx, card, stationId, body.pin);
-    if (wrongPin) return { ...wrongPin, card };
+    if (wrongPin) {
+      // The wrong try is kept (and the card blocked after too many), then refused below.
+      if (wrongPin.message) announce(outbox, wrongPin.message);
+      if (wrongPin.refused === 'CARD_BLOCKED')
+        outbox.publish(card.userId, {
+          type: CARD_EVENT_TYPES.cardChanged,
+          data: { card_id: card.id },
+        });
+      return { ...wrongPin, card };
+    }
     await checkCardLimits(tx, card.id, body.product_id, quantity);
     // A reading typed at the pump is kept as typed: a wrong one is flagged on the fill, never
     // a reason to send the driver away.
@@ -56,15 +66,10 @@ export async function authorizeCardRefuel(
       stationId,
       statusId: TRANSACTION_STATUS.pending,
     });
-    return { refused: null, card, row, message: undefined, pause: null };
+    outbox.publish(row.userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: card.id } });
+    return { refused: null, card, row, pause: null };
   });
-  if (outcome.message) announce(deps.events, outcome.message);
   if (outcome.refused) {
-    if (outcome.refused === 'CARD_BLOCKED')
-      deps.events.publish(outcome.card.userId ?? '', {
-        type: CARD_EVENT_TYPES.cardChanged,
-        data: { card_id: outcome.card.id },
-      });
     throw new AppError(outcome.refused, {
       field: 'pin',
       ...(outcome.pause ? { retryAfter: outcome.pause } : {}),
@@ -72,10 +77,6 @@ export async function authorizeCardRefuel(
   }
   const { row, card } = outcome;
   if (!row) throw new Error('unreachable');
-  deps.events.publish(row.userId, {
-    type: CARD_EVENT_TYPES.cardChanged,
-    data: { card_id: card.id },
-  });
   const product = await findProductLabel(deps.db, row.productId);
   return {
     refuel_id: row.id,
@@ -88,6 +89,13 @@ export async function authorizeCardRefuel(
   };
 }
 
+/** What the pump is answered when it reports `dispensed` of what the refuel held. */
+const pumpReply = (row: { id: string; quantity: number }, dispensed: number) => ({
+  refuel_id: row.id,
+  dispensed: formatQuantity(dispensed),
+  released: formatQuantity(row.quantity - dispensed),
+});
+
 /** The pump reports what it dispensed: that is debited, the rest released; a retry answers the same. */
 export async function completeCardRefuel(
   deps: WriteDeps,
@@ -99,11 +107,12 @@ export async function completeCardRefuel(
   if (dispensed === null) throw new AppError('VALIDATION_FAILED', { field: 'dispensed' });
   // Nothing dispensed: the driver gave up at the pump, and the hold goes back at once.
   if (dispensed === 0) return cancelCardRefuel(deps, stationId, refuelId);
-  const outcome = await deps.db.transaction(async (tx) => {
+  const row = await writeTransaction(deps, async (tx, outbox) => {
     const row = await lockCardRefuel(tx, refuelId, stationId);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.state === 'completed') {
-      if (row.dispensed === dispensed) return { row, replay: true as const };
+      // A retry: answered the same, with nothing new to tell.
+      if (row.dispensed === dispensed) return row;
       throw new AppError('REFUEL_NOT_ACTIVE');
     }
     if (row.state === 'cancelled') throw new AppError('REFUEL_NOT_ACTIVE');
@@ -172,21 +181,13 @@ export async function completeCardRefuel(
       LAST_USED_LANGUAGE,
       ownRowId(history, row.userId),
     );
-    return { row: { ...row, dispensed }, replay: false as const, message, fill };
-  });
-  const { row } = outcome;
-  const reply = {
-    refuel_id: row.id,
-    dispensed: formatQuantity(dispensed),
-    released: formatQuantity(row.quantity - dispensed),
-  };
-  if (!outcome.replay) {
-    deps.events.publish(row.userId, {
+    outbox.publish(row.userId, {
       type: CARD_EVENT_TYPES.cardRefuelCompleted,
-      data: { card_id: row.cardId, product_id: row.productId, ...reply },
+      data: { card_id: row.cardId, product_id: row.productId, ...pumpReply(row, dispensed) },
     });
-    announce(deps.events, outcome.message);
-    announceFill(deps.events, outcome.fill);
-  }
-  return reply;
+    announce(outbox, message);
+    announceFill(outbox, fill);
+    return row;
+  });
+  return pumpReply(row, dispensed);
 }

@@ -1,6 +1,6 @@
 import { cardsRoutes as c } from '@fuel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotent } from '../../idempotency/idempotency';
+import { idempotentInTransaction } from '../../idempotency/idempotency';
 import { routeRegistrar } from '../../lib/route-registrar';
 import { deleteCard, loadCard, moveBack } from './card-fuel.service';
 import { cancelCardOrder, getCardOrder, listCardOrders, orderCards } from './card-orders.service';
@@ -74,8 +74,8 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Load fuel from the company onto the card (Idempotency-Key)' },
     (r, reply) => {
       const company = companyOf(r);
-      return idempotent(db, r, reply, company, () =>
-        loadCard(deps, company, r.params.id, r.body, r.lang),
+      return idempotentInTransaction(db, r, reply, company, (once) =>
+        loadCard(deps, company, r.params.id, r.body, r.lang, once),
       );
     },
   );
@@ -84,8 +84,8 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Move fuel from the card back to the company (Idempotency-Key)' },
     (r, reply) => {
       const company = companyOf(r);
-      return idempotent(db, r, reply, company, () =>
-        moveBack(deps, company, r.params.id, r.body, r.lang),
+      return idempotentInTransaction(db, r, reply, company, (once) =>
+        moveBack(deps, company, r.params.id, r.body, r.lang, once),
       );
     },
   );

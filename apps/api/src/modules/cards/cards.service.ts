@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { productExists } from '../products';
 import { listTransactions } from '../transactions';
 import { vehicleOf } from '../vehicles';
@@ -74,7 +75,7 @@ export async function getCard(
  */
 export async function addCard(deps: WriteDeps, userId: string, body: CardAddBody, lang: Language) {
   const window = CARD_LIMITS.activationLockSeconds;
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await writeTransaction(deps, async (tx, outbox) => {
     // Held to the end: the company's tries are counted and recorded one after the other, so
     // tries sent together cannot all read the same count (ADR 0028).
     await lockActivationsOf(tx, userId);
@@ -101,16 +102,14 @@ export async function addCard(deps: WriteDeps, userId: string, body: CardAddBody
     }
     if (card.userId === userId) return { ok: false as const, alreadyYours: true };
     await updateCard(tx, card.id, { userId, addedAt: new Date() });
+    outbox.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: card.id } });
     return { ok: true as const, id: card.id };
   });
+  // A wrong try is kept (committed above), and then refused.
   if (!outcome.ok) {
     if (outcome.alreadyYours) throw new AppError('CARD_ALREADY_YOURS', { field: 'number' });
     throw new AppError('CARD_ACTIVATION_FAILED', { field: 'activation_code' });
   }
-  deps.events.publish(userId, {
-    type: CARD_EVENT_TYPES.cardChanged,
-    data: { card_id: outcome.id },
-  });
   return getCard(deps.db, userId, outcome.id, lang);
 }
 
@@ -133,7 +132,7 @@ export async function editCard(
   scope: CardScope = {},
 ) {
   const pinHash = body.pin ? await hashPassword(body.pin) : undefined;
-  await deps.db.transaction(async (tx) => {
+  await writeTransaction(deps, async (tx, outbox) => {
     const card = await lockCard(tx, userId, id);
     if (!card) throw new AppError('NOT_FOUND');
     if (card.state === 'closed') throw new AppError('CARD_CLOSED');
@@ -185,8 +184,8 @@ export async function editCard(
     // Only the fields sent change; the version moves with any change, products included.
     if (Object.keys(changes).length > 0 || body.products)
       await updateCard(tx, id, { ...changes, settingsVersion: card.settingsVersion + 1 });
+    outbox.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
   });
-  deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
   return getCard(deps.db, userId, id, lang);
 }
 
@@ -198,7 +197,7 @@ export async function setBlocked(
   blocked: boolean,
   lang: Language,
 ) {
-  await deps.db.transaction(async (tx) => {
+  await writeTransaction(deps, async (tx, outbox) => {
     const card = await lockCard(tx, userId, id);
     if (!card) throw new AppError('NOT_FOUND');
     if (card.state === 'closed') throw new AppError('CARD_CLOSED');
@@ -212,8 +211,8 @@ export async function setBlocked(
           }
         : { state: 'active', blockedReason: null, ...NO_WRONG_PINS },
     );
+    outbox.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
   });
-  deps.events.publish(userId, { type: CARD_EVENT_TYPES.cardChanged, data: { card_id: id } });
   return getCard(deps.db, userId, id, lang);
 }
 

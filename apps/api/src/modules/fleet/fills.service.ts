@@ -10,7 +10,7 @@ import {
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { EventHub } from '../../lib/event-hub';
+import type { Publisher } from '../../lib/event-hub';
 import { fill as text } from '../../lib/i18n';
 import type { WriteDeps } from '../../lib/write-deps';
 import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
@@ -106,8 +106,8 @@ export async function recordFill(tx: Db, refuel: CompletedRefuel): Promise<FillN
   return { message, fillId: refuel.id, vehicleId: vehicle.id, exceptions: flagged };
 }
 
-/** After the commit: the message, and the open pages that list fills. */
-export function announceFill(events: EventHub, news: FillNews | null) {
+/** The message, and the open pages that list fills: into the write's outbox. */
+export function announceFill(events: Publisher, news: FillNews | null) {
   if (!news) return;
   announce(events, news.message);
   events.publish(news.message.userId, {

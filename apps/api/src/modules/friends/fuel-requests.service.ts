@@ -13,6 +13,7 @@ import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { localized } from '../notifications';
 import { findActiveProduct } from '../products';
 import {
@@ -25,7 +26,7 @@ import {
   insertFuelRequest,
   lockPendingAsk,
 } from './fuel-requests.repository';
-import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
+import { tell } from './notices';
 import { findAccepted, findParty, findUserByPublicId } from './relations.repository';
 import { moveFuel, transferReply } from './transfers.service';
 
@@ -71,9 +72,9 @@ export async function listAsks(db: Db, userId: string, q: FriendRequestsQuery, l
   return { incoming_requests: incoming, outgoing_requests: outgoing };
 }
 
-const askEvent = (userId: string, id: string, change: string) => ({
-  userId,
-  event: { type: 'fuel_request.changed' as const, data: { fuel_request_id: id, change } },
+const askChanged = (id: string, change: string) => ({
+  type: 'fuel_request.changed' as const,
+  data: { fuel_request_id: id, change },
 });
 
 function productParams(
@@ -94,8 +95,7 @@ export async function askForFuel(
   body: FuelRequestBody,
   lang: Language,
 ) {
-  const { id, other, outbox } = await deps.db.transaction(async (tx) => {
-    const outbox = emptyOutbox();
+  const { id, other } = await writeTransaction(deps, async (tx, outbox) => {
     const target = await findUserByPublicId(tx, body.user_id);
     if (target?.id === userId) throw new AppError('OWN_USER_ID', { field: 'user_id' });
     if (!target || !(await findAccepted(tx, userId, target.id)))
@@ -117,10 +117,9 @@ export async function askForFuel(
     const me = await findParty(tx, userId);
     const other = await findParty(tx, target.id);
     await tell(tx, outbox, other, me, 'fuel_asked', productParams(row, product));
-    outbox.events.push(askEvent(other.id, row.id, 'asked'));
-    return { id: row.id, other, outbox };
+    outbox.publish(other.id, askChanged(row.id, 'asked'));
+    return { id: row.id, other };
   });
-  deliver(deps.events, outbox);
   const view = await findAskView(deps.db, userId, id, lang);
   if (!view) throw new Error('fuel request vanished');
   return {
@@ -137,10 +136,9 @@ export async function approveAsk(
   lang: Language,
   once: Once = ALWAYS,
 ) {
-  const { result, outbox } = await retrying(() =>
-    deps.db.transaction(async (tx) => {
-      await once.claim(tx);
-      const outbox = emptyOutbox();
+  return writeTransaction(
+    deps,
+    async (tx, outbox) => {
       const ask = await lockPendingAsk(tx, userId, id, 'addressee');
       if (!ask) throw new AppError('NOT_FOUND', { field: 'fuel_request_id' });
       const moved = await moveFuel(tx, outbox, {
@@ -151,14 +149,11 @@ export async function approveAsk(
         note: ask.note,
       });
       await endAsk(tx, ask.id, 'approved', moved.transfer.id);
-      outbox.events.push(askEvent(ask.requesterId, ask.id, 'approved'));
-      const result = transferReply(moved, lang);
-      await once.answer(tx, result);
-      return { result, outbox };
-    }),
+      outbox.publish(ask.requesterId, askChanged(ask.id, 'approved'));
+      return transferReply(moved, lang);
+    },
+    once,
   );
-  deliver(deps.events, outbox);
-  return result;
 }
 
 /**
@@ -173,8 +168,7 @@ export async function closeAsk(
   action: 'decline' | 'withdraw',
   lang: Language,
 ) {
-  const outbox: Outbox = emptyOutbox();
-  await deps.db.transaction(async (tx) => {
+  await writeTransaction(deps, async (tx, outbox) => {
     const side = action === 'decline' ? 'addressee' : 'requester';
     const ask = await lockPendingAsk(tx, userId, id, side);
     if (!ask) throw new AppError('NOT_FOUND', { field: 'fuel_request_id' });
@@ -187,9 +181,8 @@ export async function closeAsk(
       const params = product ? productParams(ask, product) : {};
       await tell(tx, outbox, other, me, 'fuel_ask_declined', params);
     }
-    outbox.events.push(askEvent(otherId, ask.id, action === 'decline' ? 'declined' : 'withdrawn'));
+    outbox.publish(otherId, askChanged(ask.id, action === 'decline' ? 'declined' : 'withdrawn'));
   });
-  deliver(deps.events, outbox);
   const key = action === 'decline' ? 'fuel_ask_declined' : 'fuel_ask_withdrawn';
   return { message: translator(lang)(`friends.${key}`, { ns: 'messages' }) };
 }

@@ -1,17 +1,10 @@
 import type { UserType } from '@fuel/contract';
 import type { Db } from '../../db/database';
-import type { EventHub, UserEvent } from '../../lib/event-hub';
+import type { Outbox } from '../../lib/write-transaction';
 import { announce, type NotificationTemplate, notify } from '../notifications';
 import type { findParty } from './relations.repository';
 
 export type Party = Awaited<ReturnType<typeof findParty>>;
-
-/** What a change tells the other side once it is committed: messages and live events. */
-export interface Outbox {
-  messages: Awaited<ReturnType<typeof notify>>[];
-  events: { userId: string; event: UserEvent }[];
-}
-export const emptyOutbox = (): Outbox => ({ messages: [], events: [] });
 
 /** Friends' texts for individuals, partners' for companies. */
 function template(type: UserType, kind: string): NotificationTemplate {
@@ -26,7 +19,10 @@ const TRANSFER_NOTICES = new Set([
   'fuel_sent_note',
 ]);
 
-/** Stores a message to `to` about `about`, in `to`'s language, in the caller's transaction. */
+/**
+ * Stores a message to `to` about `about`, in `to`'s language, in the write's transaction; its
+ * open pages hear of it once that has committed.
+ */
 export async function tell(
   db: Db,
   outbox: Outbox,
@@ -46,37 +42,5 @@ export async function tell(
     to.language,
     transactionId,
   );
-  outbox.messages.push(row);
-}
-
-/** After the commit: open tabs on both sides update at once. */
-export function deliver(events: EventHub, outbox: Outbox) {
-  for (const row of outbox.messages) announce(events, row);
-  for (const { userId, event } of outbox.events) events.publish(userId, event);
-}
-
-const RETRYABLE = new Set(['40P01', '40001']);
-
-function isRetryable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if (RETRYABLE.has((e as { code?: string }).code ?? '')) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Runs a transaction again when PostgreSQL chose it as a deadlock victim or could not serialize
- * it: the client gets an answer, never that error. Balance rows are locked in a fixed order, so
- * this is a safety net, not the plan.
- */
-export async function retrying<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await run();
-    } catch (err) {
-      if (i >= attempts || !isRetryable(err)) throw err;
-      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
-    }
-  }
+  announce(outbox, row);
 }

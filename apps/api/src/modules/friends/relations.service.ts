@@ -12,8 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { endAsksBetween } from './fuel-requests.repository';
-import { deliver, emptyOutbox, type Outbox, tell } from './notices';
+import { tell } from './notices';
 import {
   acceptRelation,
   countConnections,
@@ -80,9 +81,9 @@ export async function listRequests(db: Db, userId: string, q: FriendRequestsQuer
   return { incoming_requests: incoming, outgoing_requests: outgoing };
 }
 
-const relationEvent = (userId: string, id: string, change: string) => ({
-  userId,
-  event: { type: 'relation.changed' as const, data: { user_relation_id: id, change } },
+const relationChanged = (id: string, change: string) => ({
+  type: 'relation.changed' as const,
+  data: { user_relation_id: id, change },
 });
 
 /**
@@ -97,8 +98,7 @@ export async function sendRequest(
   lang: Language,
 ): Promise<FriendRequestSendReply> {
   const run = () =>
-    deps.db.transaction(async (tx) => {
-      const outbox = emptyOutbox();
+    writeTransaction(deps, async (tx, outbox) => {
       const me = await findParty(tx, userId);
       const target = await findUserByPublicId(tx, publicId);
       if (target?.id === userId) throw new AppError('OWN_USER_ID', { field: 'user_id' });
@@ -113,20 +113,19 @@ export async function sendRequest(
       if (existing) {
         row = await acceptRelation(tx, existing.id);
         await tell(tx, outbox, other, me, 'request_accepted');
-        outbox.events.push(relationEvent(other.id, row.id, 'accepted'));
+        outbox.publish(other.id, relationChanged(row.id, 'accepted'));
       } else {
         row = await insertRelation(tx, userId, target.id);
         await tell(tx, outbox, other, me, 'request_received');
-        outbox.events.push(relationEvent(other.id, row.id, 'requested'));
+        outbox.publish(other.id, relationChanged(row.id, 'requested'));
       }
-      return { row, other, outbox };
+      return { row, other };
     });
   // Two requests crossing at the same moment: the second finds the first on its retry.
-  const { row, other, outbox } = await run().catch((err) => {
+  const { row, other } = await run().catch((err) => {
     if (isUniqueViolation(err)) return run();
     throw err;
   });
-  deliver(deps.events, outbox);
   const t = translator(lang);
   const accepted = row.status === 'accepted';
   return {
@@ -172,8 +171,7 @@ export async function changeRelation(
   relationId: string,
   action: Action,
 ) {
-  const { row, other, outbox } = await deps.db.transaction(async (tx) => {
-    const outbox: Outbox = emptyOutbox();
+  return writeTransaction(deps, async (tx, outbox) => {
     const locked = await lockRelationOf(tx, userId, relationId);
     if (!locked || !allowed(locked, userId, action))
       throw new AppError('NOT_FOUND', { field: 'user_relation_id' });
@@ -186,11 +184,9 @@ export async function changeRelation(
     // Asks for fuel end with the relation; fuel already sent stays where it is.
     if (action === 'remove') await endAsksBetween(tx, userId, otherId);
     await tell(tx, outbox, other, me, NOTICE[action]);
-    outbox.events.push(relationEvent(other.id, locked.id, CHANGE[action]));
-    return { row: locked, other, outbox };
+    outbox.publish(other.id, relationChanged(locked.id, CHANGE[action]));
+    return { row: locked, other };
   });
-  deliver(deps.events, outbox);
-  return { row, other };
 }
 
 export async function acceptRequest(

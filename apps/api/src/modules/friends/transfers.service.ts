@@ -12,10 +12,11 @@ import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { localNumber } from '../../lib/numbers';
 import type { WriteDeps } from '../../lib/write-deps';
+import { type Outbox, writeTransaction } from '../../lib/write-transaction';
 import { balanceAfter, postJournal } from '../ledger';
 import { localized } from '../notifications';
 import { insertTransactions } from '../transactions';
-import { deliver, emptyOutbox, type Outbox, retrying, tell } from './notices';
+import { tell } from './notices';
 import { findMovement, insertTransfer } from './transfers.repository';
 
 export interface Movement {
@@ -77,22 +78,17 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
   await tell(db, outbox, recipient, sender, `fuel_received${noted}`, amount, receivedId);
   await tell(db, outbox, sender, recipient, `fuel_sent${noted}`, amount, transactionId);
   const moved = { product_id: m.productId, reason: 'transfer' as const, transfer_id: transfer.id };
-  outbox.events.push(
-    {
-      userId: recipient.id,
-      event: {
-        type: 'transfer.received',
-        data: {
-          transfer_id: transfer.id,
-          from_id: sender.publicId,
-          product_id: m.productId,
-          quantity: m.quantity,
-        },
-      },
+  outbox.publish(recipient.id, {
+    type: 'transfer.received',
+    data: {
+      transfer_id: transfer.id,
+      from_id: sender.publicId,
+      product_id: m.productId,
+      quantity: m.quantity,
     },
-    { userId: recipient.id, event: { type: 'balance.changed', data: moved } },
-    { userId: sender.id, event: { type: 'balance.changed', data: moved } },
-  );
+  });
+  outbox.publish(recipient.id, { type: 'balance.changed', data: moved });
+  outbox.publish(sender.id, { type: 'balance.changed', data: moved });
   const balance = balanceAfter(posted, sender.id, m.productId)?.available ?? 0;
   return { transfer, transactionId, product, recipient, balance };
 }
@@ -128,10 +124,9 @@ export async function sendFuel(
   lang: Language,
   once: Once = ALWAYS,
 ): Promise<TransferReply> {
-  const { result, outbox } = await retrying(() =>
-    deps.db.transaction(async (tx) => {
-      await once.claim(tx);
-      const outbox = emptyOutbox();
+  return writeTransaction(
+    deps,
+    async (tx, outbox) => {
       const moved = await moveFuel(tx, outbox, {
         senderId: userId,
         recipient: { publicId: body.recipient_id },
@@ -139,11 +134,8 @@ export async function sendFuel(
         quantity: body.quantity,
         note: body.note ?? null,
       });
-      const result = transferReply(moved, lang);
-      await once.answer(tx, result);
-      return { result, outbox };
-    }),
+      return transferReply(moved, lang);
+    },
+    once,
   );
-  deliver(deps.events, outbox);
-  return result;
 }

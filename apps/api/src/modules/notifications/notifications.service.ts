@@ -8,9 +8,11 @@ import {
 import type { Db } from '../../db/database';
 import { queuePush } from '../../jobs/delivery';
 import { AppError, refuseFields } from '../../lib/app-error';
-import type { EventHub } from '../../lib/event-hub';
+import type { Publisher } from '../../lib/event-hub';
 import { fill } from '../../lib/i18n';
 import { localNumber } from '../../lib/numbers';
+import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { userLanguage } from '../users';
 import {
   deleteNotification,
@@ -149,7 +151,8 @@ export async function notify(
   return row;
 }
 
-export function announce(events: EventHub, row: Pick<NotificationRow, 'id' | 'userId'>) {
+/** Tells the reader's open pages of a stored message: into a write's outbox, or the hub after it. */
+export function announce(events: Publisher, row: Pick<NotificationRow, 'id' | 'userId'>) {
   events.publish(row.userId, { type: 'notification', data: { id: row.id } });
 }
 
@@ -166,7 +169,7 @@ const isUserType = (value: string): value is UserType =>
  * `params.fields` names every such field (`text_am`, `text_en`, `text_ru`, `audience`).
  */
 export async function broadcast(
-  deps: { db: Db; events: EventHub },
+  deps: WriteDeps,
   text: Record<Language, string>,
   audience: string,
 ): Promise<number> {
@@ -179,7 +182,7 @@ export async function broadcast(
   refuseFields(problems);
   if (!to) throw new AppError('VALIDATION_FAILED', { field: 'audience' });
   const params = localized('text', written);
-  const rows = await deps.db.transaction(async (tx) => {
+  const rows = await writeTransaction(deps, async (tx, outbox) => {
     const written = await insertForEveryone(tx, 'announcement', params, to);
     for (const row of written.filter((r) => r.push)) {
       const message = fill(row.language, 'notifications', 'announcement', {
@@ -192,9 +195,9 @@ export async function broadcast(
         url: `/${row.language}/messages`,
       });
     }
+    for (const row of written) announce(outbox, row);
     return written;
   });
-  for (const row of rows) announce(deps.events, row);
   return rows.length;
 }
 

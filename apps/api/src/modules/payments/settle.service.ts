@@ -15,6 +15,7 @@ import {
   type PaymentGateway,
 } from '../../integrations/payment-gateway/gateway';
 import type { EventHub } from '../../lib/event-hub';
+import { writeTransaction } from '../../lib/write-transaction';
 import { postJournal } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
@@ -79,14 +80,14 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
     throw err;
   }
 
-  const credited = await db.transaction(async (tx) => {
+  await writeTransaction(deps, async (tx, outbox) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked || locked.state !== 'pending') return undefined;
+    if (!locked || locked.state !== 'pending') return;
     const s = status.orderStatus;
     if (s === ORDER_STATUS.deposited) {
       if (status.amount !== locked.amount * 100) {
         await finish(tx, locked, 'review', s, TRANSACTION_STATUS.pending);
-        return undefined;
+        return;
       }
       await postJournal(tx, 'purchase', locked.id, [
         { userId: null, account: 'sales', productId: locked.productId, quantity: -locked.quantity },
@@ -122,7 +123,7 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
         });
       }
       const label = await findProductLabel(tx, locked.productId);
-      return notify(
+      const message = await notify(
         tx,
         locked.userId,
         'purchase_paid',
@@ -134,6 +135,12 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
         isLanguage(locked.language) ? locked.language : DEFAULT_LANGUAGE,
         ownRowId(history, locked.userId),
       );
+      announce(outbox, message);
+      outbox.publish(locked.userId, {
+        type: 'balance.changed',
+        data: { product_id: locked.productId, reason: 'purchase', order_id: locked.id },
+      });
+      return;
     }
     const abandoned =
       s === ORDER_STATUS.registered && (await ageOf(tx, locked.id)) > ABANDONED_AFTER_SECONDS;
@@ -142,16 +149,7 @@ export async function settleOrder(deps: PaymentDeps, orderId: string): Promise<O
     else await updateOrder(tx, locked.id, { gatewayStatus: s });
     if (WAITING.has(s))
       await updateTransactionsOf(tx, locked.id, { statusId: TRANSACTION_STATUS.pending });
-    return undefined;
   });
-
-  if (credited) {
-    announce(deps.events, credited);
-    deps.events.publish(order.userId, {
-      type: 'balance.changed',
-      data: { product_id: order.productId, reason: 'purchase', order_id: order.id },
-    });
-  }
   return findOrder(db, orderId);
 }
 

@@ -3,7 +3,8 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import type { FiscalReceiptRequest, FiscalRegister } from '../../integrations/fiscal';
 import { enqueue } from '../../jobs/kinds';
-import type { EventHub } from '../../lib/event-hub';
+import { type EventHub, silentEventHub } from '../../lib/event-hub';
+import { writeTransaction } from '../../lib/write-transaction';
 import { announce, LAST_USED_LANGUAGE, notify } from '../notifications';
 import { queueReceiptMail } from './receipt-mail';
 import {
@@ -80,11 +81,10 @@ export async function printWaitingReceipts(deps: PrintDeps): Promise<number> {
         await noteFailure(db, next.id, (err as Error).message);
         throw err;
       }
-      const message = await db.transaction(async (tx) => {
+      await writeTransaction({ db, events: deps.events ?? silentEventHub }, async (tx, outbox) => {
         const issued = await markIssued(tx, next.id, deps.config.fiscal.seller, answer);
-        return issued ? receiptIssued(tx, deps.config, issued) : undefined;
+        if (issued) announce(outbox, await receiptIssued(tx, deps.config, issued));
       });
-      if (message && deps.events) announce(deps.events, message);
       printed += 1;
     }
   } finally {

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomPumpCode } from '../../lib/secrets';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { checkReading } from '../fleet';
 import { postJournal } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
@@ -50,11 +51,12 @@ export function toWire(row: RefuelRow): Refuel {
  * 422 INSUFFICIENT_BALANCE when the balance is short; nothing is written then.
  */
 export async function createRefuel(
-  { db }: WriteDeps,
+  deps: WriteDeps,
   userId: string,
   body: RefuelCreateBody,
   once: Once = ALWAYS,
 ): Promise<Refuel> {
+  const { db } = deps;
   const quantity = parseQuantity(body.volume);
   if (quantity === null) throw new AppError('VALIDATION_FAILED', { field: 'volume' });
   if (!(await findActiveProduct(db, body.product_id)))
@@ -74,39 +76,40 @@ export async function createRefuel(
   if (vehicleId) await checkReading(db, vehicleId, reading.odometerKm);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        await once.claim(tx);
-        const id = randomUUID();
-        let code = randomPumpCode('balance');
-        while (await activeCodeExists(tx, code)) code = randomPumpCode('balance');
-        await postJournal(tx, 'refuel_hold', id, [
-          { userId, account: 'available', productId: body.product_id, quantity: -quantity },
-          { userId, account: 'held', productId: body.product_id, quantity },
-        ]);
-        const row = await insertRefuel(tx, {
-          id,
-          userId,
-          productId: body.product_id,
-          quantity,
-          code,
-          stationId,
-          vehicleId,
-          ...reading,
-          ttlSeconds: REFUEL_CODE_TTL_SECONDS,
-        });
-        await insertTransaction(tx, {
-          userId,
-          type: 'charging',
-          statusId: TRANSACTION_STATUS.draft,
-          productId: body.product_id,
-          quantity: -quantity,
-          stationId,
-          referenceId: id,
-        });
-        const result = toWire(row);
-        await once.answer(tx, result);
-        return result;
-      });
+      return await writeTransaction(
+        deps,
+        async (tx) => {
+          const id = randomUUID();
+          let code = randomPumpCode('balance');
+          while (await activeCodeExists(tx, code)) code = randomPumpCode('balance');
+          await postJournal(tx, 'refuel_hold', id, [
+            { userId, account: 'available', productId: body.product_id, quantity: -quantity },
+            { userId, account: 'held', productId: body.product_id, quantity },
+          ]);
+          const row = await insertRefuel(tx, {
+            id,
+            userId,
+            productId: body.product_id,
+            quantity,
+            code,
+            stationId,
+            vehicleId,
+            ...reading,
+            ttlSeconds: REFUEL_CODE_TTL_SECONDS,
+          });
+          await insertTransaction(tx, {
+            userId,
+            type: 'charging',
+            statusId: TRANSACTION_STATUS.draft,
+            productId: body.product_id,
+            quantity: -quantity,
+            stationId,
+            referenceId: id,
+          });
+          return toWire(row);
+        },
+        once,
+      );
     } catch (err) {
       // Two codes drawn at the same instant collided on the unique index: draw again.
       if (!isUniqueViolation(err) || attempt >= 3) throw err;
@@ -146,16 +149,16 @@ export async function release(
 }
 
 export async function cancelRefuel(deps: WriteDeps, userId: string, id: string): Promise<Refuel> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await writeTransaction(deps, async (tx, outbox) => {
     const locked = await lockRefuel(tx, id);
     if (!locked || locked.userId !== userId) throw new AppError('NOT_FOUND');
     if (locked.state !== 'active') throw new AppError('REFUEL_NOT_ACTIVE');
     await release(tx, locked, 'cancelled');
+    outbox.publish(userId, {
+      type: 'balance.changed',
+      data: { product_id: locked.productId, reason: 'refuel_cancelled' },
+    });
     return { ...locked, state: 'cancelled' as const };
-  });
-  deps.events.publish(userId, {
-    type: 'balance.changed',
-    data: { product_id: row.productId, reason: 'refuel_cancelled' },
   });
   return toWire(row);
 }
@@ -164,12 +167,12 @@ export async function cancelRefuel(deps: WriteDeps, userId: string, id: string):
 export async function expireRefuels(deps: WriteDeps, limit = 50): Promise<number> {
   let count = 0;
   for (const { id } of await findExpiredActive(deps.db, limit)) {
-    const released = await deps.db.transaction(async (tx) => {
+    const released = await writeTransaction(deps, async (tx, outbox) => {
       const locked = await lockRefuel(tx, id);
-      if (!locked || locked.state !== 'active') return undefined;
+      if (!locked || locked.state !== 'active') return false;
       const transactionId = await release(tx, locked, 'expired');
       const product = await findProductLabel(tx, locked.productId);
-      return notify(
+      const message = await notify(
         tx,
         locked.userId,
         'refuel_expired',
@@ -181,12 +184,11 @@ export async function expireRefuels(deps: WriteDeps, limit = 50): Promise<number
         LAST_USED_LANGUAGE,
         transactionId,
       );
+      outbox.publish(locked.userId, { type: 'refuel.expired', data: { refuel_id: id } });
+      announce(outbox, message);
+      return true;
     });
-    if (released) {
-      count++;
-      deps.events.publish(released.userId, { type: 'refuel.expired', data: { refuel_id: id } });
-      announce(deps.events, released);
-    }
+    if (released) count++;
   }
   return count;
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { bearerToken } from '../../lib/bearer';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { WriteDeps } from '../../lib/write-deps';
+import { writeTransaction } from '../../lib/write-transaction';
 import { cancelCardCodeAtPump, completeCardCode, lookupCardCode } from '../cards';
 import { announceFill, recordFill } from '../fleet';
 import { postJournal } from '../ledger';
@@ -117,6 +118,13 @@ export async function lookupAtPump(db: Db, stationId: string, code: string, lang
   };
 }
 
+/** What the pump is answered when it reports `dispensed` of what the code held. */
+const pumpReply = (row: { id: string; quantity: number }, dispensed: number) => ({
+  refuel_id: row.id,
+  dispensed: formatQuantity(dispensed),
+  released: formatQuantity(row.quantity - dispensed),
+});
+
 /**
  * The pump reports what it dispensed (at most what was authorised): that is debited, the rest
  * goes back to the balance, and the user's open pages hear about it. Repeating the same report
@@ -134,17 +142,18 @@ export async function completeAtPump(
   // Nothing dispensed: the driver gave up at the pump, and the hold goes back at once.
   if (dispensed === 0) return cancelAtPump(deps, stationId, code);
   if (isCardCode(code)) return completeCardCode(deps, stationId, code, dispensedVolume);
-  const outcome = await deps.db.transaction(async (tx) => {
+  const row = await writeTransaction(deps, async (tx, outbox) => {
     const found = await lockRefuelForCompletion(tx, code, stationId);
     const row = found?.refuel;
     if (!found || !usableHere(row, stationId)) throw new AppError('NOT_FOUND');
     if (row.state !== 'active') {
+      // A retry: answered the same, with nothing new to tell.
       if (
         row.state === 'completed' &&
         row.redeemedStationId === stationId &&
         row.dispensed === dispensed
       )
-        return { row, replay: true };
+        return row;
       throw new AppError('REFUEL_NOT_ACTIVE');
     }
     if (found.expired || !(await soldHere(tx, row, stationId))) throw new AppError('NOT_FOUND');
@@ -208,18 +217,12 @@ export async function completeAtPump(
       found.language,
       ownRowId(history, row.userId),
     );
-    return { row: { ...row, dispensed }, replay: false, message, fill };
+    outbox.publish(row.userId, { type: 'refuel.completed', data: pumpReply(row, dispensed) });
+    announce(outbox, message);
+    announceFill(outbox, fill);
+    return row;
   });
-  const { row } = outcome;
-  const reply = {
-    refuel_id: row.id,
-    dispensed: formatQuantity(dispensed),
-    released: formatQuantity(row.quantity - dispensed),
-  };
-  if (!outcome.replay) deps.events.publish(row.userId, { type: 'refuel.completed', data: reply });
-  if ('message' in outcome && outcome.message) announce(deps.events, outcome.message);
-  if ('fill' in outcome) announceFill(deps.events, outcome.fill ?? null);
-  return reply;
+  return pumpReply(row, dispensed);
 }
 
 /**
@@ -230,24 +233,22 @@ export async function completeAtPump(
  */
 export async function cancelAtPump(deps: WriteDeps, stationId: string, code: string) {
   if (isCardCode(code)) return cancelCardCodeAtPump(deps, stationId, code);
-  const outcome = await deps.db.transaction(async (tx) => {
+  const row = await writeTransaction(deps, async (tx, outbox) => {
     const found = await lockRefuelForCompletion(tx, code, stationId);
     const row = found?.refuel;
     if (!found || !usableHere(row, stationId)) throw new AppError('NOT_FOUND');
     if (row.state !== 'active') {
-      if (row.state === 'cancelled' && row.redeemedStationId === stationId)
-        return { row, replay: true };
+      // A retry: answered the same, with nothing new to tell.
+      if (row.state === 'cancelled' && row.redeemedStationId === stationId) return row;
       throw new AppError('REFUEL_NOT_ACTIVE');
     }
     if (found.expired || !(await soldHere(tx, row, stationId))) throw new AppError('NOT_FOUND');
     await release(tx, row, 'cancelled', { stationId });
-    return { row, replay: false };
-  });
-  const { row } = outcome;
-  if (!outcome.replay)
-    deps.events.publish(row.userId, {
+    outbox.publish(row.userId, {
       type: 'balance.changed',
       data: { product_id: row.productId, reason: 'refuel_cancelled' },
     });
+    return row;
+  });
   return { refuel_id: row.id, dispensed: 0, released: formatQuantity(row.quantity) };
 }
