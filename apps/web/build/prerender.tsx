@@ -21,9 +21,10 @@ import {
   PRERENDERED_PAGE_ATTRIBUTE,
   PRERENDERED_PAGES,
 } from '../src/app/prerendered';
-import { inCabinetFrame, type PagePath, ROUTE_SETS } from '../src/app/router/route-sets';
+import { inCabinetFrame, ROUTE_SETS } from '../src/app/router/route-sets';
 import { preloadPage } from '../src/app/router/routes';
-import { htmlLang, i18n, loadLanguageTexts } from '../src/lib/i18n';
+import { htmlLang, i18n, loadLanguageTexts, pagePath } from '../src/lib/i18n';
+import type { PagePath } from '../src/lib/i18n/page-path';
 import { PAGE_CODE_FILE, type PageCode, START } from './page-code';
 import { linkManifest } from './web-manifest';
 
@@ -84,11 +85,12 @@ for (const language of LANGUAGES) {
   await loadLanguageTexts(language);
   await i18n.changeLanguage(language);
   for (const page of PRERENDERED_PAGES) {
-    const drawn = lockControls(await draw(`/${language}/${page}`));
+    const address = pagePath(page);
+    const drawn = lockControls(await draw(address));
     // The page's own title (components/layout/page-title.tsx) names the tab before any script;
     // React writes it before the page and looks for it in the head when it takes the page over.
     const title = drawn.match(HEAD_TITLE)?.[0];
-    if (!title) throw new Error(`/${language}/${page} has no title`);
+    if (!title) throw new Error(`${address} has no title`);
     const body = drawn.replace(HEAD_TITLE, '');
     // Each language's pages link its own manifest (the installed app's name in that language).
     const html = linkManifest(template, language)

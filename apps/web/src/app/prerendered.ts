@@ -1,4 +1,4 @@
-import type { PagePath } from './router/route-sets';
+import type { PagePath } from '../lib/i18n/page-path';
 
 /**
  * Guest pages the build draws into HTML for each language (build/prerender.tsx), the pages a

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../lib/i18n';
+import { pagePath } from '../../lib/i18n';
 
 /**
  * The session now acts for another account (the header's switcher, an invitation, another tab,
@@ -14,7 +14,7 @@ export function AccountSwitched({ onDone }: { onDone(): void }) {
   const navigate = useNavigate();
   useEffect(() => {
     queryClient.clear();
-    navigate(`/${currentLanguage()}/dashboard`, { replace: true });
+    navigate(pagePath('dashboard'), { replace: true });
     onDone();
   }, [queryClient, navigate, onDone]);
   return null;

@@ -1,7 +1,7 @@
 import type { TeamPermission, TeamRole } from '@fuel/contract';
-import { SECTION_ACCESS } from '../../features/layout/menu';
+import { SECTION_ACCESS, type SectionKey } from '../../features/layout/menu';
+import type { PagePath } from '../../lib/i18n/page-path';
 import { canAs } from '../../lib/session';
-import type { PagePath } from './route-sets';
 
 /**
  * What a role must be allowed to open each cabinet page (DESIGN §5.8): the menus' sections and
@@ -38,7 +38,7 @@ export function mayOpen(pathname: string, role: TeamRole | null): boolean {
 }
 
 /** Where a role starts: Main, or for one without it (a driver) the cards, else the stations. */
-export function landingPage(role: TeamRole | null): PagePath {
+export function landingPage(role: TeamRole | null): SectionKey {
   const first = (['dashboard', 'cards'] as const).find((page) => mayOpen(`//${page}`, role));
   return first ?? 'stations';
 }

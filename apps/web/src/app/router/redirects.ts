@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fuel/contract';
+import { pagePath } from '../../lib/i18n';
 
 /**
  * Who is looking decides which routes exist (SPEC §2 table). Everyone is a guest until the
@@ -8,7 +9,7 @@ export type Audience = 'guest' | 'individual' | 'company';
 
 /** "Main" for this audience: the cabinet dashboard once signed in, the sign-in page before. */
 export function homePath(language: Language, audience: Audience): string {
-  return audience === 'guest' ? `/${language}/auth` : `/${language}/dashboard`;
+  return pagePath(audience === 'guest' ? 'auth' : 'dashboard', { language });
 }
 
 /** `/` goes to the Armenian home (SPEC §2). */

@@ -1,8 +1,9 @@
 import { isLanguage, type Language } from '@fuel/contract';
 import { matchPath } from 'react-router';
+import type { PagePath } from '../../lib/i18n/page-path';
 import type { SessionEnd } from '../../lib/session';
 import { type Audience, homePath } from './redirects';
-import { type PagePath, ROUTE_SETS } from './route-sets';
+import { ROUTE_SETS } from './route-sets';
 
 /**
  * The sign-in page's history entry carries the page to come back to, not its address: the

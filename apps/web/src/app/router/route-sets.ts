@@ -1,35 +1,6 @@
 import { matchPath } from 'react-router';
+import type { PagePath } from '../../lib/i18n/page-path';
 import type { Audience } from './redirects';
-
-/** Every page under /{lang}, by its path pattern. */
-export type PagePath =
-  | 'dashboard'
-  | 'my-balance'
-  | 'vehicles'
-  | 'vehicles/:id'
-  | 'consumption'
-  | 'consumption/exceptions'
-  | 'friends'
-  | 'partners'
-  | 'cards'
-  | 'cards/:id'
-  | 'transactions'
-  | 'transactions/:id'
-  | 'statements'
-  | 'receipts/:id'
-  | 'messages'
-  | 'stations'
-  | 'profile'
-  | 'team'
-  | 'audit'
-  | 'team-invite/:id/:token'
-  | 'privacy-policy'
-  | 'more'
-  | 'auth'
-  | 'auth/register'
-  | 'auth/forgot-password'
-  | 'auth/reset-password/:id/:token'
-  | 'auth/confirm-email/:id/:token';
 
 const CABINET: readonly PagePath[] = [
   'dashboard',

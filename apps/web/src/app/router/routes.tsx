@@ -1,12 +1,13 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fuel/contract';
 import { createElement, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import type { PagePath } from '../../lib/i18n/page-path';
 import { useSession } from '../../lib/session';
 import { LanguageLayout } from '../routes/language-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { type Audience, homePath, rootRedirect, unknownPathRedirect } from './redirects';
 import { afterSignInPath, keepsPlace, signInTarget } from './return-path';
-import { inCabinetFrame, type PagePath, pageAt, ROUTE_SETS } from './route-sets';
+import { inCabinetFrame, pageAt, ROUTE_SETS } from './route-sets';
 
 // Route modules are loaded on demand, so the sign-in page ships only its own code.
 const NotFound = lazy(() => import('../routes/not-found'));

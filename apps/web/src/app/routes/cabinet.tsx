@@ -11,7 +11,7 @@ import { useMessageEvents } from '../../features/messages/hooks/use-message-even
 import { usePushResume } from '../../features/push/hooks/use-push-resume';
 import { whenMembershipEnds } from '../../lib/api-client/client';
 import { leaveEndedMembership } from '../../lib/api-client/membership-ended';
-import { useLanguage } from '../../lib/i18n';
+import { pagePath } from '../../lib/i18n';
 import { useMe } from '../../lib/me';
 import { useLiveInvalidation } from '../../lib/query-keys';
 import { canAs, useSession } from '../../lib/session';
@@ -35,7 +35,6 @@ export default function Cabinet() {
   const { userType, userInfo, role } = useSession();
   const { logout, pending } = useSignOut();
   const { pathname } = useLocation();
-  const language = useLanguage();
   const messages = canAs(role, 'messages');
   // The bell's count, kept current by the live stream.
   const unread = useUnreadCount(messages);
@@ -64,7 +63,7 @@ export default function Cabinet() {
               <Outlet />
             ) : pageOf(pathname) === 'dashboard' ? (
               // Main is where sign-in and the logo lead: a role without it starts on its own page.
-              <Navigate replace to={`/${language}/${home}`} />
+              <Navigate replace to={pagePath(home)} />
             ) : (
               <NotAllowed home={home} />
             )}

@@ -6,7 +6,7 @@ import { SiteFooter } from '../../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { buttonClass } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { useLanguage } from '../../lib/i18n';
+import { pagePath } from '../../lib/i18n';
 
 /**
  * "Sorry, such page does not exist." Its link goes to the cabinet's main page; a guest is sent on
@@ -14,7 +14,6 @@ import { useLanguage } from '../../lib/i18n';
  */
 export default function NotFound() {
   const { t } = useTranslation();
-  const language = useLanguage();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -39,7 +38,7 @@ export default function NotFound() {
             {t('notFound.title')}
           </h1>
           <p className="mt-3 text-sand-700">{t('notFound.text')}</p>
-          <Link to={`/${language}/dashboard`} className={`${buttonClass('primary', 'lg')} mt-8`}>
+          <Link to={pagePath('dashboard')} className={`${buttonClass('primary', 'lg')} mt-8`}>
             {t('notFound.back')}
           </Link>
         </div>

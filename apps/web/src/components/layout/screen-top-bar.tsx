@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLanguage } from '../../lib/i18n';
+import { pagePath } from '../../lib/i18n';
 import { ArrowLeftIcon } from '../ui/icons';
 import { LanguageSelect } from './language-select';
 
@@ -27,7 +27,6 @@ interface ScreenTopBarProps {
  */
 export function ScreenTopBar({ column, surface, returnToPrevious = false }: ScreenTopBarProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the key of the first entry of a visit: there is nothing of ours to go back to.
@@ -40,7 +39,7 @@ export function ScreenTopBar({ column, surface, returnToPrevious = false }: Scre
     >
       <div className={`mx-auto flex items-center justify-between gap-3 py-3 ${COLUMNS[column]}`}>
         <Link
-          to={`/${language}/dashboard`}
+          to={pagePath('dashboard')}
           onClick={(event) => {
             if (!canGoBack) return;
             event.preventDefault();

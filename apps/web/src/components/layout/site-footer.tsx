@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../lib/i18n';
+import { pagePath } from '../../lib/i18n';
 import { FacebookIcon, InstagramIcon, TelegramIcon } from '../ui/social-icons';
 
 const SOCIAL_LINKS = [
@@ -13,7 +13,6 @@ const SOCIAL_LINKS = [
 /** Copyright, the privacy policy and the retailer's social pages (SPEC §2). */
 export const SiteFooter = memo(function SiteFooter() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const year = new Date().getFullYear();
 
   return (
@@ -22,7 +21,7 @@ export const SiteFooter = memo(function SiteFooter() {
         <p>{t('footer.copyright', { year })}</p>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link
-            to={`/${language}/privacy-policy`}
+            to={pagePath('privacy-policy')}
             className="font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             {t('nav.privacyPolicy')}

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@fuel/contract';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import type { AddressArgument, PagePath } from './page-path';
 import { languageTexts, NAMESPACES, resources } from './resources';
 
 /** The localStorage key of the chosen language (SPEC §3). */
@@ -154,3 +155,20 @@ export function addNamespace(namespace: string, am: object, others: LaterTexts):
 }
 
 export { i18n };
+
+/**
+ * The address of a page, in the language shown unless told: `pagePath('cards/:id', { id })` →
+ * `/am/cards/7f0c…`, each part URL-encoded (the pages and their parts: ./page-path.ts). Like
+ * currentLanguage(), it does not re-render its caller on a language switch: the components that
+ * draw links re-render through their texts. It lives in this module rather than in one of its
+ * own because the bundler gives every shared module a few bytes of wrapping in each page's
+ * first load, and those pages are at their script budgets.
+ */
+export function pagePath<P extends PagePath>(page: P, ...[address]: AddressArgument<P>): string;
+export function pagePath(page: string, address: Record<string, string | undefined> = {}): string {
+  // The overload's types make sure each part is given.
+  const path = page.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(address[name] as string),
+  );
+  return `/${address.language ?? currentLanguage()}/${path}${address.query ?? ''}`;
+}

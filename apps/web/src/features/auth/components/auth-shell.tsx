@@ -4,7 +4,7 @@ import { LanguageSelect } from '../../../components/layout/language-select';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { Logo } from '../../../components/ui/logo';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
 import { buttonClass } from '../../../components/ui/button';
@@ -16,12 +16,11 @@ interface AuthShellProps {
 
 /** The frame of the guest pages besides sign-in: brand, language, one card, the footer. */
 export function AuthShell({ title, children }: AuthShellProps) {
-  const language = useLanguage();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-sand-50">
       <PageTitle>{`${title} · Fuel Cabinet`}</PageTitle>
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-5 py-4 sm:px-8">
-        <Link to={`/${language}/auth`} className="rounded-xl">
+        <Link to={pagePath('auth')} className="rounded-xl">
           <Logo />
         </Link>
         <LanguageSelect />

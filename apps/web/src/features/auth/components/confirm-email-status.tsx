@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { confirmEmail } from '../api/confirm-email';
 import { linkButton, ResultMark } from './auth-shell';
@@ -72,7 +72,6 @@ function Outcome({
 }) {
   const { isAuth } = useSession();
   const { t } = useTranslation('account');
-  const language = useLanguage();
   return (
     <section aria-labelledby="confirm-outcome" className="text-center">
       <div className="flex justify-center">
@@ -82,10 +81,7 @@ function Outcome({
         {title}
       </h1>
       <p className="mt-2 text-sand-700">{text}</p>
-      <Link
-        to={isAuth ? `/${language}/profile` : `/${language}/auth`}
-        className={`mt-6 ${linkButton}`}
-      >
+      <Link to={pagePath(isAuth ? 'profile' : 'auth')} className={`mt-6 ${linkButton}`}>
         {isAuth ? t('confirm.toSettings') : t('signIn')}
       </Link>
     </section>

@@ -5,14 +5,13 @@ import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { requestPasswordReset } from '../api/password-reset';
 import { ResultMark, textLink } from './auth-shell';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const form = useSchemaForm(passwordResetBodySchema, { email: '' });
   const [sent, setSent] = useState(false);
 
@@ -24,7 +23,7 @@ export function ForgotPasswordForm() {
 
   const back = (
     <p className="mt-5 text-center">
-      <Link to={`/${language}/auth`} className={textLink}>
+      <Link to={pagePath('auth')} className={textLink}>
         {t('backToSignIn')}
       </Link>
     </p>

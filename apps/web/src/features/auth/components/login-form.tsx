@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { setSessionStatus } from '../../../lib/session';
 import { login } from '../api/login';
 
@@ -24,7 +24,6 @@ interface LoginFormProps {
 /** Step one of signing in: e-mail or phone and the password; the server then sends a code. */
 export function LoginForm({ identifier, onCodeSent }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const language = useLanguage();
   const form = useSchemaForm(loginBodySchema, { identifier, password: '' });
   // An account whose address is not confirmed yet: what to do stays on the form instead of a
   // toast that fades (the server has mailed a new link, or did so a moment ago).
@@ -71,7 +70,7 @@ export function LoginForm({ identifier, onCodeSent }: LoginFormProps) {
       </div>
       <p className="mt-3 text-right">
         <Link
-          to={`/${language}/auth/forgot-password`}
+          to={pagePath('auth/forgot-password')}
           className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {t('login.forgot')}
@@ -88,7 +87,7 @@ export function LoginForm({ identifier, onCodeSent }: LoginFormProps) {
       <p className="mt-5 text-center text-sand-700">
         {t('login.noAccount')}{' '}
         <Link
-          to={`/${language}/auth/register`}
+          to={pagePath('auth/register')}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
           {t('login.register')}

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/forms';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { register } from '../api/register';
 import { textLink } from './auth-shell';
 
@@ -20,7 +20,6 @@ const EMPTY = {
 /** A new individual account; companies are opened by the retailer. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   // A page to come back to after signing in (an invitation) travels on to the sign-in page.
   const { state } = useLocation();
   const form = useSchemaForm(registerFormSchema, EMPTY);
@@ -86,7 +85,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       </SubmitButton>
       <p className="mt-5 text-center text-sand-700">
         {t('register.haveAccount')}{' '}
-        <Link to={`/${language}/auth`} state={state} className={textLink}>
+        <Link to={pagePath('auth')} state={state} className={textLink}>
           {t('signIn')}
         </Link>
       </p>

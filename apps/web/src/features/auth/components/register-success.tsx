@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { formatCountdown } from '../../../lib/time';
 import { resendConfirmation } from '../api/resend-register';
 import { useCountdown } from '../hooks/use-countdown';
@@ -15,7 +15,6 @@ export function RegisterSuccess({ email }: { email: string }) {
   // The form the user was in is gone: their place is the news that replaced it.
   useEffect(() => headingRef.current?.focus(), []);
   const { t } = useTranslation('account');
-  const language = useLanguage();
   // A page to come back to after signing in (an invitation) travels on to the sign-in page.
   const { state } = useLocation();
   const [pending, setPending] = useState(false);
@@ -70,7 +69,7 @@ export function RegisterSuccess({ email }: { email: string }) {
         {resent}
       </p>
       <p className="mt-5">
-        <Link to={`/${language}/auth`} state={state} className={textLink}>
+        <Link to={pagePath('auth')} state={state} className={textLink}>
           {t('backToSignIn')}
         </Link>
       </p>

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { useResetLinkCheck } from '../api/password-reset-check';
 import { confirmPasswordReset } from '../api/password-reset-confirm';
 import { linkButton, ResultMark, textLink } from './auth-shell';
@@ -20,7 +20,6 @@ const hasLinkFieldErrors = (error: ApiError) =>
 /** A new password for the account of the link; every session of the account then ends. */
 export function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const form = useSchemaForm(passwordResetFormSchema, { new_password: '', confirm_password: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A used, expired or mangled link is said as the page opens, above the form, not only after
@@ -59,7 +58,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
           {done ? outcome.message : t('reset.invalidText')}
         </p>
         <Link
-          to={done ? `/${language}/auth` : `/${language}/auth/forgot-password`}
+          to={pagePath(done ? 'auth' : 'auth/forgot-password')}
           className={`mt-6 ${linkButton}`}
         >
           {done ? t('signIn') : t('reset.newLink')}
@@ -78,10 +77,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
         <div role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
           <p className="font-semibold">{t('reset.invalidTitle')}</p>
           <p className="mt-1">{t('reset.invalidText')}</p>
-          <Link
-            to={`/${language}/auth/forgot-password`}
-            className={`mt-2 inline-block ${textLink}`}
-          >
+          <Link to={pagePath('auth/forgot-password')} className={`mt-2 inline-block ${textLink}`}>
             {t('reset.newLink')}
           </Link>
         </div>
@@ -105,7 +101,7 @@ export function ResetPasswordForm({ id, token }: { id: string; token: string }) 
         {form.pending ? t('reset.sending') : t('reset.submit')}
       </SubmitButton>
       <p className="mt-5 text-center">
-        <Link to={`/${language}/auth`} className={textLink}>
+        <Link to={pagePath('auth')} className={textLink}>
           {t('backToSignIn')}
         </Link>
       </p>

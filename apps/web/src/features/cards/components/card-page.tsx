@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type EndedCode, useKeptCodes } from '../../../components/refuel-code/use-kept-codes';
 import { ListEmpty, QueryState } from '../../../components/ui/query-list';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { keepCard, keptCard } from '../../../lib/offline-copy';
 import { useCan, useSession } from '../../../lib/session';
 import { useCardCodes } from '../api/card-codes';
@@ -25,16 +25,12 @@ import { StateBadge } from './state-badge';
 /** One card: what is left of its limits, its fuel, its settings, its own history, live. */
 export function CardPage({ id }: { id: string }) {
   const { t } = useTranslation('cards');
-  const language = useLanguage();
   const card = useCard(id);
   // The same list the card's pump actions show; its codes are kept for the pump (lib/offline-copy).
   const codes = useKeptCodes(`card:${id}`, useCardCodes(id, useCan('cards.code')));
   const kept = useKeptCard(id, card);
   const back = (
-    <Link
-      to={`/${language}/cards`}
-      className="text-sm font-semibold text-brand-700 hover:underline"
-    >
+    <Link to={pagePath('cards')} className="text-sm font-semibold text-brand-700 hover:underline">
       <span aria-hidden="true">← </span>
       {t('detail.back')}
     </Link>
@@ -106,7 +102,6 @@ function useKeptCard(
 
 function CardScreen({ data, ended }: { data: Card; ended: EndedCode[] }) {
   const { t } = useTranslation('cards');
-  const language = useLanguage();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<CardDialog>(null);
   const close = () => setDialog(null);
@@ -127,11 +122,7 @@ function CardScreen({ data, ended }: { data: Card; ended: EndedCode[] }) {
         <StateBadge state={data.state} />
       </div>
       {data.state !== 'closed' && manages && (
-        <CardActions
-          card={data}
-          onOpen={setDialog}
-          onDeleted={() => navigate(`/${language}/cards`)}
-        />
+        <CardActions card={data} onOpen={setDialog} onDeleted={() => navigate(pagePath('cards'))} />
       )}
       <PumpActions card={data} ended={ended} />
       {asks && <MyExtras cardId={data.id} />}

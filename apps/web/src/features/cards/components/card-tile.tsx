@@ -1,7 +1,7 @@
 import type { Card } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { useCardText } from '../hooks/use-card-text';
 import { LimitsTable } from './limits-table';
 import { StateBadge } from './state-badge';
@@ -9,7 +9,6 @@ import { StateBadge } from './state-badge';
 /** A card in the list: its number as printed, who drives with it, its state and what is left. */
 export function CardTile({ card }: { card: Card }) {
   const { t } = useTranslation('cards');
-  const language = useLanguage();
   const text = useCardText();
   const headingId = `card-${card.id}`;
   const fuel = card.balances.filter((b) => b.balance > 0);
@@ -50,7 +49,7 @@ export function CardTile({ card }: { card: Card }) {
         <LimitsTable products={card.products} compact />
         <div className="mt-auto pt-2">
           <Link
-            to={`/${language}/cards/${card.id}`}
+            to={pagePath('cards/:id', { id: card.id })}
             aria-label={t('card.open', { number: card.number_masked })}
             className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >

@@ -9,7 +9,7 @@ import {
   useTypeText,
 } from '../../../lib/catalog/transaction-kinds';
 import { formatVolume } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/session';
 import { formatDateTime } from '../../../lib/time';
 import { useDashboard } from '../api/get-dashboard';
@@ -41,7 +41,6 @@ export function DashboardPage({ userType }: { userType: UserType }) {
 function Sections({ data, userType }: { data: DashboardReply; userType: UserType }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
-  const path = (page: string) => `/${language}/${page}`;
   const unit = (u: 'L' | 'm3') => t(`unit.${u}`);
   const people = userType === 'company' ? data.partners : data.friends;
   const peopleKey = userType === 'company' ? 'partners' : 'friends';
@@ -56,7 +55,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
       <Card
         id="dash-balances"
         title={t('balances.title')}
-        to={path('my-balance')}
+        to={pagePath('my-balance')}
         linkLabel={t('balances.link')}
         className="lg:col-span-2"
       >
@@ -84,7 +83,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
         <Card
           id="dash-vehicles"
           title={t('vehicles.title')}
-          to={path('vehicles')}
+          to={pagePath('vehicles')}
           linkLabel={t('vehicles.link', { count: data.vehicles.count })}
           className={showPeople ? undefined : 'lg:col-span-2'}
         >
@@ -113,7 +112,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
         <Card
           id="dash-people"
           title={t(`${peopleKey}.title`)}
-          to={path(peopleKey)}
+          to={pagePath(peopleKey)}
           linkLabel={t(`${peopleKey}.link`)}
           className={showVehicles ? undefined : 'lg:col-span-2'}
         >
@@ -138,7 +137,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
       <Card
         id="dash-transactions"
         title={t('transactions.title')}
-        to={path('transactions')}
+        to={pagePath('transactions')}
         linkLabel={t('transactions.link')}
         className="lg:col-span-2"
       >
@@ -152,7 +151,7 @@ function Sections({ data, userType }: { data: DashboardReply; userType: UserType
                 <span className="min-w-0">
                   {/* Each row opens its transaction, as the history's rows do. */}
                   <Link
-                    to={`${path('transactions')}/${row.id}`}
+                    to={pagePath('transactions/:id', { id: row.id })}
                     className="font-semibold text-sand-900 underline-offset-4 hover:text-brand-700 hover:underline"
                   >
                     {typeText(row)}

@@ -2,7 +2,7 @@ import type { ConsumptionReply } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmd, formatNumber, formatVolume } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { totalsByFuel } from '../charts/series';
 import { formatCostPerKm, formatKm, formatPer100 } from '../format';
 
@@ -70,7 +70,7 @@ export function ConsumptionTable({ report }: { report: ConsumptionReply }) {
                 <th scope="row" className={`${head} sticky left-0 bg-white font-medium`}>
                   {i === 0 ? (
                     <Link
-                      to={`/${language}/vehicles/${vehicle.vehicle_id}`}
+                      to={pagePath('vehicles/:id', { id: vehicle.vehicle_id })}
                       className="text-brand-700 hover:underline"
                     >
                       {vehicle.license_plate}

@@ -2,7 +2,7 @@ import type { FillExceptionRow } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatVolume } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
 import { ExceptionBadges } from './exception-badges';
 
@@ -23,7 +23,7 @@ export function ExceptionRow({ row, cardState, onBlock }: ExceptionRowProps) {
     <li className="rounded-2xl border border-sand-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <Link
-          to={`/${language}/vehicles/${row.vehicle_id}`}
+          to={pagePath('vehicles/:id', { id: row.vehicle_id })}
           className="font-mono font-bold tracking-wide text-brand-700 hover:underline"
         >
           {row.license_plate}

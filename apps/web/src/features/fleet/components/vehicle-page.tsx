@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { pageCount, pageFromSearch } from '../../../components/ui/pager';
 import { ListEmpty, QueryList, QueryState } from '../../../components/ui/query-list';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/session';
 import { useConsumption } from '../api/get-consumption';
 import { FILLS_PAGE_SIZE, useChartFills, useFills } from '../api/get-fills';
@@ -45,7 +45,7 @@ export function VehiclePage({ id }: { id: string }) {
   return (
     <>
       <Link
-        to={`/${language}/vehicles`}
+        to={pagePath('vehicles')}
         className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeftIcon className="size-4" />

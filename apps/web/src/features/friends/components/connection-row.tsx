@@ -2,7 +2,7 @@ import type { ConnectionItem } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/time';
 
 interface ConnectionRowProps {
@@ -84,7 +84,7 @@ export function ConnectionRow({ connection, onSendFuel, onAsk, onRemove }: Conne
             {t('row.ask')}
           </button>
           <Link
-            to={`/${language}/transactions?partner_id=${connection.id}`}
+            to={pagePath('transactions', { query: `?partner_id=${connection.id}` })}
             aria-label={t('row.historyWith', { name })}
             className={buttonClass('secondary', 'sm')}
           >

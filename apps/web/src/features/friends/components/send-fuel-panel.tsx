@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/query-state';
-import { currentLanguage, loadLanguageTexts, useLanguage } from '../../../lib/i18n';
+import { currentLanguage, loadLanguageTexts, pagePath } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAllConnections } from '../api/get-connections';
 import '../panel-texts';
@@ -25,7 +25,6 @@ const SendFuelDialog = lazy(() => loadDialog().then((m) => ({ default: m.SendFue
 /** On My balance: send fuel to any friend or partner, chosen in the dialog. */
 export function SendFuelPanel() {
   const { t } = useTranslation('send-fuel');
-  const language = useLanguage();
   const kind = useSession().userType === 'company' ? 'partners' : 'friends';
   const connections = useAllConnections();
   const [open, setOpen] = useState(false);
@@ -42,7 +41,7 @@ export function SendFuelPanel() {
       {connections.isSuccess && choices.length === 0 ? (
         <p className="rounded-2xl bg-sand-100 p-4 text-sand-700">
           {t(`${kind}.none`)}{' '}
-          <Link to={`/${language}/${kind}`} className="font-semibold text-brand-700 underline">
+          <Link to={pagePath(kind)} className="font-semibold text-brand-700 underline">
             {t(`${kind}.add`)}
           </Link>
         </p>

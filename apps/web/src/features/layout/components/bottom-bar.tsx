@@ -2,7 +2,7 @@ import type { TeamRole, UserType } from '@fuel/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { bottomBarFor } from '../menu';
 import '../texts';
 import { GridIcon, SECTION_ICONS } from './nav-icons';
@@ -22,7 +22,6 @@ export const BottomBar = memo(function BottomBar({
   role: TeamRole | null;
 }) {
   const { t } = useTranslation('cabinet');
-  const language = useLanguage();
   const items = bottomBarFor(userType, role);
   return (
     <nav
@@ -34,7 +33,7 @@ export const BottomBar = memo(function BottomBar({
           const Icon = SECTION_ICONS[key];
           return (
             <li key={key}>
-              <NavLink to={`/${language}/${key}`} className={item}>
+              <NavLink to={pagePath(key)} className={item}>
                 <Icon className="size-6 shrink-0" />
                 {/* Long words may break at a soft hyphen of the translation, onto a second line. */}
                 <span className="max-w-full text-center">{t(`bottom.${key}`)}</span>
@@ -43,7 +42,7 @@ export const BottomBar = memo(function BottomBar({
           );
         })}
         <li>
-          <NavLink to={`/${language}/more`} className={item}>
+          <NavLink to={pagePath('more')} className={item}>
             <GridIcon className="size-6" />
             {t('bottom.more')}
           </NavLink>

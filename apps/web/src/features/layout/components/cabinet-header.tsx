@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../../components/layout/language-select';
 import { Logo, LogoMark } from '../../../components/ui/logo';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import type { UserInfo } from '../../../lib/session';
 import '../texts';
 import { AccountButton, type AccountMenu } from './account-button';
@@ -29,12 +29,11 @@ export const CabinetHeader = memo(function CabinetHeader({
   accountMenu: AccountMenu;
 }) {
   const { t } = useTranslation('cabinet');
-  const language = useLanguage();
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur print:hidden">
       <div className="flex h-16 items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
         <Link
-          to={`/${language}/dashboard`}
+          to={pagePath('dashboard')}
           aria-label={t('header.home')}
           className="mr-auto rounded-xl"
         >
@@ -48,7 +47,7 @@ export const CabinetHeader = memo(function CabinetHeader({
         <LanguageSelect compact />
         {unread !== undefined && (
           <NavLink
-            to={`/${language}/messages`}
+            to={pagePath('messages')}
             aria-label={
               unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')
             }

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title';
 import { ScreenTopBar } from '../../../components/layout/screen-top-bar';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import type { UserInfo } from '../../../lib/session';
 import { menuFor } from '../menu';
 import '../texts';
@@ -26,7 +26,6 @@ const row =
 /** The full-screen mobile menu (SPEC §2): every section, Settings, the policy and Logout. */
 export function MoreMenu({ userType, userInfo, role, onLogout, loggingOut }: MoreMenuProps) {
   const { t } = useTranslation('cabinet');
-  const language = useLanguage();
   return (
     <div className="min-h-dvh bg-sand-50">
       <PageTitle>{`${t('more.title')} · Fuel Cabinet`}</PageTitle>
@@ -34,7 +33,7 @@ export function MoreMenu({ userType, userInfo, role, onLogout, loggingOut }: Mor
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-xl px-4 py-6 outline-none">
         <h1 className="text-2xl font-bold text-sand-900">{t('more.title')}</h1>
         <Link
-          to={`/${language}/profile`}
+          to={pagePath('profile')}
           className="mt-5 flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-4 hover:border-brand-300"
         >
           <Avatar src={userInfo?.profilePicture ?? null} className="size-12" />
@@ -54,7 +53,7 @@ export function MoreMenu({ userType, userInfo, role, onLogout, loggingOut }: Mor
               const Icon = SECTION_ICONS[key];
               return (
                 <li key={key}>
-                  <NavLink to={`/${language}/${key}`} className={row}>
+                  <NavLink to={pagePath(key)} className={row}>
                     <Icon className="size-6 shrink-0 text-brand-600" />
                     {t(`sections.${key}`)}
                   </NavLink>
@@ -64,13 +63,13 @@ export function MoreMenu({ userType, userInfo, role, onLogout, loggingOut }: Mor
           </ul>
           <ul className="mt-5 divide-y divide-sand-100 overflow-hidden rounded-2xl border border-sand-200 bg-white">
             <li>
-              <NavLink to={`/${language}/profile`} className={row}>
+              <NavLink to={pagePath('profile')} className={row}>
                 <SettingsIcon className="size-6 text-brand-600" />
                 {t('nav.settings')}
               </NavLink>
             </li>
             <li>
-              <Link to={`/${language}/privacy-policy`} className={row}>
+              <Link to={pagePath('privacy-policy')} className={row}>
                 <ShieldIcon className="size-6 text-brand-600" />
                 {t('common:nav.privacyPolicy')}
               </Link>

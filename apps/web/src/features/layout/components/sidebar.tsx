@@ -2,7 +2,7 @@ import type { TeamRole, UserType } from '@fuel/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { menuFor } from '../menu';
 import '../texts';
 import { LogoutButton } from './logout-button';
@@ -27,7 +27,6 @@ export const Sidebar = memo(function Sidebar({
   loggingOut,
 }: SidebarProps) {
   const { t } = useTranslation('cabinet');
-  const language = useLanguage();
   // w-72: the longest section name ("Հաղորդագրություններ") fits on one line beside its icon.
   return (
     <nav
@@ -39,7 +38,7 @@ export const Sidebar = memo(function Sidebar({
           const Icon = SECTION_ICONS[key];
           return (
             <li key={key}>
-              <NavLink to={`/${language}/${key}`} className={`${item} ${idle}`}>
+              <NavLink to={pagePath(key)} className={`${item} ${idle}`}>
                 <Icon className="size-5 shrink-0" />
                 {t(`sections.${key}`)}
               </NavLink>
@@ -48,7 +47,7 @@ export const Sidebar = memo(function Sidebar({
         })}
       </ul>
       <div className="mt-auto space-y-1 border-t border-sand-200 pt-4">
-        <NavLink to={`/${language}/profile`} className={`${item} ${idle}`}>
+        <NavLink to={pagePath('profile')} className={`${item} ${idle}`}>
           <SettingsIcon className="size-5 shrink-0" />
           {t('nav.settings')}
         </NavLink>

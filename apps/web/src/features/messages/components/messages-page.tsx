@@ -36,9 +36,12 @@ export function MessagesPage() {
         // Shown by the API client; the link still opens.
       }
     }
-    // A push entry, so the browser's Back returns here; the page it opens can also offer the way back.
+    // A push entry, so the browser's Back returns here; the page it opens can also offer the way
+    // back, to this page of the list. The server's link is the page's address without its language.
     if (message.link)
-      navigate(`/${language}${message.link}`, { state: { backTo: `/messages${search}` } });
+      navigate(`/${language}${message.link}`, {
+        state: { fromNotifications: search },
+      });
   };
   const confirmDelete = async () => {
     if (!toDelete) return;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListError } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useActAs } from '../api/act-as';
 import { useAccounts } from '../api/get-accounts';
@@ -31,7 +31,6 @@ const itemsOf = (root: HTMLElement | null) =>
  */
 export default function AccountMenu({ id, buttonId, onClose }: AccountMenuProps) {
   const { t } = useTranslation('team');
-  const language = useLanguage();
   const accounts = useAccounts();
   const actAs = useActAs();
   const ref = useRef<HTMLDivElement>(null);
@@ -134,7 +133,7 @@ export default function AccountMenu({ id, buttonId, onClose }: AccountMenuProps)
             </div>
             <hr className="my-2 border-sand-200" />
             <Link
-              to={`/${language}/profile`}
+              to={pagePath('profile')}
               role="menuitem"
               tabIndex={-1}
               onClick={() => onClose(false)}

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { ListError, ListSkeleton } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { formatDate } from '../../../lib/time';
 import { useAcceptInvite } from '../api/accept-invite';
@@ -72,7 +72,6 @@ function InvitationView({ invite, id, token }: { invite: InviteView; id: string;
 /** A guest is sent to sign in and back; a signed-in person accepts here. */
 function Answer({ invite, id, token }: { invite: InviteView; id: string; token: string }) {
   const { t } = useTranslation('team');
-  const language = useLanguage();
   const { pathname } = useLocation();
   const { isAuth } = useSession();
   if (!isAuth) {
@@ -80,10 +79,10 @@ function Answer({ invite, id, token }: { invite: InviteView; id: string; token: 
       <div className="space-y-3">
         <p className="text-sand-700">{t('invitation.guest')}</p>
         {/* The sign-in page brings the person back here once they are in. */}
-        <Link to={`/${language}/auth`} state={{ next: pathname }} className={primary}>
+        <Link to={pagePath('auth')} state={{ next: pathname }} className={primary}>
           {t('invitation.signIn')}
         </Link>
-        <Link to={`/${language}/auth/register`} state={{ next: pathname }} className={secondary}>
+        <Link to={pagePath('auth/register')} state={{ next: pathname }} className={secondary}>
           {t('invitation.register')}
         </Link>
         <p className="text-sm text-sand-600">{t('invitation.registerHint')}</p>
@@ -95,7 +94,6 @@ function Answer({ invite, id, token }: { invite: InviteView; id: string; token: 
 
 function Accept({ invite, id, token }: { invite: InviteView; id: string; token: string }) {
   const { t } = useTranslation('team');
-  const language = useLanguage();
   const accept = useAcceptInvite(id, token);
   const actAs = useActAs();
   const [refused, setRefused] = useState<string | null>(null);
@@ -127,7 +125,7 @@ function Accept({ invite, id, token }: { invite: InviteView; id: string; token: 
           {actAs.isPending && <Spinner />}
           {t('invitation.switch', { company: joined.name })}
         </button>
-        <Link to={`/${language}/dashboard`} className={secondary}>
+        <Link to={pagePath('dashboard')} className={secondary}>
           {t('invitation.stay')}
         </Link>
       </div>

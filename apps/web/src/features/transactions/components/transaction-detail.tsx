@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { QueryState } from '../../../components/ui/query-list';
 import { formatVolume } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { useTransaction } from '../api/get-transaction';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
@@ -23,16 +23,18 @@ interface TransactionDetailProps {
 /** One transaction: every field, the bank's order state for purchases, the pump's figures for refuels. */
 export function TransactionDetail({ id, after }: TransactionDetailProps) {
   const { t } = useTranslation('transactions');
-  const language = useLanguage();
   const { state } = useLocation();
   const from =
     typeof (state as { from?: unknown } | null)?.from === 'string'
       ? (state as { from: string }).from
       : '';
-  // Opened from a message: the way back leads to the messages, on the page it was on.
-  const backTo = (state as { backTo?: unknown } | null)?.backTo;
-  const fromMessages = typeof backTo === 'string' && /^\/messages(\?|$)/.test(backTo);
-  const back = fromMessages ? `/${language}${backTo}` : `/${language}/transactions${from}`;
+  // Opened from a message: the way back leads to the messages, on the page of them it was on
+  // (the history entry holds that page's search).
+  const notificationsSearch = (state as { fromNotifications?: unknown } | null)?.fromNotifications;
+  const fromNotifications = typeof notificationsSearch === 'string';
+  const back = fromNotifications
+    ? pagePath('messages', { query: notificationsSearch })
+    : pagePath('transactions', { query: from });
   const detail = useTransaction(id);
   return (
     <>
@@ -41,7 +43,7 @@ export function TransactionDetail({ id, after }: TransactionDetailProps) {
         className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeftIcon className="size-4" />
-        {fromMessages ? t('detail.backToMessages') : t('detail.back')}
+        {fromNotifications ? t('detail.backToMessages') : t('detail.back')}
       </Link>
       <div className="mt-4">
         <QueryState

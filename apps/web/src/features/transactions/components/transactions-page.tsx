@@ -10,7 +10,7 @@ import {
   useTransactionStatuses,
   useTransactionTypes,
 } from '../../../lib/catalog/transaction-kinds';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath, useLanguage } from '../../../lib/i18n';
 import { exportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/get-transactions';
 import {
@@ -42,7 +42,10 @@ export function TransactionsPage() {
   const go = (next: TransactionFilters) => navigate({ pathname, search: searchFromFilters(next) });
   const total = list.data?.count ?? 0;
   // Stable, so the memoized list is not drawn again when the filters' options arrive.
-  const detailOf = useCallback((id: string) => `/${language}/transactions/${id}`, [language]);
+  const detailOf = useCallback(
+    (id: string) => pagePath('transactions/:id', { id, language }),
+    [language],
+  );
 
   const download = async () => {
     setExporting(true);

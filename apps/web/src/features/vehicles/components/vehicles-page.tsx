@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { pageCount, pageFromSearch } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
-import { useLanguage } from '../../../lib/i18n';
+import { pagePath } from '../../../lib/i18n';
 import { useCan } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCreateVehicle } from '../api/create-vehicle';
@@ -25,7 +25,6 @@ type Editing = { vehicle: Vehicle | null } | null;
 export function VehiclesPage() {
   const { t } = useTranslation('vehicles');
   const navigate = useNavigate();
-  const language = useLanguage();
   const page = pageFromSearch(useLocation().search);
   const list = useVehicles(page);
   const create = useCreateVehicle();
@@ -99,7 +98,7 @@ export function VehiclesPage() {
                 <VehicleCard
                   key={vehicle.id}
                   vehicle={vehicle}
-                  href={`/${language}/vehicles/${vehicle.id}`}
+                  href={pagePath('vehicles/:id', { id: vehicle.id })}
                   onEdit={manages ? () => setEditing({ vehicle }) : undefined}
                   onDelete={manages ? () => setToDelete(vehicle) : undefined}
                 />
