@@ -22,7 +22,7 @@ export interface SessionState {
 
 /**
  * The open sessions this instance has checked, so that a signed-in request makes no round trip
- * to the database just to learn its session still stands (ADR 0041). Kept only while the
+ * to the database just to learn its session still stands (ADR 0043). Kept only while the
  * database's notifications arrive: every change to a session's tokens, a person's memberships
  * or their account is announced by a trigger once it commits, from any instance or process, and
  * forgets what it touches; when the listening connection is lost everything is forgotten and
