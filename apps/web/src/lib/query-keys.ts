@@ -17,7 +17,7 @@ export const queryKeys = {
   friends: ['user', 'friends'],
   cards: ['user', 'cards'],
   cardExtras: ['user', 'card-extras'],
-  messages: ['user', 'notifications'],
+  notifications: ['user', 'notifications'],
   transactions: ['user', 'transactions'],
   receipts: ['user', 'receipts'],
   paymentSync: ['user', 'payment-sync'],
@@ -52,7 +52,7 @@ const STALE_AFTER: Record<LiveEvent['type'], readonly QueryKey[]> = {
   'fuel_request.changed': [k.friends],
   // Every step of a relation or a card order also arrives as a message, and so does a receipt
   // once the fiscal register has printed it.
-  notification: [k.messages, k.friends, k.cards, k.receipts],
+  notification: [k.notifications, k.friends, k.cards, k.receipts],
   'card.changed': [k.cards],
   'card.refuel.completed': [k.cards, k.fills, k.vehicles],
   'card_order.changed': [k.cards],

@@ -6,8 +6,8 @@ import { CabinetLayout } from '../../features/layout/components/cabinet-layout';
 import { ConnectionNotice } from '../../features/layout/components/connection-notice';
 import { PageErrorBoundary } from '../../features/layout/components/page-error-boundary';
 import { useLiveStream } from '../../features/live-events/hooks/use-live-stream';
-import { useUnreadCount } from '../../features/messages/api/get-unread-count';
-import { useMessageEvents } from '../../features/messages/hooks/use-message-events';
+import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { useNotificationEvents } from '../../features/notifications/hooks/use-notification-events';
 import { usePushResume } from '../../features/push/hooks/use-push-resume';
 import { whenMembershipEnds } from '../../lib/api-client/client';
 import { leaveEndedMembership } from '../../lib/api-client/membership-ended';
@@ -88,6 +88,6 @@ function CabinetServices({ messages }: { messages: boolean }) {
   // Every cached reply a live event makes stale, whichever screen is open.
   useLiveInvalidation();
   // A new message shows as a toast (not for a role that may not read the messages).
-  useMessageEvents(messages);
+  useNotificationEvents(messages);
   return null;
 }

@@ -1,6 +1,6 @@
-import { MessagesPage } from '../../features/messages/components/messages-page';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page';
 
 /** Messages (both user types): notifications with read, open and delete. */
 export default function Messages() {
-  return <MessagesPage />;
+  return <NotificationsPage />;
 }

@@ -13,7 +13,7 @@ interface RefuelDoneProps {
 /**
  * The live result of the pump (SPEC §8 "Refuelling completed"): what was dispensed and what went
  * back to the balance. The region is always present so screen readers announce the change. The
- * toast is the message's own (features/messages), which says the same: one toast, not two.
+ * toast is the message's own (features/notifications), which says the same: one toast, not two.
  */
 export function RefuelDone({ completed, expired, unit, onDismiss }: RefuelDoneProps) {
   const { t } = useTranslation('balance');

@@ -40,7 +40,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) =>
+    vi.fn(async (_url: string, init?: RequestInit) =>
       jsonResponse(
         init?.method === 'POST' ? { ...ask, state: 'approved' } : { count: 1, data: [ask] },
       ),

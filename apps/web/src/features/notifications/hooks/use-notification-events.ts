@@ -7,7 +7,7 @@ import { getNotifications } from '../api/get-notifications';
  * A `notification` event carries only the id: the text is read from the newest messages (in
  * the interface language) and shown as a toast, unless the event is a replay. The bell and lists reload through lib/query-keys.
  */
-export function useMessageEvents(enabled = true): void {
+export function useNotificationEvents(enabled = true): void {
   useLiveEvents((event, { replayed }) => {
     // One sent again as a stream opens came before this page was watching: the bell and the
     // lists reload, but it is not news to pop up. A role without messages is not told.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishLiveEvent } from '../../../lib/live-events';
 import { notify } from '../../../lib/toast';
 import { jsonResponse } from '../../../test/render';
-import { useMessageEvents } from './use-message-events';
+import { useNotificationEvents } from './use-notification-events';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -23,7 +23,7 @@ describe('a new message as a toast', () => {
   it('pops up for a message that arrives while the page is open', async () => {
     const fetchMock = vi.fn(async () => newest('m1', 'You bought 5 L of Regular 92'));
     vi.stubGlobal('fetch', fetchMock);
-    renderHook(() => useMessageEvents());
+    renderHook(() => useNotificationEvents());
     act(() => publishLiveEvent({ type: 'notification', data: { id: 'm1' } }));
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith('You bought 5 L of Regular 92'),
@@ -33,7 +33,7 @@ describe('a new message as a toast', () => {
   it('does not pop up for one the stream sends again as it opens', async () => {
     const fetchMock = vi.fn(async () => newest('m2', 'An older message'));
     vi.stubGlobal('fetch', fetchMock);
-    renderHook(() => useMessageEvents());
+    renderHook(() => useNotificationEvents());
     act(() => publishLiveEvent({ type: 'notification', data: { id: 'm2' } }, { replayed: true }));
     // Then a live one, so the check below waits until events have been handled.
     act(() => publishLiveEvent({ type: 'notification', data: { id: 'm2' } }));

@@ -11,8 +11,9 @@ export function useMarkRead() {
     mutationFn: ({ id }: { id: string; wasUnread: boolean }) =>
       callApi(notificationsRoutes.markRead, { params: { id } }),
     onSuccess: (_reply, { id, wasUnread }) => {
-      queryClient.setQueriesData<NotificationsReply>({ queryKey: queryKeys.messages }, (page) =>
-        page ? markedRead(page, id, wasUnread) : page,
+      queryClient.setQueriesData<NotificationsReply>(
+        { queryKey: queryKeys.notifications },
+        (page) => (page ? markedRead(page, id, wasUnread) : page),
       );
     },
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
 
-interface MessageItemProps {
+interface NotificationItemProps {
   message: Notification;
   busy: boolean;
   onRead(): void;
@@ -15,8 +15,14 @@ const button =
   'inline-flex h-10 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap disabled:opacity-60 sm:flex-none';
 
 /** One message: unread ones are marked by a dot, bold text and words for screen readers. */
-export function MessageItem({ message, busy, onRead, onOpen, onDelete }: MessageItemProps) {
-  const { t } = useTranslation('messages');
+export function NotificationItem({
+  message,
+  busy,
+  onRead,
+  onOpen,
+  onDelete,
+}: NotificationItemProps) {
+  const { t } = useTranslation('notifications');
   const language = useLanguage();
   const unread = !message.read;
   return (

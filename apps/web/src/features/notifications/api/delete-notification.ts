@@ -11,10 +11,11 @@ export function useDeleteNotification() {
     mutationFn: ({ id }: { id: string; wasUnread: boolean }) =>
       callApi(notificationsRoutes.remove, { params: { id } }),
     onSuccess: (_reply, { id, wasUnread }) => {
-      queryClient.setQueriesData<NotificationsReply>({ queryKey: queryKeys.messages }, (page) =>
-        page ? removed(page, id, wasUnread) : page,
+      queryClient.setQueriesData<NotificationsReply>(
+        { queryKey: queryKeys.notifications },
+        (page) => (page ? removed(page, id, wasUnread) : page),
       );
-      void invalidateUserData(queryClient, queryKeys.messages);
+      void invalidateUserData(queryClient, queryKeys.notifications);
     },
   });
 }

@@ -22,7 +22,7 @@ export function getNotifications(
 export function useNotifications(page: number) {
   const language = useLanguage();
   return useQuery({
-    queryKey: [...queryKeys.messages, 'page', language, page],
+    queryKey: [...queryKeys.notifications, 'page', language, page],
     queryFn: ({ signal }) => getNotifications(page, PAGE_SIZE, language, signal),
     placeholderData: keepPreviousData,
   });

@@ -13,11 +13,14 @@ import { useMarkRead } from '../api/mark-read';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
 import { PAGE_SIZE } from '../unread';
-import { MessageItem } from './message-item';
+import { NotificationItem } from './notification-item';
 
-/** Messages: newest first, unread marked, read / open / delete, paging in the URL. */
-export function MessagesPage() {
-  const { t } = useTranslation('messages');
+/**
+ * The Messages screen (/messages) lists the API's notifications: newest first, unread marked,
+ * read / open / delete, paging in the URL.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const language = useLanguage();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -80,7 +83,7 @@ export function MessagesPage() {
           {({ data: rows }) => (
             <ul className="space-y-3">
               {rows.map((message) => (
-                <MessageItem
+                <NotificationItem
                   key={message.id}
                   message={message}
                   busy={markRead.isPending && markRead.variables?.id === message.id}

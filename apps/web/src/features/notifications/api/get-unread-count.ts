@@ -8,7 +8,7 @@ import { getNotifications } from './get-notifications';
  * The same list call with one row: its `unread` total feeds the header bell. The total does not
  * depend on the language, so the key leaves it out; the call still asks in the reader's one.
  */
-export const UNREAD_KEY = [...queryKeys.messages, 'unread'] as const;
+export const UNREAD_KEY = [...queryKeys.notifications, 'unread'] as const;
 
 /** `enabled` is false for a role that may not read the messages. */
 export function useUnreadCount(enabled = true): number {
