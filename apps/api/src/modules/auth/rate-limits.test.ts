@@ -4,10 +4,8 @@ import { codeIn, createUser, latestMessage, type TestUser } from '../../test/fac
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let user: TestUser;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
-  user = await createUser(t.database.db);
 });
 afterAll(() => t.close());
 

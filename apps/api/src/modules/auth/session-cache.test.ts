@@ -1,12 +1,14 @@
 import { API_ROUTES, apiUrlOf } from '@fuel/contract';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { listenerName } from '../../db/listener';
 import { companyMembers, refreshTokens } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/factories';
 import { actingFor, addMember } from '../../test/team';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { anotherInstanceOf } from '../../test/test-database';
+import { anotherInstanceOf, testServerUrl } from '../../test/test-database';
 import { findUserById } from '../users';
 import {
   SessionCache,
@@ -14,6 +16,7 @@ import {
   sessionCacheOf,
   sessionChangesHeard,
 } from './session-cache';
+import { SESSION_CHANGES } from './session-changes.repository';
 import { startSession } from './sessions.service';
 
 const open: SessionState = {
@@ -173,5 +176,35 @@ describe('sessions end at once on every instance', () => {
     const refused = await me(b, access);
     expect(refused.statusCode).toBe(403);
     expect((await refused.json()).errors[0]?.code).toBe('MEMBERSHIP_ENDED');
+  });
+
+  // A notification reaches only its own database's listeners. Counting another database's (a
+  // test's, a staging copy's on the same server) made every logout wait out the two seconds for
+  // an answer that could not come, and then forget every session kept.
+  it("waits only for its own database's listeners: another database's on the server is not counted", async () => {
+    const server = testServerUrl();
+    const foreign = server
+      ? new pg.Client({
+          connectionString: new URL('/postgres', server).toString(),
+          application_name: listenerName(SESSION_CHANGES),
+        })
+      : null;
+    await foreign?.connect();
+    await foreign?.query(`listen ${SESSION_CHANGES}`);
+    try {
+      const kept = await signIn(a.app, user);
+      expect((await me(a, kept.access_token)).statusCode).toBe(200);
+      const ended = await signIn(a.app, user);
+      await fetch(`${origins.get(a)}${apiUrlOf(API_ROUTES.auth.logout)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: ended.refresh_token }),
+      });
+      // Both instances answered the mark, so the one that waited forgot nothing for want of an
+      // answer: the session it had checked is still kept.
+      expect(sessionCacheOf(a.database.db)?.size).toBeGreaterThan(0);
+    } finally {
+      await foreign?.end();
+    }
   });
 });
