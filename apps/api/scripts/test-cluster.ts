@@ -257,7 +257,7 @@ try {
       'passed on to another instance by nginx',
       `${log.passedOn} (POSTs: ${log.postsPassedOn}, of them without Idempotency-Key: ${log.postsPassedOnWithoutKey})`,
     ],
-    ['sign-in codes asked for again (first not mailed in 10 s)', String(codesResent)],
+    ['sign-in codes asked for again (none mailed by resend_after)', String(codesResent)],
     ['A ready again after SIGKILL', seconds(aBack)],
     ...rolling.map(([name, ms]): [string, string] => [`rolling restart of ${name}`, seconds(ms)]),
     ['live events received by pages', String(live.received)],

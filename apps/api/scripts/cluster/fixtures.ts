@@ -67,12 +67,17 @@ export async function signIn(
   const login = await client.request('POST', apiUrlOf(API_ROUTES.auth.login), {
     json: { identifier: user.email, password: user.password },
   });
-  const challenge = jsonOf<{ challenge_id?: string }>(login)?.challenge_id;
+  const reply = jsonOf<{ challenge_id?: string; resend_after?: number }>(login);
+  const challenge = reply?.challenge_id;
   if (login.status !== 200 || !challenge) return { refused: login };
-  for (let i = 0; i < 300; i++) {
-    // No code after 10 s (its mail job was taken by an instance that was then killed, and waits
-    // out its lease): the customer asks for a new one, as the sign-in page offers.
-    if (i === 100) {
+  // A new code may be asked for once the reply's resend_after has passed, as the sign-in page
+  // offers it; the code of a mail job taken by an instance that was then killed waits out the
+  // job's lease (docs/operations.md), so the customer asks again rather than wait.
+  const resendAt = Date.now() + (reply.resend_after ?? 60) * 1000;
+  let resent = false;
+  while (Date.now() < resendAt + 30_000) {
+    if (!resent && Date.now() >= resendAt) {
+      resent = true;
       codesResent++;
       await client.request('POST', apiUrlOf(API_ROUTES.auth.resendLogin), {
         json: { challenge_id: challenge },
