@@ -38,8 +38,9 @@ async function waitUntilReady(): Promise<void> {
   throw new Error('server did not become ready');
 }
 
+/** Up to 30 s: a server started by tsx beside other test files may print late on 2 cores. */
 async function waitFor<T>(find: () => T | undefined): Promise<T | undefined> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     const found = find();
     if (found !== undefined) return found;
     await new Promise((r) => setTimeout(r, 50));
@@ -71,7 +72,7 @@ describe('the server process', () => {
     // The lock on the data directory is released: the next process can open it.
     const reopened = await openPglite(dataDir);
     await reopened.close();
-  });
+  }, 120_000);
 });
 
 describe('the first start on a database that already has a company', () => {
@@ -112,7 +113,7 @@ describe('the first start on a database that already has a company', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('starting against an unreachable database', () => {
@@ -133,5 +134,5 @@ describe('starting against an unreachable database', () => {
     expect(stderr.trim().split('\n')).toEqual([
       'Cannot reach PostgreSQL at 127.0.0.1:1/fuel (ECONNREFUSED). Check DATABASE_URL and that the server is running.',
     ]);
-  });
+  }, 60_000);
 });
