@@ -101,9 +101,26 @@ describe('errors', () => {
   });
 });
 
+describe('probes', () => {
+  it("are not counted against the address's request limit: a balancer asks all day", async () => {
+    const limited = await buildTestApp({ seed: false, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const probes = [];
+      for (let i = 0; i < 6; i++) probes.push((await limited.app.inject('/healthz')).statusCode);
+      expect(probes).toEqual([200, 200, 200, 200, 200, 200]);
+      const calls = [];
+      for (let i = 0; i < 4; i++)
+        calls.push((await limited.app.inject(apiUrlOf(API_ROUTES.products.list))).statusCode);
+      expect(calls).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('headers', () => {
   it('sends a strict content security policy and the other security headers', async () => {
-    const res = await t.app.inject('/healthz');
+    const res = await t.app.inject('/no-such-page');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -115,14 +132,18 @@ describe('headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it("keeps the headers a page acts on off the API's JSON replies, and the rest on them", async () => {
+  it("keeps the headers a page acts on off the API's JSON replies and the probes', and the rest on them", async () => {
     const api = await t.app.inject(apiUrlOf(API_ROUTES.products.list));
-    const page = await t.app.inject('/healthz');
-    expect(api.statusCode).toBe(200);
+    const probe = await t.app.inject('/healthz');
+    const page = await t.app.inject('/no-such-page');
+    expect([api.statusCode, probe.statusCode]).toEqual([200, 200]);
     for (const name of PAGE_ONLY_HEADERS) {
       expect(api.headers[name], name).toBeUndefined();
+      expect(probe.headers[name], name).toBeUndefined();
       expect(page.headers[name], name).toBeDefined();
     }
+    expect(probe.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(probe.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-frame-options']).toBe('DENY');

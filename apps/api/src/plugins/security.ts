@@ -4,6 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A load balancer's probe (/healthz, /readyz): answered with the API's headers, not a page's. */
+    probe?: boolean;
+  }
+}
+
 /**
  * Helmet's headers that only a page (an HTML document in a browser tab) acts on: the opener and
  * agent-cluster policies, DNS prefetching of a page's links, and switches for Internet Explorer's
@@ -64,7 +71,8 @@ export const security = fp(async (app: FastifyInstance) => {
     Object.entries(pageHeaders).filter(([name]) => !PAGE_ONLY_HEADERS.includes(name.toLowerCase())),
   );
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);
+    const page = !isApiUrl(request.url) && !request.routeOptions.config.probe;
+    reply.headers(page ? pageHeaders : apiHeaders);
     done();
   });
 });

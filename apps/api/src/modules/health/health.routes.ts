@@ -1,5 +1,5 @@
 import { HEALTH_PATHS, healthReplySchema, readinessReplySchema } from '@fuel/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, LogLevel } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 
@@ -8,13 +8,28 @@ type State = 'ok' | 'unavailable';
 const REDIS_ANSWER_MS = 1000;
 
 /**
+ * What the probes' routes share. A probe is asked every few seconds by each balancer and
+ * monitor: its answers are logged only when they warn (a line per probe buried the log), not
+ * counted against the per-address limit (the balancer's address would use it up), and carry the
+ * API's headers rather than a page's (no browser shows them).
+ */
+function probe(log: FastifyBaseLogger) {
+  // pino's number for warn; a server told to log less (error, silent) keeps its own level.
+  const quieter = ((log as { levelVal?: number }).levelVal ?? 0) > 40;
+  const logLevel = (quieter ? log.level : 'warn') as LogLevel;
+  return { logLevel, config: { rateLimit: false, probe: true } };
+}
+
+/**
  * The load balancer's probes: outside `/api` and so outside the contract's route table, they are
  * registered here directly rather than through the route registrar.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const probeOptions = probe(app.log);
   app.get(
     HEALTH_PATHS.live,
     {
+      ...probeOptions,
       schema: {
         tags: ['health'],
         summary: 'The process is alive',
@@ -27,6 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HEALTH_PATHS.ready,
     {
+      ...probeOptions,
       schema: {
         tags: ['health'],
         summary: 'The process can serve requests (database, and Redis when configured)',
