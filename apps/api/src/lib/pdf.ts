@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import type { Language } from '@fuel/contract';
 import PDFDocument from 'pdfkit';
 
@@ -47,14 +48,60 @@ const FONT_FILES = {
 
 const require = createRequire(import.meta.url);
 const fonts = new Map<string, Buffer>();
-/** Each font file is read once per process. */
+/**
+ * Each font file is read once per process and unpacked from WOFF there: handed the WOFF, the
+ * PDF library inflated every table again for each document, a third of a refuel's CPU time
+ * with its receipt (docs/benchmarks.md).
+ */
 function fontData(file: string): Buffer {
   let data = fonts.get(file);
   if (!data) {
-    data = readFileSync(require.resolve(file));
+    data = sfntOfWoff(readFileSync(require.resolve(file)));
     fonts.set(file, data);
   }
   return data;
+}
+
+/**
+ * The font inside a WOFF 1.0 file (W3C WOFF, section 4 and 5): its tables inflated where they
+ * are compressed and laid out again behind an sfnt table directory, each padded to four bytes.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const packed = woff.readUInt32BE(at + 8);
+    const length = woff.readUInt32BE(at + 12);
+    const stored = woff.subarray(offset, offset + packed);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: packed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const head = Buffer.alloc(12 + 16 * count);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0); // the flavor: TrueType or CFF outlines
+  head.writeUInt16BE(count, 4);
+  head.writeUInt16BE(power * 16, 6);
+  head.writeUInt16BE(Math.log2(power), 8);
+  head.writeUInt16BE(count * 16 - power * 16, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((table, i) => {
+    const at = 12 + i * 16;
+    table.tag.copy(head, at);
+    head.writeUInt32BE(table.checksum, at + 4);
+    head.writeUInt32BE(offset, at + 8);
+    head.writeUInt32BE(table.data.length, at + 12);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
 }
 
 /** Which font file has a character, by the ranges the packages split their fonts into. */
