@@ -2,7 +2,7 @@
  * The looks of the app's buttons, as class strings: the same for a <button>, a <Link> or an <a>
  * styled as one. Add layout classes (margins, width) after it; do not override its own.
  */
-export type ButtonLook = 'primary' | 'secondary' | 'danger' | 'danger-outline';
+export type ButtonLook = 'primary' | 'outline' | 'secondary' | 'danger' | 'danger-outline';
 /** sm: in a list row or beside a heading; md: in a dialog or panel; lg: a form's main action. */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
@@ -11,6 +11,8 @@ const BASE =
 
 const LOOKS: Record<ButtonLook, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  /** The brand's second action beside a primary one: an export, a filter, "Details". */
+  outline: 'border border-brand-600 text-brand-700 hover:bg-brand-50',
   secondary: 'border border-sand-300 text-sand-800 hover:bg-sand-100',
   danger: 'bg-red-700 text-white hover:bg-red-800',
   'danger-outline': 'border border-sand-300 text-red-700 hover:bg-red-50',

@@ -69,7 +69,7 @@ export function CardSummary({ card, onOpen }: CardSummaryProps) {
               <button
                 type="button"
                 onClick={() => onOpen('unload')}
-                className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                className={buttonClass('outline', 'sm')}
               >
                 {t('fuel.unloadOpen')}
               </button>

@@ -1,6 +1,7 @@
 import type { Card, CardCode } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { FormActions, Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -171,7 +172,7 @@ export function CodeDialog({ card, onDrawn, onAskMore, onClose }: CodeDialogProp
             <button
               type="button"
               onClick={() => onAskMore(over)}
-              className="mt-3 inline-flex h-12 w-full items-center justify-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 sm:w-auto"
+              className={`${buttonClass('outline', 'lg')} mt-3 w-full sm:w-auto`}
             >
               {t('extra.askOpen')}
             </button>

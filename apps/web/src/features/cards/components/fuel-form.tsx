@@ -1,6 +1,7 @@
 import type { ProductUnit } from '@fuel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { FormActions } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -105,7 +106,7 @@ export function FuelForm({ cardId, direction, sources, onClose }: FuelFormProps)
           onClick={() => void moveAll()}
           disabled={movingAll}
           aria-busy={movingAll || undefined}
-          className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70"
+          className={`${buttonClass('outline')} w-full`}
         >
           {movingAll && <Spinner />}
           {t('fuel.all', { volume: available })}

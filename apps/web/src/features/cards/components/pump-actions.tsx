@@ -20,8 +20,7 @@ const EndedCodes = lazy(() =>
 );
 
 const primary = `${buttonClass('primary', 'lg')} w-full sm:w-auto`;
-const secondary =
-  'inline-flex h-12 w-full items-center justify-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 sm:w-auto';
+const secondary = `${buttonClass('outline', 'lg')} w-full sm:w-auto`;
 
 /**
  * What a card is for at the pump, on its page: a refuel code drawn on it (drivers on their own

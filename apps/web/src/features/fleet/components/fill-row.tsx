@@ -1,5 +1,6 @@
 import type { Fill } from '@fuel/contract';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { formatAmd, formatVolume } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
@@ -72,7 +73,7 @@ export function FillRow({ fill, onCorrect }: FillRowProps) {
           type="button"
           onClick={onCorrect}
           aria-label={t('fills.correctOne', { date })}
-          className="mt-3 inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className={`${buttonClass('outline', 'sm')} mt-3`}
         >
           {t('fills.correct')}
         </button>

@@ -79,7 +79,7 @@ export function ConnectionRow({ connection, onSendFuel, onAsk, onRemove }: Conne
             type="button"
             onClick={onAsk}
             aria-label={t('row.askFrom', { name })}
-            className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className={buttonClass('outline', 'sm')}
           >
             {t('row.ask')}
           </button>

@@ -94,7 +94,9 @@ export function PictureCard({ current }: { current: string | null }) {
           </span>
         )}
         <div className="flex flex-wrap gap-3">
-          <label className="inline-flex h-12 cursor-pointer items-center rounded-full border border-brand-600 px-5 font-semibold text-brand-700 focus-within:outline-2 focus-within:outline-brand-600 hover:bg-brand-50">
+          <label
+            className={`${buttonClass('outline', 'lg')} cursor-pointer focus-within:outline-2 focus-within:outline-brand-600`}
+          >
             {t('picture.choose')}
             <input
               ref={input}

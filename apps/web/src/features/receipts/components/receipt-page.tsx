@@ -8,6 +8,7 @@ import { formatAmd, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { downloadReceiptPdf, useReceipt } from '../api/get-receipt';
 import '../texts';
+import { buttonClass } from '../../../components/ui/button';
 
 /** One receipt as the buyer keeps it, with its PDF and a way to print it. */
 export function ReceiptPage({ id }: { id: string }) {
@@ -66,15 +67,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             onClick={download}
             disabled={downloading}
             aria-busy={downloading || undefined}
-            className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            className={buttonClass()}
           >
             {t('page.download')}
           </button>
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="inline-flex h-11 items-center rounded-full border border-sand-300 px-5 font-semibold text-sand-900 hover:bg-sand-100"
-          >
+          <button type="button" onClick={() => window.print()} className={buttonClass('secondary')}>
             {t('page.print')}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { pagePath } from '../../../lib/i18n';
 import { useReceiptOf } from '../api/get-receipt';
 import '../texts';
@@ -13,7 +14,7 @@ export function TransactionReceipt({ referenceId }: { referenceId: string }) {
     <p className="mt-6">
       <Link
         to={pagePath('receipts/:id', { id: receipt.data.id })}
-        className="inline-flex h-11 items-center rounded-full border border-sand-300 bg-white px-5 font-semibold text-brand-700 hover:bg-sand-100"
+        className={buttonClass('outline')}
       >
         {t('title', { number: receipt.data.number })}
       </Link>

@@ -13,6 +13,7 @@ import { downloadStatement, type StatementFormat } from '../api/download-stateme
 import { isUnavailableMonth, useStatement } from '../api/get-statement';
 import { addMonths, monthChoices, yerevanMonth } from '../months';
 import '../texts';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The movements between the opening and closing balances, with the sign they count with. */
 const FLOWS = [
@@ -79,7 +80,7 @@ export function StatementsPage({ now = new Date() }: { now?: Date }) {
             onClick={() => download(format)}
             disabled={downloading !== null || !statement.data}
             aria-busy={downloading === format || undefined}
-            className="inline-flex h-12 items-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-500"
+            className={buttonClass('outline', 'lg')}
           >
             {downloading === format && <Spinner className="size-4" />}
             {t(label)}

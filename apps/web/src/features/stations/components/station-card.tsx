@@ -1,6 +1,7 @@
 import type { Station } from '@fuel/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { formatAmd } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { directionsUrl, stationHours } from '../hours';
@@ -70,7 +71,7 @@ export function StationCard({ station, now, distance, framed = true }: StationCa
         href={directionsUrl(station)}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-4 inline-flex h-11 items-center justify-center gap-2 self-start rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+        className={`${buttonClass('outline')} mt-4 self-start`}
       >
         {t('directions')}
         <span className="sr-only">

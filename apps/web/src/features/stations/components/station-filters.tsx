@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useProducts } from '../../../lib/catalog/products';
 import type { StationFilters as Filters } from '../filters';
@@ -39,7 +40,7 @@ export function StationFilters({ filters, onChange, onNearest, locating }: Stati
         type="button"
         onClick={onNearest}
         aria-busy={locating}
-        className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 sm:ml-auto"
+        className={`${buttonClass('outline', 'lg')} sm:ml-auto`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
           <circle cx="12" cy="12" r="3.5" stroke="currentColor" strokeWidth="2" />

@@ -17,6 +17,7 @@ import {
   searchOfAuditFilters,
 } from '../audit-filters';
 import '../texts';
+import { buttonClass } from '../../../components/ui/button';
 import { AuditFiltersForm } from './audit-filters-form';
 import { AuditTable } from './audit-table';
 
@@ -56,7 +57,7 @@ export function AuditPage() {
           onClick={download}
           disabled={exporting || total === 0}
           aria-busy={exporting || undefined}
-          className="inline-flex h-11 items-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-500"
+          className={buttonClass('outline')}
         >
           {exporting && <Spinner className="size-4" />}
           {t('audit.export')}

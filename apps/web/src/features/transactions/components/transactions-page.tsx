@@ -23,6 +23,7 @@ import {
 } from '../filters';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
+import { buttonClass } from '../../../components/ui/button';
 import { FiltersForm } from './filters-form';
 import { TransactionList } from './transaction-list';
 
@@ -71,7 +72,7 @@ export function TransactionsPage() {
           onClick={download}
           disabled={exporting || total === 0}
           aria-busy={exporting || undefined}
-          className="inline-flex h-11 items-center gap-2 rounded-full border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-sand-300 disabled:text-sand-500"
+          className={buttonClass('outline')}
         >
           {exporting ? <Spinner className="size-4" /> : <DownloadIcon />}
           {t('export')}

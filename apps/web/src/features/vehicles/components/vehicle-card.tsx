@@ -78,7 +78,7 @@ export function VehicleCard({ vehicle, href, onEdit, onDelete }: VehicleCardProp
                 type="button"
                 onClick={onEdit}
                 aria-label={t('editOne', { plate: vehicle.license_plate })}
-                className="inline-flex h-10 items-center rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                className={buttonClass('outline', 'sm')}
               >
                 {t('edit')}
               </button>
