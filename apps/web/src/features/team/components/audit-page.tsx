@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title';
 import { pageCount } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
-import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/i18n';
 import { exportAudit } from '../api/export-audit';
 import { useAudit } from '../api/get-audit';
@@ -17,7 +15,7 @@ import {
   searchOfAuditFilters,
 } from '../audit-filters';
 import '../texts';
-import { buttonClass } from '../../../components/ui/button';
+import { ExportButton } from '../../../components/ui/export-button';
 import { AuditFiltersForm } from './audit-filters-form';
 import { AuditTable } from './audit-table';
 
@@ -29,20 +27,8 @@ export function AuditPage() {
   const navigate = useNavigate();
   const filters = auditFiltersFromSearch(search);
   const list = useAudit(auditApiQuery(filters));
-  const [exporting, setExporting] = useState(false);
   const total = list.data?.count ?? 0;
   const go = (next: AuditFilters) => navigate({ pathname, search: searchOfAuditFilters(next) });
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportAudit(auditApiQuery(filters, { paged: false }), language);
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -52,16 +38,11 @@ export function AuditPage() {
           <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('audit.title')}</h1>
           <p className="mt-1 text-sand-700">{t('audit.subtitle')}</p>
         </div>
-        <button
-          type="button"
-          onClick={download}
-          disabled={exporting || total === 0}
-          aria-busy={exporting || undefined}
-          className={buttonClass('outline')}
-        >
-          {exporting && <Spinner className="size-4" />}
-          {t('audit.export')}
-        </button>
+        <ExportButton
+          label={t('audit.export')}
+          empty={total === 0}
+          onExport={() => exportAudit(auditApiQuery(filters, { paged: false }), language)}
+        />
       </div>
       <div className="mt-6">
         <AuditFiltersForm key={search} filters={filters} onApply={go} />

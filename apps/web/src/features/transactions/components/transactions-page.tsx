@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pageCount } from '../../../components/ui/pager';
 import { ListEmpty, QueryList } from '../../../components/ui/query-list';
-import { Spinner } from '../../../components/ui/spinner';
 import { useProducts } from '../../../lib/catalog/products';
 import { useStations } from '../../../lib/catalog/stations';
 import {
@@ -23,7 +22,7 @@ import {
 } from '../filters';
 import '../texts';
 import { PageTitle } from '../../../components/layout/page-title';
-import { buttonClass } from '../../../components/ui/button';
+import { ExportButton } from '../../../components/ui/export-button';
 import { FiltersForm } from './filters-form';
 import { TransactionList } from './transaction-list';
 
@@ -39,7 +38,6 @@ export function TransactionsPage() {
   const products = useProducts().data?.data ?? [];
   const types = useTransactionTypes().data?.data ?? [];
   const statuses = useTransactionStatuses().data?.data ?? [];
-  const [exporting, setExporting] = useState(false);
   const go = (next: TransactionFilters) => navigate({ pathname, search: searchFromFilters(next) });
   const total = list.data?.count ?? 0;
   // Stable, so the memoized list is not drawn again when the filters' options arrive.
@@ -47,17 +45,6 @@ export function TransactionsPage() {
     (id: string) => pagePath('transactions/:id', { id, language }),
     [language],
   );
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportTransactions(apiQuery(filters, { paged: false }), language);
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -67,16 +54,11 @@ export function TransactionsPage() {
           <h1 className="text-2xl font-bold text-sand-900 sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-sand-700">{t('subtitle')}</p>
         </div>
-        <button
-          type="button"
-          onClick={download}
-          disabled={exporting || total === 0}
-          aria-busy={exporting || undefined}
-          className={buttonClass('outline')}
-        >
-          {exporting ? <Spinner className="size-4" /> : <DownloadIcon />}
-          {t('export')}
-        </button>
+        <ExportButton
+          label={t('export')}
+          empty={total === 0}
+          onExport={() => exportTransactions(apiQuery(filters, { paged: false }), language)}
+        />
       </div>
       <div className="mt-6">
         <FiltersForm
@@ -122,22 +104,5 @@ export function TransactionsPage() {
         </QueryList>
       </section>
     </>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
   );
 }
