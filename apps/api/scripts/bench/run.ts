@@ -33,6 +33,8 @@ const HISTORY_ROWS = Number(process.env.BENCH_HISTORY_ROWS ?? 200_000);
 const PGLITE_HISTORY_ROWS = 20_000;
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-bench-'));
+// Removed however the run ends: a partial run (BENCH_ONLY) exits from the middle.
+process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
 const started = performance.now();
 
 /**
@@ -278,77 +280,73 @@ function comparedTable(rows: Compared[]) {
 }
 
 const machineLine = machine();
-try {
-  const postgres = await onPostgres();
-  if (ONLY) process.exit(0);
-  const pglite = await onPglite();
-  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-  const deadlocks = postgres.written.reduce(
-    (s, w) => s + Object.entries(w.statuses).filter(([c]) => c.startsWith('5')).length,
-    0,
-  );
-  const markdown = [
-    '## API against a bare baseline (`npm run bench`)',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine}.`,
-    `autocannon ${CONNECTIONS} connections, ${SECONDS} s rounds, product and baseline interleaved (A B A B, figures are the mean of both rounds); the whole run took ${minutes} min.`,
-    `Two baselines, each a bare Fastify + pg server with no session check: the replay baseline runs, per request, the statements the product ran for the same request (recorded from the product) and answers the rows as JSON; the minimal baseline (PostgreSQL only) answers each signed-in read with one hand-written statement building the whole reply, the fewest a hand-written server would need. For the public catalog and the health answer both answer the product's reply as a constant string (a bare static reply). History: ${HISTORY_ROWS.toLocaleString('en')} rows for the reading account on PostgreSQL, ${PGLITE_HISTORY_ROWS.toLocaleString('en')} on PGlite.`,
-    '',
-    '### PostgreSQL',
-    '',
-    comparedTable(postgres.compared),
-    '',
-    '### Value-moving writes (product on PostgreSQL)',
-    '',
-    table(
+const postgres = await onPostgres();
+if (ONLY) process.exit(0);
+const pglite = await onPglite();
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+const deadlocks = postgres.written.reduce(
+  (s, w) => s + Object.entries(w.statuses).filter(([c]) => c.startsWith('5')).length,
+  0,
+);
+const markdown = [
+  '## API against a bare baseline (`npm run bench`)',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine}.`,
+  `autocannon ${CONNECTIONS} connections, ${SECONDS} s rounds, product and baseline interleaved (A B A B, figures are the mean of both rounds); the whole run took ${minutes} min.`,
+  `Two baselines, each a bare Fastify + pg server with no session check: the replay baseline runs, per request, the statements the product ran for the same request (recorded from the product) and answers the rows as JSON; the minimal baseline (PostgreSQL only) answers each signed-in read with one hand-written statement building the whole reply, the fewest a hand-written server would need. For the public catalog and the health answer both answer the product's reply as a constant string (a bare static reply). History: ${HISTORY_ROWS.toLocaleString('en')} rows for the reading account on PostgreSQL, ${PGLITE_HISTORY_ROWS.toLocaleString('en')} on PGlite.`,
+  '',
+  '### PostgreSQL',
+  '',
+  comparedTable(postgres.compared),
+  '',
+  '### Value-moving writes (product on PostgreSQL)',
+  '',
+  table(
+    [
+      'operation',
+      'per second',
+      'p50 / p99 ms',
+      'CPU µs per operation: product / PostgreSQL',
+      'replies',
+    ],
+    postgres.written.map((w) => [
+      w.label,
+      w.ops.toFixed(0),
+      `${w.p50} / ${w.p99}`,
+      `${w.productCpuUs.toFixed(0)} / ${w.postgresCpuUs.toFixed(0)}`,
+      Object.entries(w.statuses)
+        .map(([c, n]) => `${n} × ${c}`)
+        .join(', ') + (w.errors ? `, ${w.errors} errors` : ''),
+    ]),
+  ),
+  '',
+  `Server errors (5xx, e.g. a deadlock reaching a client): ${deadlocks === 0 ? 'none' : deadlocks}.`,
+  '',
+  `### PGlite (the product against PGlite in-process, the same statements; ${Math.min(SECONDS, 3)} s rounds)`,
+  '',
+  comparedTable(pglite.compared),
+  '',
+  '### Process',
+  '',
+  table(
+    ['', 'product', 'baseline'],
+    [
       [
-        'operation',
-        'per second',
-        'p50 / p99 ms',
-        'CPU µs per operation: product / PostgreSQL',
-        'replies',
+        'peak memory on PostgreSQL (RSS)',
+        `${postgres.memory.product} MB`,
+        `${postgres.memory.baseline} MB`,
       ],
-      postgres.written.map((w) => [
-        w.label,
-        w.ops.toFixed(0),
-        `${w.p50} / ${w.p99}`,
-        `${w.productCpuUs.toFixed(0)} / ${w.postgresCpuUs.toFixed(0)}`,
-        Object.entries(w.statuses)
-          .map(([c, n]) => `${n} × ${c}`)
-          .join(', ') + (w.errors ? `, ${w.errors} errors` : ''),
-      ]),
-    ),
-    '',
-    `Server errors (5xx, e.g. a deadlock reaching a client): ${deadlocks === 0 ? 'none' : deadlocks}.`,
-    '',
-    `### PGlite (the product against PGlite in-process, the same statements; ${Math.min(SECONDS, 3)} s rounds)`,
-    '',
-    comparedTable(pglite.compared),
-    '',
-    '### Process',
-    '',
-    table(
-      ['', 'product', 'baseline'],
       [
-        [
-          'peak memory on PostgreSQL (RSS)',
-          `${postgres.memory.product} MB`,
-          `${postgres.memory.baseline} MB`,
-        ],
-        [
-          'peak memory on PGlite (RSS)',
-          `${pglite.memory.product} MB`,
-          `${pglite.memory.baseline} MB`,
-        ],
-        ['start to ready on PostgreSQL', `${postgres.readyMs.toFixed(0)} ms`, ''],
+        'peak memory on PGlite (RSS)',
+        `${pglite.memory.product} MB`,
+        `${pglite.memory.baseline} MB`,
       ],
-    ),
-  ].join('\n');
-  writeSection('bench:api', markdown);
-  console.log(
-    `\nPeak memory: product ${postgres.memory.product} MB (PostgreSQL), ${pglite.memory.product} MB (PGlite)`,
-  );
-  console.log(`Written to docs/benchmarks.md in ${minutes} min.`);
-} finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
-}
+      ['start to ready on PostgreSQL', `${postgres.readyMs.toFixed(0)} ms`, ''],
+    ],
+  ),
+].join('\n');
+writeSection('bench:api', markdown);
+console.log(
+  `\nPeak memory: product ${postgres.memory.product} MB (PostgreSQL), ${pglite.memory.product} MB (PGlite)`,
+);
+console.log(`Written to docs/benchmarks.md in ${minutes} min.`);
