@@ -2,16 +2,23 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProductsReply } from '@fuel/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from './db/pglite';
 import { testTempDir } from './test/temp-dir';
 
 const dataDir = testTempDir('fc-server-');
-const port = 3900 + Math.floor(Math.random() * 90);
+/** A port for each server the file starts, so a late one never answers for another. */
+let nextPort = 3900 + Math.floor(Math.random() * 29) * 3;
+const started: ChildProcess[] = [];
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+// A server whose test failed before stopping it is not left running into the next test.
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
 
-function startServer(dir = dataDir): { child: ChildProcess; output: () => string } {
+function startServer(dir = dataDir): { child: ChildProcess; output: () => string; port: number } {
   let output = '';
+  const port = nextPort++;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
@@ -23,19 +30,25 @@ function startServer(dir = dataDir): { child: ChildProcess; output: () => string
       WEB_DIST: '/nonexistent',
     },
   });
+  started.push(child);
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  return { child, output: () => output };
+  return { child, output: () => output, port };
 }
 
-async function waitUntilReady(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+/**
+ * Up to 100 s: a first start transpiles the app through tsx, migrates and seeds, beside another
+ * test file on two cores. A server that exits meanwhile fails the wait at once, with its output.
+ */
+async function waitUntilReady({ child, output, port }: ReturnType<typeof startServer>) {
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${output()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become ready');
+  throw new Error(`server did not become ready: ${output()}`);
 }
 
 /** Up to 30 s: a server started by tsx beside other test files may print late on 2 cores. */
@@ -50,9 +63,10 @@ async function waitFor<T>(find: () => T | undefined): Promise<T | undefined> {
 
 describe('the server process', () => {
   it('migrates, seeds, serves, logs JSON with request ids and shuts down cleanly on SIGTERM', async () => {
-    const { child, output } = startServer();
+    const server = startServer();
+    const { child, output, port } = server;
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    await waitUntilReady();
+    await waitUntilReady(server);
 
     const res = await fetch(`http://127.0.0.1:${port}/api/products`, {
       headers: { 'x-request-id': 'trace-me-42' },
@@ -102,9 +116,10 @@ describe('the first start on a database that already has a company', () => {
           env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir },
         },
       );
-      const { child, output } = startServer(dir);
+      const server = startServer(dir);
+      const { child, output, port } = server;
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      await waitUntilReady();
+      await waitUntilReady(server);
       const banner = await waitFor(() =>
         output().includes('API documentation') ? output() : undefined,
       );
@@ -126,7 +141,7 @@ describe('starting against an unreachable database', () => {
       env: {
         ...process.env,
         DATABASE_URL: 'postgres://fuel:s3cret-pass@127.0.0.1:1/fuel',
-        PORT: String(port + 1),
+        PORT: String(nextPort++),
         WEB_DIST: '/nonexistent',
       },
     });
