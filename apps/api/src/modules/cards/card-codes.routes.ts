@@ -3,16 +3,12 @@ import type { FastifyPluginAsyncZod as Zod } from 'fastify-type-provider-zod';
 import { idempotentInTransaction } from '../../idempotency/idempotency';
 import { routeRegistrar } from '../../lib/route-registrar';
 import { cancelCardCode, drawCardCode, listCardCodes } from './card-codes.service';
-import { companyOf, keepToCardScope } from './cards.guard';
+import { companyOf, guardCompanyCalls } from './cards.guard';
 
 /** Refuel codes drawn on a card: a driver's own cards, or any card for those who manage them. */
 export const cardCodesRoutes: Zod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (r) => {
-    companyOf(r);
-  });
+  guardCompanyCalls(app, { oneCardCalls: true });
   const db = app.database.db;
-  app.addHook('onRequest', keepToCardScope(db));
   const deps = { db, events: app.events };
   const register = routeRegistrar(app, {
     tags: ['cards'],

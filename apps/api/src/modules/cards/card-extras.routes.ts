@@ -13,7 +13,7 @@ import {
   refuseExtra,
   withdrawExtra,
 } from './card-extras.service';
-import { companyOf } from './cards.guard';
+import { companyOf, guardCompanyCalls } from './cards.guard';
 
 async function actorOf(request: FastifyRequest): Promise<ExtraActor> {
   const companyId = companyOf(request);
@@ -30,10 +30,7 @@ async function actorOf(request: FastifyRequest): Promise<ExtraActor> {
 
 /** Drivers' asks for extra fuel over a card's limits, and the managers' answers (DESIGN §5.8). */
 export const cardExtrasRoutes: Zod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (r) => {
-    companyOf(r);
-  });
+  guardCompanyCalls(app, { oneCardCalls: false });
   const deps = { db: app.database.db, events: app.events };
   const register = routeRegistrar(app, {
     tags: ['cards'],

@@ -8,14 +8,11 @@ import {
   removeCardGroup,
   renameGroup,
 } from './card-groups.service';
-import { cardScopeOf, companyOf } from './cards.guard';
+import { cardScopeOf, companyOf, guardCompanyCalls } from './cards.guard';
 
 /** Card groups (e.g. departments): fleet managers may be kept to some (DESIGN §5.8). */
 export const cardGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (r) => {
-    companyOf(r);
-  });
+  guardCompanyCalls(app, { oneCardCalls: false });
   const db = app.database.db;
   const register = routeRegistrar(app, {
     tags: ['cards'],

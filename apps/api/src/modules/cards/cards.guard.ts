@@ -1,5 +1,5 @@
 import { apiUrlOf, cardsRoutes } from '@fuel/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { currentPerson, currentUser } from '../../plugins/authenticate';
@@ -14,6 +14,22 @@ export function companyOf(request: FastifyRequest): string {
   const user = currentUser(request);
   if (user.typ !== 'company') throw new AppError('COMPANY_ONLY');
   return user.sub;
+}
+
+/**
+ * The hooks every plugin of company card calls starts with: the caller signed in, acting for a
+ * company (checked before the body is read: an individual hears 403 whatever it sent, not what
+ * its body lacks), and, for plugins with calls on one card, kept to the cards they may see.
+ */
+export function guardCompanyCalls(
+  app: FastifyInstance,
+  { oneCardCalls }: { oneCardCalls: boolean },
+) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (r) => {
+    companyOf(r);
+  });
+  if (oneCardCalls) app.addHook('onRequest', keepToCardScope(app.database.db));
 }
 
 /**

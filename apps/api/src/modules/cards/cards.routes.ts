@@ -4,7 +4,7 @@ import { idempotentInTransaction } from '../../idempotency/idempotency';
 import { routeRegistrar } from '../../lib/route-registrar';
 import { deleteCard, loadCard, moveBack } from './card-fuel.service';
 import { cancelCardOrder, getCardOrder, listCardOrders, orderCards } from './card-orders.service';
-import { cardScopeOf, companyOf, keepToCardScope } from './cards.guard';
+import { cardScopeOf, companyOf, guardCompanyCalls } from './cards.guard';
 import {
   addCard,
   editCard,
@@ -16,13 +16,8 @@ import {
 
 /** Company fuel cards and their orders (DESIGN §5.7); an individual is answered 403. */
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  // Before the body is read: an individual hears 403 whatever it sent, not what its body lacks.
-  app.addHook('onRequest', async (r) => {
-    companyOf(r);
-  });
+  guardCompanyCalls(app, { oneCardCalls: true });
   const db = app.database.db;
-  app.addHook('onRequest', keepToCardScope(db));
   const deps = { db, events: app.events };
   const register = routeRegistrar(app, {
     tags: ['cards'],
