@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { sendJsonText } from '../../lib/json-text';
 import { findCatalogVersion } from './products.repository';
 
 /** How long a process serves its cached catalog before asking whether the catalog changed. */
@@ -9,10 +10,7 @@ export const CATALOG_RECHECK_MS = 1000;
 const MAX_ENTRIES = 1000;
 
 interface Entry {
-  /**
-   * A string, not a Buffer: Node writes a string body together with the headers in one write,
-   * a Buffer as a second chunk (writev), which costs more than measuring the string again.
-   */
+  /** Text, not a Buffer: Node writes a Buffer body as a second chunk, text with the headers. */
   body: string;
   etag: string;
 }
@@ -100,7 +98,7 @@ export class CatalogCache {
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-  else reply.type('application/json; charset=utf-8').send(entry.body);
+  else sendJsonText(reply, entry.body);
 }
 
 const caches = new WeakMap<Db, CatalogCache>();
