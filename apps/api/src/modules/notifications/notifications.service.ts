@@ -91,7 +91,32 @@ function localQuantity(value: string | number | undefined, lang: Language) {
   return typeof value === 'number' ? localNumber(value, lang) : value;
 }
 
+/**
+ * A message's text per id and language, as written once. A message never changes after it is
+ * stored and ids are not reused, so a text stays right for the life of the process; writing the
+ * texts of a page was most of a messages reply's own work (docs/benchmarks.md).
+ */
+const textsWritten = new Map<string, string>();
+const MAX_WRITTEN = 20_000;
+
 function render(row: NotificationRow, lang: Language): Notification {
+  const key = `${lang}${row.id}`;
+  let text = textsWritten.get(key);
+  if (text === undefined) {
+    if (textsWritten.size >= MAX_WRITTEN) textsWritten.clear();
+    text = write(row, lang);
+    textsWritten.set(key, text);
+  }
+  return {
+    id: row.id,
+    text,
+    date: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    link: linkOf(row),
+  };
+}
+
+function write(row: NotificationRow, lang: Language): string {
   const p = row.params;
   const values = {
     ...p,
@@ -102,13 +127,7 @@ function render(row: NotificationRow, lang: Language): Notification {
     text: p[`text_${lang}`] ?? '',
     reasons: p[`reasons_${lang}`] ?? '',
   };
-  return {
-    id: row.id,
-    text: fill(lang, 'notifications', row.template, values),
-    date: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-    link: linkOf(row),
-  };
+  return fill(lang, 'notifications', row.template, values);
 }
 
 function linkOf(row: NotificationRow): string | null {

@@ -100,6 +100,9 @@ describe('messages', () => {
       'Լիցքավորումն ավարտված է․ 8 մ³ Սեղմված բնական գազ, Արշակունյաց կայան։',
     );
     expect(am.data[1]?.link).toMatch(/^\/transactions\/[0-9a-f-]{36}$/);
+    // Texts are kept per message and language once written: read again, each in its own.
+    expect((await inbox('en')).data.map((m) => m.text)).toEqual(en.data.map((m) => m.text));
+    expect((await inbox('am')).data[0]?.text).toBe(am.data[0]?.text);
 
     // Each message also goes to the user's subscribed browsers.
     await t.app.jobs.drain();
