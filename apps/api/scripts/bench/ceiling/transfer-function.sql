@@ -8,9 +8,9 @@ declare
 begin
   select 1 into v_ok from refresh_tokens t join users u on u.id = t.user_id where t.family_id = p_family and t.user_id = p_sender and t.revoked_at is null and t.expires_at > now() and u.deleted_at is null limit 1;
   if v_ok is null then return '{"error":"UNAUTHORIZED"}'; end if;
-  insert into idempotency_keys (user_id, key, request_hash) select p_sender, p_key, p_hash
-    where pg_try_advisory_xact_lock(hashtextextended(p_sender::text || ':' || p_key, 0))
-    on conflict (user_id, key) do update set created_at = now()
+  insert into idempotency_keys (user_id, route, key, request_hash) select p_sender, 'POST /api/transfers', p_key, p_hash
+    where pg_try_advisory_xact_lock(hashtextextended(p_sender::text || ':POST /api/transfers:' || p_key, 0))
+    on conflict (user_id, route, key) do update set created_at = now()
     where idempotency_keys.status_code is null and idempotency_keys.request_hash = excluded.request_hash and idempotency_keys.created_at < now() - make_interval(secs => 120)
     returning key into v_claimed;
   if v_claimed is null then return '{"error":"TAKEN"}'; end if;
@@ -52,6 +52,6 @@ begin
   insert into jobs (kind, payload) values ('push', jsonb_build_object('userId', v_r.id, 'title', 'Fuel Cabinet', 'body', 'Writer 3 (ID 3000003) Ձեզ ուղարկել է 1 լ Ռեգուլյար 92։', 'url', '/am/transactions/' || v_rid));
   insert into notifications (user_id, template, params, transaction_id) values (v_s.id, 'fuel_sent', jsonb_build_object('name', v_r.name, 'id', v_r.public_id, 'quantity', p_qty / 1000, 'unit', v_prod.unit, 'product_am', v_prod.name->>'am', 'product_en', v_prod.name->>'en', 'product_ru', v_prod.name->>'ru'), v_sid);
   insert into jobs (kind, payload) values ('push', jsonb_build_object('userId', v_s.id, 'title', 'Fuel Cabinet', 'body', 'Դուք ուղարկել եք 1 լ Ռեգուլյար 92․ ստացողը՝ Writer 4 (ID 3000004)։', 'url', '/am/transactions/' || v_sid));
-  update idempotency_keys set status_code = 200, reply = jsonb_build_object('transfer_id', v_tid, 'transaction_id', v_sid, 'balance', v_bal) where user_id = p_sender and key = p_key;
+  update idempotency_keys set status_code = 200, reply = jsonb_build_object('transfer_id', v_tid, 'transaction_id', v_sid, 'balance', v_bal) where user_id = p_sender and route = 'POST /api/transfers' and key = p_key;
   return jsonb_build_object('transfer_id', v_tid, 'transaction_id', v_sid, 'balance', v_bal, 'recipient', v_r.name, 'product', v_prod.name);
 end $$;
