@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { sfntOfWoff } from './pdf';
+import { openPdf, sfntOfWoff } from './pdf';
 
 const require = createRequire(import.meta.url);
 const woffOf = (file: string) => readFileSync(require.resolve(file));
@@ -43,5 +44,32 @@ describe('a WOFF font unpacked for the PDF library', () => {
     expect(() => sfntOfWoff(Buffer.from('wOF2 and more bytes than a header'))).toThrow(
       'not a WOFF 1.0 font',
     );
+  });
+});
+
+async function textOf(data: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  return content.items
+    .map((item) => ('str' in item ? item.str : ''))
+    .filter(Boolean)
+    .join('|');
+}
+
+describe('documents sharing the parsed fonts', () => {
+  it('each keeps the text and glyphs of its own, written side by side', async () => {
+    const a = openPdf('am', { Title: 'A', Author: 'test' });
+    const b = openPdf('ru', { Title: 'B', Author: 'test' });
+    // Interleaved, as two requests' documents may be between their awaits.
+    a.page.text('Լիցքավորում 92');
+    b.page.text('Заправка 95', { bold: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    a.page.text('Արշակունյաց');
+    b.page.text('Станция');
+    a.doc.end();
+    b.doc.end();
+    const [first, second] = await Promise.all([a.done, b.done]);
+    expect(await textOf(first)).toBe('Լիցքավորում| |92|Արշակունյաց');
+    expect(await textOf(second)).toBe('Заправка| |95|Станция');
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import type { Language } from '@fuel/contract';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -16,8 +17,15 @@ export function openPdf(lang: Language, info: { Title: string; Author: string })
     margin: MARGIN,
     lang: lang === 'am' ? 'hy' : lang,
     info,
+    // No default font: every text is written in one of ours (Page), and loading the library's
+    // Helvetica metrics cost each document a millisecond.
+    font: '',
   });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, fontData(file));
+  for (const [name, file] of Object.entries(FONT_FILES)) {
+    // pdfkit 0.20 takes a parsed font as well as a file (PDFFontFactory.open); its types know
+    // only files.
+    doc.registerFont(name, fontOf(file) as unknown as Buffer);
+  }
   const done = collect(doc);
   return { doc, page: new Page(doc), done };
 }
@@ -47,19 +55,21 @@ const FONT_FILES = {
 } satisfies Record<`${Script}-${400 | 700}`, string>;
 
 const require = createRequire(import.meta.url);
-const fonts = new Map<string, Buffer>();
+const fonts = new Map<string, Font>();
 /**
- * Each font file is read once per process and unpacked from WOFF there: handed the WOFF, the
- * PDF library inflated every table again for each document, a third of a refuel's CPU time
- * with its receipt (docs/benchmarks.md).
+ * Each font is read, unpacked from WOFF and parsed once per process and shared by every
+ * document. Handed the WOFF, the PDF library inflated every table again for each document (a
+ * third of a refuel's CPU time with its receipt); handed the unpacked file, it still parsed the
+ * font's tables again for each, 50 ms a receipt (docs/benchmarks.md). A parsed font is only
+ * read from: each document keeps its own subset of the glyphs it used.
  */
-function fontData(file: string): Buffer {
-  let data = fonts.get(file);
-  if (!data) {
-    data = sfntOfWoff(readFileSync(require.resolve(file)));
-    fonts.set(file, data);
+function fontOf(file: string): Font {
+  let font = fonts.get(file);
+  if (!font) {
+    font = create(sfntOfWoff(readFileSync(require.resolve(file)))) as Font;
+    fonts.set(file, font);
   }
-  return data;
+  return font;
 }
 
 /**
