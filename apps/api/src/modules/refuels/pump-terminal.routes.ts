@@ -45,14 +45,17 @@ export const pumpTerminalRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('retry-after', result.ttlInSeconds);
     throw new AppError('RATE_LIMITED');
   });
+  // Every call here is a station's own: its key is checked once the request is found valid,
+  // before the call's handler runs.
+  app.addHook('preHandler', async (request) => {
+    const { stationId } = request.params as { stationId: string };
+    await authenticateStation(deps.db, request.headers.authorization, stationId);
+  });
 
   register(
     r.lookupCode,
     { summary: 'What a code allows: product and maximum volume', config: perKey },
-    async (request) => {
-      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
-      return lookupAtPump(deps.db, request.params.stationId, request.params.code, request.lang);
-    },
+    (request) => lookupAtPump(deps.db, request.params.stationId, request.params.code, request.lang),
   );
   register(
     r.completeCode,
@@ -62,15 +65,8 @@ export const pumpTerminalRoutes: FastifyPluginAsyncZod = async (app) => {
         'At most the authorised volume. `dispensed: 0` means nothing was dispensed: the whole hold is released at once, as by `…/cancel`. The same report again answers the same.',
       config: perKey,
     },
-    async (request) => {
-      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
-      return completeAtPump(
-        deps,
-        request.params.stationId,
-        request.params.code,
-        request.body.dispensed,
-      );
-    },
+    (request) =>
+      completeAtPump(deps, request.params.stationId, request.params.code, request.body.dispensed),
   );
 
   register(
@@ -81,10 +77,7 @@ export const pumpTerminalRoutes: FastifyPluginAsyncZod = async (app) => {
         'The driver gave up at the pump: the volume goes back to the balance at once instead of staying held until the code expires, and the history shows the code as cancelled. The reply is a completion of 0; the same call again answers the same. 409 REFUEL_NOT_ACTIVE when the code was already used or cancelled.',
       config: perKey,
     },
-    async (request) => {
-      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
-      return cancelAtPump(deps, request.params.stationId, request.params.code);
-    },
+    (request) => cancelAtPump(deps, request.params.stationId, request.params.code),
   );
 
   // Company fuel cards: authorise with card number + PIN (the volume is held), then complete.
@@ -94,10 +87,7 @@ export const pumpTerminalRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Authorise a refuel with a company card and its PIN: the volume is held',
       config: perKey,
     },
-    async (request) => {
-      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
-      return authorizeCardRefuel(deps, request.params.stationId, request.body, request.lang);
-    },
+    (request) => authorizeCardRefuel(deps, request.params.stationId, request.body, request.lang),
   );
   register(
     r.completeCard,
@@ -107,15 +97,13 @@ export const pumpTerminalRoutes: FastifyPluginAsyncZod = async (app) => {
         'At most the authorised volume. `dispensed: 0` means nothing was dispensed: the hold is released at once, as by `…/cancel`. The same report again answers the same.',
       config: perKey,
     },
-    async (request) => {
-      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
-      return completeCardRefuel(
+    (request) =>
+      completeCardRefuel(
         deps,
         request.params.stationId,
         request.params.refuelId,
         request.body.dispensed,
-      );
-    },
+      ),
   );
   register(
     r.cancelCard,
@@ -125,9 +113,6 @@ export const pumpTerminalRoutes: FastifyPluginAsyncZod = async (app) => {
         "The company's fuel and the card's day and month limits are free again at once, instead of 15 minutes later; the card's history shows the refuel as cancelled. The reply is a completion of 0; the same call again answers the same. 409 REFUEL_NOT_ACTIVE when the refuel was already completed.",
       config: perKey,
     },
-    async (request) => {
-      await authenticateStation(deps.db, request.headers.authorization, request.params.stationId);
-      return cancelCardRefuel(deps, request.params.stationId, request.params.refuelId);
-    },
+    (request) => cancelCardRefuel(deps, request.params.stationId, request.params.refuelId),
   );
 };
