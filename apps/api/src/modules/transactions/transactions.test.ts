@@ -106,12 +106,15 @@ describe('transaction history', () => {
 
   it('filters by type, status, product, station and dates, and pages', async () => {
     expect((await list('?type=charging')).count).toBe(3);
+    // The same filters with other values (one statement, built once, filled each time).
+    expect((await list('?type=buying')).data.map((r) => r.type)).toEqual(['buying', 'buying']);
     expect((await list(`?type=buying&status=${TRANSACTION_STATUS.success}`)).count).toBe(1);
     expect((await list(`?station_id=${station.stationId}`)).count).toBe(2);
     expect((await list(`?product_id=${diesel.id}`)).count).toBe(5);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Yerevan' });
     expect((await list(`?start=${today}&end=${today}`)).count).toBe(5);
     expect((await list('?end=2020-01-01')).count).toBe(0);
+    expect((await list('?partner_id=9999999')).count).toBe(0);
     const page2 = await list('?offset=2&limit=2');
     expect(page2.count).toBe(5);
     expect(page2.data.map((r) => r.quantity)).toEqual([-18, 10]);
