@@ -1,7 +1,17 @@
 import type { RequestDirection } from '@fuel/contract';
-import { and, type Column, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  desc,
+  eq,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
+import { type Db, preparedOnce } from '../../db/database';
 import { userRelations, users } from '../../db/schema';
 import { rowsToSkip } from '../../lib/paging';
 
@@ -94,10 +104,10 @@ export async function lockRelationOf(db: Db, userId: string, id: string) {
 }
 
 const other = alias(users, 'other');
-const otherId = (userId: string) =>
+const otherId = (userId: string | Placeholder) =>
   sql`case when ${userRelations.requesterId} = ${userId} then ${userRelations.addresseeId} else ${userRelations.requesterId} end`;
 
-function connectionsWhere(userId: string, search?: string): SQL | undefined {
+function connectionsWhere(userId: string | Placeholder, search?: string): SQL | undefined {
   const where: (SQL | undefined)[] = [
     eq(userRelations.status, 'accepted'),
     or(eq(userRelations.requesterId, userId), eq(userRelations.addresseeId, userId)),
@@ -130,6 +140,33 @@ export async function countConnections(db: Db, userId: string, search?: string) 
     .where(connectionsWhere(userId, search));
   return row?.n ?? 0;
 }
+
+/**
+ * The first pages of the user's connections without a search, with the count of all of them
+ * on each row (no row when the page is empty). The friends and partners screens and the
+ * dashboard read it on every visit: built once, prepared by name, one round trip.
+ */
+export function findConnectionsCounted(
+  db: Db,
+  userId: string,
+  page: { offset: number; limit: number },
+) {
+  return connectionsCounted(db).execute({ userId, limit: page.limit, skip: rowsToSkip(page) });
+}
+
+const connectionsCounted = preparedOnce((db) => {
+  const userId = sql.placeholder('userId');
+  const all = sql`(select count(*)::int from ${userRelations} inner join ${users} ${sql.identifier('other')} on ${eq(other.id, otherId(userId))} where ${connectionsWhere(userId)})`;
+  return db
+    .select({ ...connectionColumns, total: sql<number>`${all}`.mapWith(Number) })
+    .from(userRelations)
+    .innerJoin(other, eq(other.id, otherId(userId)))
+    .where(connectionsWhere(userId))
+    .orderBy(desc(userRelations.acceptedAt), desc(userRelations.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare('connections_counted');
+});
 
 export function findConnections(
   db: Db,

@@ -99,6 +99,13 @@ describe('friend requests', () => {
       id: ben.publicId,
       phone: ben.phone,
     });
+    // A page past the last is empty and still counts every connection.
+    const past = connectionsReplySchema.parse(
+      (
+        await call(t.app, ann, friendsRoutes.connections, { query: { offset: 2, limit: 10 } })
+      ).json(),
+    );
+    expect(past).toEqual({ count: 1, data: [] });
     const byId = connectionsReplySchema.parse(
       (
         await call(t.app, ann, friendsRoutes.connections, {

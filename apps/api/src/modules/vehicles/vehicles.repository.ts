@@ -1,7 +1,7 @@
 import type { Language } from '@fuel/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
+import { type Db, preparedOnce } from '../../db/database';
 import { products, vehicles } from '../../db/schema';
 import { rowsToSkip } from '../../lib/paging';
 
@@ -9,7 +9,7 @@ const second = alias(products, 'second_fuel');
 
 export type NewVehicle = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt' | 'odometerKm'>;
 
-const columns = (lang: Language) => ({
+const columns = (lang: Language | Placeholder) => ({
   id: vehicles.id,
   licensePlate: vehicles.licensePlate,
   model: vehicles.model,
@@ -36,22 +36,39 @@ export async function countVehicles(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export function findVehicles(
+/**
+ * A page of the user's vehicles, newest first, with the count of all of them on each row (no
+ * row when the page is empty). The vehicles screen and the dashboard read it on every visit:
+ * built once, prepared by name, one round trip.
+ */
+export function findVehiclesCounted(
   db: Db,
   userId: string,
   lang: Language,
   page: { offset: number; limit: number },
 ) {
+  return vehiclesCounted(db).execute({ userId, lang, limit: page.limit, skip: rowsToSkip(page) });
+}
+
+const vehiclesCounted = preparedOnce((db) => {
+  const userId = sql.placeholder('userId');
   return db
-    .select(columns(lang))
+    .select({
+      ...columns(sql.placeholder('lang')),
+      total:
+        sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.userId} = ${userId})`.mapWith(
+          Number,
+        ),
+    })
     .from(vehicles)
     .innerJoin(products, eq(products.id, vehicles.primaryFuelId))
     .leftJoin(second, eq(second.id, vehicles.secondFuelId))
     .where(eq(vehicles.userId, userId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-    .limit(page.limit)
-    .offset(rowsToSkip(page));
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare('vehicles_counted');
+});
 
 export async function findVehicle(db: Db, userId: string, id: string, lang: Language) {
   const [row] = await db

@@ -2,17 +2,18 @@ import { type Language, normalizePlate, type Vehicle, type VehicleBody } from '@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { rowsToSkip } from '../../lib/paging';
 import { findActiveProduct } from '../products';
 import {
   countVehicles,
   deleteVehicle,
   findVehicle,
-  findVehicles,
+  findVehiclesCounted,
   insertVehicle,
   updateVehicle,
 } from './vehicles.repository';
 
-type Row = Awaited<ReturnType<typeof findVehicles>>[number];
+type Row = Omit<Awaited<ReturnType<typeof findVehiclesCounted>>[number], 'total'>;
 const toWire = (row: Row): Vehicle => ({
   id: row.id,
   license_plate: row.licensePlate,
@@ -65,10 +66,9 @@ export async function listVehicles(
   lang: Language,
   page: { offset: number; limit: number },
 ) {
-  const [count, rows] = await Promise.all([
-    countVehicles(db, userId),
-    findVehicles(db, userId, lang, page),
-  ]);
+  const rows = await findVehiclesCounted(db, userId, lang, page);
+  // An empty page past the first still says how many there are.
+  const count = rows[0]?.total ?? (rowsToSkip(page) > 0 ? await countVehicles(db, userId) : 0);
   return { count, data: rows.map(toWire) };
 }
 

@@ -67,6 +67,11 @@ describe('vehicles', () => {
       (await call('GET', apiUrlOf(API_ROUTES.vehicles.list))).json(),
     );
     expect(list.count).toBe(1);
+    // A page past the last is empty and still counts every vehicle.
+    const past = vehiclesReplySchema.parse(
+      (await call('GET', `${apiUrlOf(API_ROUTES.vehicles.list)}?offset=3&limit=1`)).json(),
+    );
+    expect(past).toEqual({ count: 1, data: [] });
 
     const edited = await call('PUT', apiUrlOf(API_ROUTES.vehicles.update, { id: vehicle.id }), {
       license_plate: '12 AB 345',
