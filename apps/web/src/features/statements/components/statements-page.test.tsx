@@ -115,12 +115,18 @@ describe('the statements page', () => {
   });
 
   it('downloads the month’s CSV, PDF and spreadsheet in the reader’s language', async () => {
+    // Every download button waits while one download is under way: click each once it is free.
+    const download = async (name: string) => {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      await waitFor(() => expect(button.disabled).toBe(false));
+      fireEvent.click(button);
+    };
     const createObjectURL = vi.fn(() => 'blob:statement');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderWithProviders(<StatementsPage now={now} />, { path: '/en/statements?month=2026-09' });
     await screen.findByRole('region', { name: 'Diesel' });
-    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await download('Download CSV');
     await waitFor(() => expect(click).toHaveBeenCalled());
     const csv = fetchMock.mock.calls.find(([url]) => String(url).includes('.csv'));
     expect(new URL(String(csv?.[0]), 'http://x').pathname).toBe(
@@ -128,13 +134,13 @@ describe('the statements page', () => {
     );
     expect(new Headers(csv?.[1]?.headers).get('accept-language')).toBe('en');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('statement-2026-09.csv');
-    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await download('Download PDF');
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('statement-2026-09.pdf');
     expect(calls().map((u) => u.pathname)).toContain(
       apiUrlOf(statementsRoutes.pdf, { month: '2026-09' }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Download spreadsheet (XLSX)' }));
+    await download('Download spreadsheet (XLSX)');
     await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
     expect((click.mock.contexts[2] as HTMLAnchorElement).download).toBe('statement-2026-09.xlsx');
     const xlsx = fetchMock.mock.calls.find(([url]) => String(url).includes('.xlsx'));
