@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageKey } from './history.repository';
 import { PageKeys } from './page-keys';
-import type { PageKey } from './transactions.repository';
 
 /** A list of 100 rows whose n-th key (1-based) is `k<n>`; counts the rows walked. */
 function list() {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { CSV_BOM, csvCell as cell, yerevanTime } from '../../lib/csv';
 import { translator } from '../../lib/i18n';
 import { declineReason } from './decline-reasons';
-import { findTransactions } from './transactions.repository';
+import { findTransactions } from './history.repository';
 
 const HEADERS = [
   'date',

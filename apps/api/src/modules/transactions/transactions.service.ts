@@ -14,16 +14,16 @@ import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { rowsToSkip } from '../../lib/paging';
 import { declineReason } from './decline-reasons';
-import { pageKeysOf } from './page-keys';
 import {
   countTransactions,
   findNewestKey,
-  findOutcome,
   findStrideKeys,
   findTransaction,
   findTransactions,
   findTransactionsCounted,
-} from './transactions.repository';
+} from './history.repository';
+import { pageKeysOf } from './page-keys';
+import { findOutcome } from './transactions.repository';
 
 type Row = Awaited<ReturnType<typeof findTransactions>>[number];
 

@@ -1,0 +1,332 @@
+/**
+ * The history's reads: its pages (shallow ones built once per combination of filters, deep ones
+ * from remembered keys), their counts, and one row in detail, each naming the product, station,
+ * card and other side it concerns.
+ */
+import {
+  type Language,
+  PAYMENT_PAGE_LIFETIME_SECONDS,
+  type TransactionStatusId,
+  type TransactionsQuery,
+} from '@fuel/contract';
+import { and, desc, eq, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Db, preparedOnce } from '../../db/database';
+import {
+  cards,
+  paymentOrders,
+  products,
+  refuelAuthorizations,
+  stations,
+  transactions,
+  transfers,
+  users,
+  vehicles,
+} from '../../db/schema';
+import { rowsToSkip } from '../../lib/paging';
+
+const partner = alias(users, 'partner');
+
+/**
+ * Where a row stands in the history's order, newest first: its time as PostgreSQL writes it
+ * (microseconds kept, which a JavaScript Date would lose) and its id.
+ */
+export interface PageKey {
+  at: string;
+  id: string;
+}
+
+type Filters = Omit<TransactionsQuery, 'offset' | 'limit'>;
+
+/**
+ * How a value enters a statement: as the value itself, or as a named placeholder of a statement
+ * built once and filled at each call (the shallow page, `findTransactionsCounted`).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/** The filters a query may have: a statement is built once for each combination in use. */
+const FILTER_NAMES = [
+  'type',
+  'status',
+  'product_id',
+  'station_id',
+  'card_id',
+  'start',
+  'end',
+  'partner_id',
+] as const;
+
+/** The filters' values as `filters` binds them, under the placeholders' names. */
+function filterValues(q: Filters): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of FILTER_NAMES) if (q[name]) values[name] = q[name];
+  if (q.status) values.status = Number(q.status);
+  return values;
+}
+
+function filters(
+  userId: string | Placeholder,
+  q: Filters,
+  after?: PageKey | null,
+  bind: Bind = asValue,
+): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(transactions.userId, userId)];
+  // Rows after `after` in the list's order: one range condition on the list's index.
+  if (after) {
+    where.push(
+      sql`(${transactions.createdAt}, ${transactions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  if (q.type) where.push(eq(transactions.type, bind('type', q.type)));
+  // The contract accepts only the ids of TRANSACTION_STATUSES.
+  if (q.status) {
+    where.push(eq(transactions.statusId, bind('status', Number(q.status) as TransactionStatusId)));
+  }
+  if (q.product_id) where.push(eq(transactions.productId, bind('product_id', q.product_id)));
+  if (q.station_id) where.push(eq(transactions.stationId, bind('station_id', q.station_id)));
+  if (q.card_id) where.push(eq(transactions.cardId, bind('card_id', q.card_id)));
+  // Dates are whole days in Yerevan time, end inclusive.
+  if (q.start) {
+    where.push(
+      gte(
+        transactions.createdAt,
+        sql`(${bind('start', q.start)}::date)::timestamp at time zone 'Asia/Yerevan'`,
+      ),
+    );
+  }
+  if (q.end) {
+    where.push(
+      lt(
+        transactions.createdAt,
+        sql`(${bind('end', q.end)}::date + 1)::timestamp at time zone 'Asia/Yerevan'`,
+      ),
+    );
+  }
+  if (q.partner_id) {
+    where.push(
+      sql`${transactions.counterpartyId} = (select id from users where public_id = ${bind('partner_id', q.partner_id)})`,
+    );
+  }
+  return and(...where);
+}
+
+/** Matching rows, counted up to `cap + 1` at most: enough to tell whether there are more. */
+export async function countTransactions(db: Db, userId: string, q: TransactionsQuery, cap: number) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(transactions)
+    .where(filters(userId, q))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  return row?.n ?? 0;
+}
+
+function rowColumns(lang: Language | Placeholder) {
+  return {
+    id: transactions.id,
+    type: transactions.type,
+    statusId: transactions.statusId,
+    productId: transactions.productId,
+    productName: sql<string>`${products.name}->>${lang}`,
+    unit: products.unit,
+    quantity: transactions.quantity,
+    amount: transactions.amount,
+    stationId: transactions.stationId,
+    stationName: sql<string | null>`${stations.name}->>${lang}`,
+    partnerId: partner.publicId,
+    partnerName: sql<
+      string | null
+    >`coalesce(${partner.companyName}, ${partner.firstName} || ' ' || ${partner.lastName})`,
+    createdAt: transactions.createdAt,
+    referenceId: transactions.referenceId,
+    cardId: transactions.cardId,
+    automatic: transactions.automatic,
+    fromCardFuel: transactions.fromCardFuel,
+    outcome: transactions.outcome,
+    outcomeReason: transactions.outcomeReason,
+    outcomeCode: transactions.outcomeCode,
+    cardLast4: cards.last4,
+    cardName: cards.name,
+  };
+}
+
+const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+const keyColumns = { at: sql<string>`${transactions.createdAt}::text`, id: transactions.id };
+
+/** The newest row the filters match: a deep page's cached keys hold while it stays the same. */
+export async function findNewestKey(db: Db, userId: string, q: Filters): Promise<PageKey | null> {
+  const [row] = await db
+    .select(keyColumns)
+    .from(transactions)
+    .where(filters(userId, q))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The keys of every `stride`-th row of the next `rows` after `after` (from the newest when
+ * null): one walk over the list's index, whose keys later pages start from.
+ */
+export async function findStrideKeys(
+  db: Db,
+  userId: string,
+  q: Filters,
+  after: PageKey | null,
+  rows: number,
+  stride: number,
+): Promise<PageKey[]> {
+  const walked = db
+    .select({
+      at: sql<string>`${transactions.createdAt}::text`.as('at'),
+      id: transactions.id,
+      n: sql<number>`row_number() over (order by ${transactions.createdAt} desc, ${transactions.id} desc)`.as(
+        'n',
+      ),
+    })
+    .from(transactions)
+    .where(filters(userId, q, after))
+    .orderBy(...newestFirst)
+    .limit(rows)
+    .as('walked');
+  return db
+    .select({ at: walked.at, id: walked.id })
+    .from(walked)
+    .where(sql`${walked.n} % ${stride} = 0`)
+    .orderBy(walked.n);
+}
+
+/**
+ * A shallow page with the count of matching rows up to `cap + 1` on each row, in one
+ * statement: the count is an uncorrelated subquery, run once. No row when the page is empty.
+ * The history's first pages and the dashboard read this on every visit: its statement is built
+ * once per combination of filters and filled with the values at each call (building it again
+ * was a quarter of such a read's CPU time, docs/benchmarks.md). It is sent unnamed, so that
+ * PostgreSQL still plans it for the account's own size.
+ */
+export function findTransactionsCounted(
+  db: Db,
+  userId: string,
+  lang: Language,
+  q: TransactionsQuery,
+  cap: number,
+) {
+  const shape = FILTER_NAMES.filter((name) => q[name]).join();
+  const statements = countedPages(db);
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = countedPage(db, q);
+    statements.set(shape, statement);
+  }
+  return statement.execute({
+    userId,
+    lang,
+    limit: q.limit,
+    skip: rowsToSkip(q),
+    counted: cap + 1,
+    ...filterValues(q),
+  });
+}
+
+/** The shallow page's statement for the filters `q` has, with placeholders for every value. */
+function countedPage(db: Db, q: TransactionsQuery) {
+  const userId = sql.placeholder('userId');
+  const matching = sql`(select count(*)::int from (select 1 from ${transactions} where ${filters(userId, q, null, asPlaceholder)} limit ${sql.placeholder('counted')}) matching)`;
+  return pageQuery(
+    db,
+    userId,
+    sql.placeholder('lang'),
+    q,
+    { after: null, skip: sql.placeholder('skip') },
+    { total: sql<number>`${matching}`.mapWith(Number) },
+    asPlaceholder,
+  ).prepare('');
+}
+
+// At most one statement per combination of the eight filters (256).
+const countedPages = preparedOnce(() => new Map<string, ReturnType<typeof countedPage>>());
+
+/**
+ * One page, newest first, `start.skip` rows after `start.after` (or `offset` pages from the
+ * newest). The page's ids come from the list's index alone, and only those rows are joined.
+ */
+export async function findTransactions(
+  db: Db,
+  userId: string,
+  lang: Language,
+  q: TransactionsQuery,
+  start: { after: PageKey | null; skip: number } = { after: null, skip: rowsToSkip(q) },
+) {
+  return pageQuery(db, userId, lang, q, start, {});
+}
+
+function pageQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  userId: string | Placeholder,
+  lang: Language | Placeholder,
+  q: TransactionsQuery,
+  start: { after: PageKey | null; skip: number | Placeholder },
+  extra: Extra,
+  bind: Bind = asValue,
+) {
+  const page = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(filters(userId, q, start.after, bind))
+    .orderBy(...newestFirst)
+    .limit(bind('limit', q.limit))
+    .offset(start.skip)
+    .as('page');
+  return db
+    .select({ ...rowColumns(lang), ...extra })
+    .from(page)
+    .innerJoin(transactions, eq(transactions.id, page.id))
+    .innerJoin(products, eq(products.id, transactions.productId))
+    .leftJoin(stations, eq(stations.id, transactions.stationId))
+    .leftJoin(partner, eq(partner.id, transactions.counterpartyId))
+    .leftJoin(cards, eq(cards.id, transactions.cardId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+}
+
+export async function findTransaction(db: Db, userId: string, id: string, lang: Language) {
+  const [row] = await db
+    .select({
+      ...rowColumns(lang),
+      orderState: paymentOrders.state,
+      gatewayStatus: paymentOrders.gatewayStatus,
+      // The page is offered again only while it is open: not paid, not yet past its lifetime.
+      resumeUrl: sql<string | null>`case when ${paymentOrders.state} = 'pending'
+        and coalesce(${paymentOrders.gatewayStatus}, 0) = 0
+        and ${paymentOrders.savedCardId} is null
+        and ${paymentOrders.createdAt} > now() - make_interval(secs => ${PAYMENT_PAGE_LIFETIME_SECONDS})
+        then ${paymentOrders.formUrl} end`,
+      refuelQuantity: refuelAuthorizations.quantity,
+      refuelDispensed: refuelAuthorizations.dispensed,
+      vehiclePlate: vehicles.licensePlate,
+      vehicleModel: vehicles.model,
+      transferNote: transfers.note,
+    })
+    .from(transactions)
+    .innerJoin(products, eq(products.id, transactions.productId))
+    .leftJoin(stations, eq(stations.id, transactions.stationId))
+    .leftJoin(partner, eq(partner.id, transactions.counterpartyId))
+    .leftJoin(cards, eq(cards.id, transactions.cardId))
+    .leftJoin(
+      paymentOrders,
+      and(eq(transactions.type, 'buying'), eq(paymentOrders.id, transactions.referenceId)),
+    )
+    .leftJoin(
+      refuelAuthorizations,
+      and(eq(transactions.type, 'charging'), eq(refuelAuthorizations.id, transactions.referenceId)),
+    )
+    .leftJoin(vehicles, eq(vehicles.id, refuelAuthorizations.vehicleId))
+    .leftJoin(
+      transfers,
+      and(eq(transactions.type, 'transfer'), eq(transfers.id, transactions.referenceId)),
+    )
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  return row;
+}
