@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { translator } from '../../lib/i18n';
-import { rowsToSkip } from '../../lib/paging';
+import { countOfPage } from '../../lib/paging';
 import type { WriteDeps } from '../../lib/write-deps';
 import { writeTransaction } from '../../lib/write-transaction';
 import { endAsksBetween } from './fuel-requests.repository';
@@ -49,8 +49,7 @@ export async function listConnections(db: Db, userId: string, q: ConnectionsQuer
   const search = q.search || undefined;
   if (!search) {
     const rows = await findConnectionsCounted(db, userId, q);
-    // An empty page past the first still says how many there are.
-    const count = rows[0]?.total ?? (rowsToSkip(q) > 0 ? await countConnections(db, userId) : 0);
+    const count = await countOfPage(rows, q, () => countConnections(db, userId));
     return { count, data: rows.map(toConnection) };
   }
   const [count, rows] = await Promise.all([

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
-import { rowsToSkip } from '../../lib/paging';
+import { countOfPage, rowsToSkip } from '../../lib/paging';
 import { declineReason } from './decline-reasons';
 import {
   countTransactions,
@@ -69,14 +69,15 @@ export async function listTransactions(
 
 /**
  * The page and the count of matching rows (up to the cap + 1). A shallow page comes with its
- * count in one statement; the count is asked on its own only when that page is empty. A deep
+ * count in one statement; the count is asked on its own only when that page, past the first, is empty. A deep
  * page is found from remembered keys, the count beside it.
  */
 async function pageAndCount(db: Db, userId: string, lang: Language, q: TransactionsQuery) {
   if (rowsToSkip(q) < pageKeysOf(db).stride) {
     const rows = await findTransactionsCounted(db, userId, lang, q, TRANSACTIONS_COUNT_CAP);
-    const count =
-      rows[0]?.total ?? (await countTransactions(db, userId, q, TRANSACTIONS_COUNT_CAP));
+    const count = await countOfPage(rows, q, () =>
+      countTransactions(db, userId, q, TRANSACTIONS_COUNT_CAP),
+    );
     return { count, rows };
   }
   const [count, rows] = await Promise.all([

@@ -2,7 +2,7 @@ import { type Language, normalizePlate, type Vehicle, type VehicleBody } from '@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { rowsToSkip } from '../../lib/paging';
+import { countOfPage } from '../../lib/paging';
 import { findActiveProduct } from '../products';
 import {
   countVehicles,
@@ -67,8 +67,7 @@ export async function listVehicles(
   page: { offset: number; limit: number },
 ) {
   const rows = await findVehiclesCounted(db, userId, lang, page);
-  // An empty page past the first still says how many there are.
-  const count = rows[0]?.total ?? (rowsToSkip(page) > 0 ? await countVehicles(db, userId) : 0);
+  const count = await countOfPage(rows, page, () => countVehicles(db, userId));
   return { count, data: rows.map(toWire) };
 }
 
