@@ -1,4 +1,5 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type Query, type SQL, sql } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 /** The one database type repositories see; PGlite and node-postgres both satisfy it. */
@@ -112,4 +113,66 @@ export function preparedOnce<P>(build: (db: Db) => P): (db: Db) => P {
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement whose text is built once, its values given as `sql.placeholder(name)`, and run
+ * on whatever `db` is, a transaction included, which `preparedOnce` cannot serve (drizzle binds a
+ * prepared query to the connection it was made on, and each transaction is a new one). Building
+ * a statement at every call was a fifth of a value-moving call's CPU (docs/benchmarks.md). What
+ * it returns is what `db.execute` returns (`rowsOf` reads it).
+ */
+export function builtOnce(build: () => SQL) {
+  let query: Query | undefined;
+  return (db: Db, values: Record<string, unknown>): Promise<unknown> => {
+    query ??= dialect.sqlToQuery(build());
+    return db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
+  };
+}
+
+/**
+ * `builtOnce` for a statement that takes a list of rows: one text per length of the list, its
+ * values named `<name><row>` (`rows(n, ...)` writes them). Not one array parameter (`unnest`):
+ * PostgreSQL plans an array of unknown length as ten rows, so it kept planning such a statement
+ * at every call instead of keeping its plan (docs/benchmarks.md, "Writes built once").
+ */
+export function builtOncePerLength(build: (length: number) => SQL) {
+  const statements = new Map<number, ReturnType<typeof builtOnce>>();
+  return (db: Db, length: number, values: Record<string, unknown>): Promise<unknown> => {
+    let statement = statements.get(length);
+    if (!statement) {
+      statement = builtOnce(() => build(length));
+      statements.set(length, statement);
+    }
+    return statement(db, values);
+  };
+}
+
+/**
+ * `length` rows of a VALUES list, each `(<name>0::type, ...)` for the columns given as
+ * `[name, type]`, for `builtOncePerLength`; `valuesOf` fills them.
+ */
+export function placeholderRows(length: number, columns: [string, string][]): SQL {
+  return sql.join(
+    Array.from(
+      { length },
+      (_, i) =>
+        sql`(${sql.join(
+          columns.map(([name, type]) => sql`${sql.placeholder(`${name}${i}`)}::${sql.raw(type)}`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+}
+
+/** The values of `placeholderRows`: `<name><row>` for each row and column. */
+export function valuesOf<T>(rows: T[], columns: Record<string, (row: T) => unknown>) {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const [name, read] of Object.entries(columns)) values[`${name}${i}`] = read(row);
+  });
+  return values;
 }

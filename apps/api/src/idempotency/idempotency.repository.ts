@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/database';
+import { builtOnce, type Db, rowsOf } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 
 /** Which request a key belongs to: the user, the route it was sent to, and the key itself. */
@@ -15,31 +15,49 @@ export interface KeyOf {
  * expires: while it has an answer, or its request may still be running, no new claim is made.
  */
 const LEGACY_ROUTE = '';
-const legacyKeyHolds = ({ userId, key }: KeyOf, leaseSeconds: number) => sql`not exists (
-    select 1 from idempotency_keys
-    where user_id = ${userId}::uuid and route = ${LEGACY_ROUTE} and key = ${key}
-      and (status_code is not null or created_at >= now() - make_interval(secs => ${leaseSeconds})))`;
 
 /**
- * The claim of a key: a new row, or an abandoned claim of the same request taken over. `also`
- * is a further condition a claim must meet.
+ * The claim of a key: a new row, or an abandoned claim of the same request taken over. Inside a
+ * transaction (`locked`) an advisory lock on the key, held to the end of the transaction, makes
+ * a second request with the same key fail at once instead of waiting for the first one's row.
+ * Built once per form: it is the first statement of every keyed write.
  */
+const claimOf = (locked: boolean) =>
+  builtOnce(
+    () => sql`
+    insert into idempotency_keys (user_id, route, key, request_hash)
+    select ${sql.placeholder('userId')}::uuid, ${sql.placeholder('route')}, ${sql.placeholder('key')}, ${sql.placeholder('hash')}
+    where ${
+      locked
+        ? sql`pg_try_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0))`
+        : sql`true`
+    }
+      and not exists (
+        select 1 from idempotency_keys
+        where user_id = ${sql.placeholder('userId')}::uuid and route = ${LEGACY_ROUTE} and key = ${sql.placeholder('key')}
+          and (status_code is not null or created_at >= now() - make_interval(secs => ${sql.placeholder('lease')})))
+    on conflict (user_id, route, key) do update set created_at = now()
+    where idempotency_keys.status_code is null
+      and idempotency_keys.request_hash = excluded.request_hash
+      and idempotency_keys.created_at < now() - make_interval(secs => ${sql.placeholder('lease')})
+    returning key`,
+  );
+const claimAlone = claimOf(false);
+const claimLocked = claimOf(true);
+
 async function claim(
   db: Db,
   of: KeyOf,
   requestHash: string,
   leaseSeconds: number,
-  also = sql`true`,
+  locked: boolean,
 ) {
-  const result = await db.execute(sql`
-    insert into idempotency_keys (user_id, route, key, request_hash)
-    select ${of.userId}::uuid, ${of.route}, ${of.key}, ${requestHash}
-    where ${also} and ${legacyKeyHolds(of, leaseSeconds)}
-    on conflict (user_id, route, key) do update set created_at = now()
-    where idempotency_keys.status_code is null
-      and idempotency_keys.request_hash = excluded.request_hash
-      and idempotency_keys.created_at < now() - make_interval(secs => ${leaseSeconds})
-    returning key`);
+  const result = await (locked ? claimLocked : claimAlone)(db, {
+    ...of,
+    hash: requestHash,
+    lease: leaseSeconds,
+    lockKey: `${of.userId}:${of.route}:${of.key}`,
+  });
   return rowsOf(result).length === 1;
 }
 
@@ -49,14 +67,14 @@ async function claim(
  * with the same request, instead of answering 409 for ever.
  */
 export function claimKey(db: Db, of: KeyOf, requestHash: string, leaseSeconds: number) {
-  return claim(db, of, requestHash, leaseSeconds);
+  return claim(db, of, requestHash, leaseSeconds, false);
 }
 
 /**
  * Claims the key inside the caller's transaction, so that the claim commits with the movement
- * or not at all: a crash leaves no claim behind. An advisory lock on the key, held to the end of
- * the transaction, makes a second request with the same key fail at once (false) instead of
- * waiting for the first one's row. Takes over an abandoned claim as `claimKey` does.
+ * or not at all: a crash leaves no claim behind. A second request with the same key fails at
+ * once (false) instead of waiting for the first one's row. Takes over an abandoned claim as
+ * `claimKey` does.
  */
 export function claimKeyInTransaction(
   db: Db,
@@ -64,8 +82,7 @@ export function claimKeyInTransaction(
   requestHash: string,
   leaseSeconds: number,
 ) {
-  const lock = sql`pg_try_advisory_xact_lock(hashtextextended(${`${of.userId}:${of.route}:${of.key}`}, 0))`;
-  return claim(db, of, requestHash, leaseSeconds, lock);
+  return claim(db, of, requestHash, leaseSeconds, true);
 }
 
 /**
@@ -117,11 +134,16 @@ const rowOf = ({ userId, route, key }: KeyOf) =>
     eq(idempotencyKeys.key, key),
   );
 
+// The last statement of every keyed write: built once.
+const storeReplyStatement = builtOnce(
+  () => sql`update idempotency_keys
+    set status_code = ${sql.placeholder('statusCode')}, reply = ${sql.placeholder('reply')}::jsonb
+    where user_id = ${sql.placeholder('userId')}::uuid and route = ${sql.placeholder('route')}
+      and key = ${sql.placeholder('key')}`,
+);
+
 export async function storeReply(db: Db, of: KeyOf, statusCode: number, reply: unknown) {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode, reply: sql`${JSON.stringify(reply)}::jsonb` })
-    .where(rowOf(of));
+  await storeReplyStatement(db, { ...of, statusCode, reply: JSON.stringify(reply) });
 }
 
 export async function releaseKey(db: Db, of: KeyOf) {

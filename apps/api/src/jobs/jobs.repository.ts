@@ -1,15 +1,22 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { builtOnce, type Db } from '../db/database';
 import { jobs } from '../db/schema';
 
 export type Job = typeof jobs.$inferSelect;
+
+// Nearly every write queues a job (a push, an e-mail, a receipt): built once.
+const insertJobStatement = builtOnce(
+  () =>
+    sql`insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
+      values (${sql.placeholder('kind')}, ${sql.placeholder('payload')}::jsonb)`,
+);
 
 export async function insertJob(
   db: Db,
   kind: string,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await db.insert(jobs).values({ kind, payload });
+  await insertJobStatement(db, { kind, payload: JSON.stringify(payload) });
 }
 
 /**

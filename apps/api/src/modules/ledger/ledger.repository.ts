@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { type Db, preparedOnce, rowsOf } from '../../db/database';
+import {
+  builtOncePerLength,
+  type Db,
+  placeholderRows,
+  preparedOnce,
+  rowsOf,
+  valuesOf,
+} from '../../db/database';
 import {
   balances,
   cardBalances,
@@ -20,6 +27,26 @@ export interface Entry {
   cardId?: string | null;
 }
 
+const ENTRY_COLUMNS: [string, string][] = [
+  ['user', 'uuid'],
+  ['account', 'text'],
+  ['product', 'uuid'],
+  ['quantity', 'bigint'],
+  ['card', 'uuid'],
+];
+
+// The journal and its entries, built once per number of entries.
+const insertJournalStatement = builtOncePerLength(
+  (length) => sql`
+    with j as (insert into journal (kind, reference_id)
+      values (${sql.placeholder('kind')}, ${sql.placeholder('referenceId')}::uuid) returning id)
+    insert into ledger_entries (journal_id, user_id, account, product_id, quantity, card_id)
+    select j.id, e.user_id, e.account, e.product_id, e.quantity, e.card_id
+    from j cross join (values ${placeholderRows(length, ENTRY_COLUMNS)})
+      as e(user_id, account, product_id, quantity, card_id)
+    returning journal_id`,
+);
+
 /** The journal and its entries in one statement: one round trip, whatever the entry count. */
 export async function insertJournal(
   db: Db,
@@ -27,19 +54,17 @@ export async function insertJournal(
   referenceId: string,
   entries: Entry[],
 ): Promise<string> {
-  const values = sql.join(
-    entries.map(
-      (e) =>
-        sql`(${e.userId}::uuid, ${e.account}, ${e.productId}::uuid, ${e.quantity}::bigint, ${e.cardId ?? null}::uuid)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with j as (insert into journal (kind, reference_id) values (${kind}, ${referenceId}::uuid) returning id)
-    insert into ledger_entries (journal_id, user_id, account, product_id, quantity, card_id)
-    select j.id, e.user_id, e.account, e.product_id, e.quantity, e.card_id
-    from j cross join (values ${values}) as e(user_id, account, product_id, quantity, card_id)
-    returning journal_id`);
+  const result = await insertJournalStatement(db, entries.length, {
+    kind,
+    referenceId,
+    ...valuesOf(entries, {
+      user: (e) => e.userId,
+      account: (e) => e.account,
+      product: (e) => e.productId,
+      quantity: (e) => e.quantity,
+      card: (e) => e.cardId ?? null,
+    }),
+  });
   const [row] = rowsOf<{ journal_id: string }>(result);
   if (!row) throw new Error('journal was not inserted');
   return row.journal_id;
@@ -62,34 +87,25 @@ export interface AppliedDelta {
   crossing: number | null;
 }
 
-/**
- * Adds to several users' balances in one statement, and moves their low-balance latches with
- * them. Rows are locked in (user, product) order — the insert takes them in the order of its
- * sorted source — so two movements touching the same rows cannot deadlock. A row that would
- * go below zero (or does not exist for a debit) is left untouched and missing from the result.
- *
- * The latch of a rule moves in the same statement as its balance (whose row lock orders every
- * change of that balance): it drops when the spendable quantity falls below the threshold,
- * counting one crossing, and rises again at or above it. Only deltas that move `available`
- * touch it.
- */
-export async function applyUserDeltas(db: Db, deltas: UserDelta[]): Promise<AppliedDelta[]> {
-  if (deltas.length === 0) return [];
-  const values = sql.join(
-    deltas.map(
-      (d) =>
-        sql`(${d.userId}::uuid, ${d.productId}::uuid, ${d.available}::bigint, ${d.held}::bigint)`,
-    ),
-    sql`, `,
+// The proposed row must pass the table's checks before its conflict is seen, so it carries
+// the credit part only; the update adds the signed delta, looked up by the row's key.
+const delta = (column: 'available' | 'held') =>
+  sql.raw(
+    `(select d.${column} from d where d.user_id = excluded.user_id and d.product_id = excluded.product_id)`,
   );
-  // The proposed row must pass the table's checks before its conflict is seen, so it carries
-  // the credit part only; the update adds the signed delta, looked up by the row's key.
-  const delta = (column: 'available' | 'held') =>
-    sql.raw(
-      `(select d.${column} from d where d.user_id = excluded.user_id and d.product_id = excluded.product_id)`,
-    );
-  const result = await db.execute(sql`
-    with d (user_id, product_id, available, held) as (values ${values}),
+
+const DELTA_COLUMNS: [string, string][] = [
+  ['user', 'uuid'],
+  ['product', 'uuid'],
+  ['available', 'bigint'],
+  ['held', 'bigint'],
+];
+
+// Built once per number of deltas.
+const applyUserDeltasStatement = builtOncePerLength(
+  (length) => sql`
+    with d (user_id, product_id, available, held) as (
+      values ${placeholderRows(length, DELTA_COLUMNS)}),
     b as (
       insert into balances (user_id, product_id, available, held)
       select d.user_id, d.product_id, greatest(d.available, 0), greatest(d.held, 0) from d
@@ -115,7 +131,32 @@ export async function applyUserDeltas(db: Db, deltas: UserDelta[]): Promise<Appl
       returning balance_rules.user_id, balance_rules.product_id, balance_rules.armed, balance_rules.crossings
     )
     select b.user_id, b.product_id, b.available::text, b.held::text, r.armed, r.crossings
-    from b left join r on r.user_id = b.user_id and r.product_id = b.product_id`);
+    from b left join r on r.user_id = b.user_id and r.product_id = b.product_id`,
+);
+
+/**
+ * Adds to several users' balances in one statement, and moves their low-balance latches with
+ * them. Rows are locked in (user, product) order — the insert takes them in the order of its
+ * sorted source — so two movements touching the same rows cannot deadlock. A row that would
+ * go below zero (or does not exist for a debit) is left untouched and missing from the result.
+ *
+ * The latch of a rule moves in the same statement as its balance (whose row lock orders every
+ * change of that balance): it drops when the spendable quantity falls below the threshold,
+ * counting one crossing, and rises again at or above it. Only deltas that move `available`
+ * touch it.
+ */
+export async function applyUserDeltas(db: Db, deltas: UserDelta[]): Promise<AppliedDelta[]> {
+  if (deltas.length === 0) return [];
+  const result = await applyUserDeltasStatement(
+    db,
+    deltas.length,
+    valuesOf(deltas, {
+      user: (d) => d.userId,
+      product: (d) => d.productId,
+      available: (d) => d.available,
+      held: (d) => d.held,
+    }),
+  );
   return rowsOf<{
     user_id: string;
     product_id: string;

@@ -1,10 +1,20 @@
 import type { Language, UserType } from '@fuel/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Db, preparedOnce, rowsOf } from '../../db/database';
+import { builtOnce, type Db, preparedOnce, rowsOf } from '../../db/database';
 import { notifications, pushSubscriptions, transactions, users } from '../../db/schema';
 import { rowsToSkip } from '../../lib/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+// Every message a write stores comes through here: built once.
+const insertNotificationStatement = builtOnce(
+  () => sql`insert into ${notifications} (user_id, template, params, transaction_id)
+    values (${sql.placeholder('userId')}::uuid, ${sql.placeholder('template')}, ${sql.placeholder('params')}::jsonb,
+      (select ${transactions.id} from ${transactions}
+        where ${transactions.id} = ${sql.placeholder('transactionId')}::uuid
+          and ${transactions.userId} = ${sql.placeholder('userId')}::uuid))
+    returning id, user_id, template, params, transaction_id, read_at, created_at`,
+);
 
 export async function insertNotification(
   db: Db,
@@ -12,17 +22,35 @@ export async function insertNotification(
   template: string,
   params: Record<string, string | number>,
   transactionId: string | null,
-) {
+): Promise<NotificationRow> {
   // Only the reader's own history row is kept: a message can never lead to someone else's.
-  const owned = transactionId
-    ? sql`(select ${transactions.id} from ${transactions} where ${transactions.id} = ${transactionId} and ${transactions.userId} = ${userId})`
-    : null;
-  const [row] = await db
-    .insert(notifications)
-    .values({ userId, template, params, transactionId: owned })
-    .returning();
+  const result = await insertNotificationStatement(db, {
+    userId,
+    template,
+    params: JSON.stringify(params),
+    transactionId,
+  });
+  const [row] = rowsOf<{
+    id: string;
+    user_id: string;
+    template: string;
+    params: NotificationRow['params'] | string;
+    transaction_id: string | null;
+    read_at: string | Date | null;
+    created_at: string | Date;
+  }>(result);
   if (!row) throw new Error('notification was not inserted');
-  return row;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    template: row.template,
+    // node-postgres parses jsonb, PGlite too; a string is parsed here in case a driver did not.
+    params: typeof row.params === 'string' ? JSON.parse(row.params) : row.params,
+    transactionId: row.transaction_id,
+    // Timestamps come as PostgreSQL writes them, which Date reads, as drizzle's own mapping does.
+    readAt: row.read_at === null ? null : new Date(row.read_at),
+    createdAt: new Date(row.created_at),
+  };
 }
 
 const counts = preparedOnce((db) =>
