@@ -6,6 +6,7 @@ import type { SmsSender } from '../integrations/sms/sms-sender';
 import { renderInviteSms, renderLoginSms, renderMail } from '../mail/render';
 import {
   enqueue,
+  enqueueAll,
   type JobHandlers,
   type MailAttachmentRef,
   type MailJob,
@@ -26,9 +27,9 @@ export function queueInviteSms(db: Db, job: SmsInviteJob): Promise<void> {
   return enqueue(db, 'sms.invite', job);
 }
 
-/** Queues a Web Push notification to every browser the user subscribed. */
-export function queuePush(db: Db, message: PushMessage): Promise<void> {
-  return enqueue(db, 'push', message);
+/** Queues Web Push notifications, each to every browser its user subscribed, in one statement. */
+export function queuePushes(db: Db, messages: PushMessage[]): Promise<void> {
+  return enqueueAll(db, 'push', messages);
 }
 
 /** Makes a queued e-mail's attachment when it is sent, in the e-mail's language. */

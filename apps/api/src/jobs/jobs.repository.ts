@@ -19,6 +19,19 @@ export async function insertJob(
   await insertJobStatement(db, { kind, payload: JSON.stringify(payload) });
 }
 
+// Several jobs of one kind: the payloads go as one JSON array, one text for any number of them.
+const insertJobsStatement = builtOnce(
+  () =>
+    sql`insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
+      select ${sql.placeholder('kind')}, value from jsonb_array_elements(${sql.placeholder('payloads')}::jsonb)`,
+);
+
+/** Several jobs of one kind in one statement (a write's messages, an operator's broadcast). */
+export async function insertJobs(db: Db, kind: string, payloads: object[]): Promise<void> {
+  if (payloads.length === 0) return;
+  await insertJobsStatement(db, { kind, payloads: JSON.stringify(payloads) });
+}
+
 /**
  * Takes up to `limit` due jobs of one kind and leases them for `leaseSeconds`; SKIP LOCKED lets
  * several workers (processes) share the table without taking the same job.

@@ -2,7 +2,7 @@ import type { Language } from '@fuel/contract';
 import type { Db } from '../db/database';
 import type { PushMessage } from '../integrations/push/push-sender';
 import type { MailParams, MailTemplate } from '../mail/render';
-import { insertJob } from './jobs.repository';
+import { insertJob, insertJobs } from './jobs.repository';
 import type { JobHandler } from './worker';
 
 /**
@@ -75,6 +75,11 @@ export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise
 /** Queues a job in the caller's transaction: it runs once that transaction has committed. */
 export function enqueue<K extends JobKind>(db: Db, kind: K, payload: JobPayloads[K]) {
   return insertJob(db, kind, { ...payload });
+}
+
+/** Several jobs of one kind in one statement, in the caller's transaction. */
+export function enqueueAll<K extends JobKind>(db: Db, kind: K, payloads: JobPayloads[K][]) {
+  return insertJobs(db, kind, payloads);
 }
 
 /**

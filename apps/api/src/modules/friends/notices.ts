@@ -1,7 +1,7 @@
 import type { UserType } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import type { Outbox } from '../../lib/write-transaction';
-import { announce, type NotificationTemplate, notify } from '../notifications';
+import { announce, type NotificationTemplate, notifyAll } from '../notifications';
 import type { findParty } from './relations.repository';
 
 export type Party = Awaited<ReturnType<typeof findParty>>;
@@ -19,28 +19,45 @@ const TRANSFER_NOTICES = new Set([
   'fuel_sent_note',
 ]);
 
+/** A message to `to` about `about`. */
+export interface Notice {
+  to: Party;
+  about: Party;
+  kind: string;
+  params?: Record<string, string | number>;
+  /** `to`'s history row the message is about, which it then opens. */
+  transactionId?: string | null;
+}
+
 /**
- * Stores a message to `to` about `about`, in `to`'s language, in the write's transaction; its
- * open pages hear of it once that has committed.
+ * Stores messages, each to `to` about `about` in `to`'s language, in the write's transaction (in
+ * two statements however many: a transfer tells both sides); their open pages hear of them once
+ * that has committed.
  */
-export async function tell(
+export async function tellAll(db: Db, outbox: Outbox, notices: Notice[]) {
+  const rows = await notifyAll(
+    db,
+    notices.map((n) => ({
+      userId: n.to.id,
+      template: (TRANSFER_NOTICES.has(n.kind)
+        ? n.kind
+        : template(n.to.type, n.kind)) as NotificationTemplate,
+      params: { name: n.about.name, id: n.about.publicId, ...n.params },
+      lang: n.to.language,
+      transactionId: n.transactionId ?? null,
+    })),
+  );
+  for (const row of rows) announce(outbox, row);
+}
+
+/** `tellAll` for one message. */
+export function tell(
   db: Db,
   outbox: Outbox,
   to: Party,
   about: Party,
   kind: string,
   params: Record<string, string | number> = {},
-  /** `to`'s history row the message is about, which it then opens. */
-  transactionId: string | null = null,
 ) {
-  const name = TRANSFER_NOTICES.has(kind) ? kind : template(to.type, kind);
-  const row = await notify(
-    db,
-    to.id,
-    name as NotificationTemplate,
-    { name: about.name, id: about.publicId, ...params },
-    to.language,
-    transactionId,
-  );
-  announce(outbox, row);
+  return tellAll(db, outbox, [{ to, about, kind, params }]);
 }

@@ -16,7 +16,7 @@ import { type Outbox, writeTransaction } from '../../lib/write-transaction';
 import { balanceAfter, postJournal } from '../ledger';
 import { localized } from '../notifications';
 import { insertTransactions } from '../transactions';
-import { tell } from './notices';
+import { tellAll } from './notices';
 import { findMovement, insertTransfer } from './transfers.repository';
 
 export interface Movement {
@@ -75,8 +75,16 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     ...(m.note ? { note: m.note } : {}),
   };
   const noted = m.note ? '_note' : '';
-  await tell(db, outbox, recipient, sender, `fuel_received${noted}`, amount, receivedId);
-  await tell(db, outbox, sender, recipient, `fuel_sent${noted}`, amount, transactionId);
+  await tellAll(db, outbox, [
+    {
+      to: recipient,
+      about: sender,
+      kind: `fuel_received${noted}`,
+      params: amount,
+      transactionId: receivedId,
+    },
+    { to: sender, about: recipient, kind: `fuel_sent${noted}`, params: amount, transactionId },
+  ]);
   const moved = { product_id: m.productId, reason: 'transfer' as const, transfer_id: transfer.id };
   outbox.publish(recipient.id, {
     type: 'transfer.received',

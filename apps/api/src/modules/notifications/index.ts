@@ -7,4 +7,5 @@ export {
   localized,
   type NotificationTemplate,
   notify,
+  notifyAll,
 } from './notifications.service';

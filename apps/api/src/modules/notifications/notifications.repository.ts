@@ -6,51 +6,71 @@ import { rowsToSkip } from '../../lib/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-// Every message a write stores comes through here: built once.
-const insertNotificationStatement = builtOnce(
+export interface NewNotification {
+  userId: string;
+  template: string;
+  params: Record<string, string | number>;
+  /** The reader's own history row the message is about; kept only when it is theirs. */
+  transactionId: string | null;
+}
+
+// Every message a write stores comes through here, one or several (a transfer tells both sides)
+// in one statement: built once, the messages as one JSON array. Only the reader's own history
+// row is kept: a message can never lead to someone else's.
+const insertNotificationsStatement = builtOnce(
   () => sql`insert into ${notifications} (user_id, template, params, transaction_id)
-    values (${sql.placeholder('userId')}::uuid, ${sql.placeholder('template')}, ${sql.placeholder('params')}::jsonb,
+    select m.user_id, m.template, m.params,
       (select ${transactions.id} from ${transactions}
-        where ${transactions.id} = ${sql.placeholder('transactionId')}::uuid
-          and ${transactions.userId} = ${sql.placeholder('userId')}::uuid))
+        where ${transactions.id} = m.transaction_id and ${transactions.userId} = m.user_id)
+    from jsonb_to_recordset(${sql.placeholder('messages')}::jsonb)
+      as m(user_id uuid, template text, params jsonb, transaction_id uuid)
     returning id, user_id, template, params, transaction_id, read_at, created_at`,
 );
 
-export async function insertNotification(
+type InsertedRow = {
+  id: string;
+  user_id: string;
+  template: string;
+  params: NotificationRow['params'];
+  transaction_id: string | null;
+  read_at: string | Date | null;
+  created_at: string | Date;
+};
+
+/** The stored messages, in the order given. */
+export async function insertNotifications(
   db: Db,
-  userId: string,
-  template: string,
-  params: Record<string, string | number>,
-  transactionId: string | null,
-): Promise<NotificationRow> {
-  // Only the reader's own history row is kept: a message can never lead to someone else's.
-  const result = await insertNotificationStatement(db, {
-    userId,
-    template,
-    params: JSON.stringify(params),
-    transactionId,
+  messages: NewNotification[],
+): Promise<NotificationRow[]> {
+  if (messages.length === 0) return [];
+  const result = await insertNotificationsStatement(db, {
+    messages: JSON.stringify(
+      messages.map((m) => ({
+        user_id: m.userId,
+        template: m.template,
+        params: m.params,
+        transaction_id: m.transactionId,
+      })),
+    ),
   });
-  const [row] = rowsOf<{
-    id: string;
-    user_id: string;
-    template: string;
-    params: NotificationRow['params'] | string;
-    transaction_id: string | null;
-    read_at: string | Date | null;
-    created_at: string | Date;
-  }>(result);
-  if (!row) throw new Error('notification was not inserted');
-  return {
-    id: row.id,
-    userId: row.user_id,
-    template: row.template,
-    // node-postgres parses jsonb, PGlite too; a string is parsed here in case a driver did not.
-    params: typeof row.params === 'string' ? JSON.parse(row.params) : row.params,
-    transactionId: row.transaction_id,
-    // Timestamps come as PostgreSQL writes them, which Date reads, as drizzle's own mapping does.
-    readAt: row.read_at === null ? null : new Date(row.read_at),
-    createdAt: new Date(row.created_at),
-  };
+  // Matched by reader and template rather than trusting the order RETURNING happens to use;
+  // two alike would differ only in their parameters, which are taken from what was given.
+  const left = rowsOf<InsertedRow>(result);
+  return messages.map((m) => {
+    const at = left.findIndex((r) => r.user_id === m.userId && r.template === m.template);
+    const [row] = left.splice(at, 1);
+    if (at < 0 || !row) throw new Error('notification was not inserted');
+    return {
+      id: row.id,
+      userId: row.user_id,
+      template: row.template,
+      params: m.params,
+      transactionId: row.transaction_id,
+      // Timestamps come as PostgreSQL writes them, which Date reads, as drizzle's own mapping does.
+      readAt: row.read_at === null ? null : new Date(row.read_at),
+      createdAt: new Date(row.created_at),
+    };
+  });
 }
 
 const counts = preparedOnce((db) =>

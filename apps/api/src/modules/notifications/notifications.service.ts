@@ -6,7 +6,7 @@ import {
   type UserType,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
-import { queuePush } from '../../jobs/delivery';
+import { queuePushes } from '../../jobs/delivery';
 import { AppError, refuseFields } from '../../lib/app-error';
 import type { Publisher } from '../../lib/event-hub';
 import { fill } from '../../lib/i18n';
@@ -18,7 +18,7 @@ import {
   deleteNotification,
   findNotificationsPage,
   insertForEveryone,
-  insertNotification,
+  insertNotifications,
   markRead,
   type NotificationRow,
 } from './notifications.repository';
@@ -144,29 +144,58 @@ function linkOf(row: NotificationRow): string | null {
 /** Writes a message in the language the user last used (a pump or a job has no reader at hand). */
 export const LAST_USED_LANGUAGE = 'last-used';
 
+/** A message to store: to whom, what, in which language, about which of the reader's rows. */
+export interface Message {
+  userId: string;
+  template: NotificationTemplate;
+  params: NotificationParams;
+  /** The reader's language when the caller knows it; otherwise the one the user last used. */
+  lang: Language | typeof LAST_USED_LANGUAGE;
+  /** The reader's history row the message is about, which the message then opens. */
+  transactionId?: string | null;
+}
+
 /**
- * Stores a message in the caller's transaction and queues its Web Push. Call `announce` after the
- * commit so open tabs show it at once.
+ * Stores messages in the caller's transaction and queues their Web Push, in two statements
+ * however many there are (a transfer tells both sides). Call `announce` for each after the
+ * commit so open tabs show them at once. Returns the stored rows in the order given.
  */
+export async function notifyAll(db: Db, messages: Message[]): Promise<NotificationRow[]> {
+  const languages: Language[] = [];
+  for (const m of messages) {
+    languages.push(m.lang === LAST_USED_LANGUAGE ? await userLanguage(db, m.userId) : m.lang);
+  }
+  const rows = await insertNotifications(
+    db,
+    messages.map((m) => ({ ...m, transactionId: m.transactionId ?? null })),
+  );
+  await queuePushes(
+    db,
+    rows.map((row, i) => {
+      const language = languages[i] ?? 'am';
+      const text = render(row, language);
+      return {
+        userId: row.userId,
+        title: 'Fuel Cabinet',
+        body: text.text,
+        url: `/${language}${text.link ?? '/messages'}`,
+      };
+    }),
+  );
+  return rows;
+}
+
+/** `notifyAll` for one message. */
 export async function notify(
   db: Db,
   userId: string,
   template: NotificationTemplate,
   params: NotificationParams,
-  /** The reader's language when the caller knows it; otherwise the one the user last used. */
   lang: Language | typeof LAST_USED_LANGUAGE,
-  /** The reader's history row the message is about, which the message then opens. */
   transactionId: string | null = null,
-) {
-  const language = lang === LAST_USED_LANGUAGE ? await userLanguage(db, userId) : lang;
-  const row = await insertNotification(db, userId, template, params, transactionId);
-  const text = render(row, language);
-  await queuePush(db, {
-    userId,
-    title: 'Fuel Cabinet',
-    body: text.text,
-    url: `/${language}${text.link ?? '/messages'}`,
-  });
+): Promise<NotificationRow> {
+  const [row] = await notifyAll(db, [{ userId, template, params, lang, transactionId }]);
+  if (!row) throw new Error('notification was not inserted');
   return row;
 }
 
@@ -203,17 +232,19 @@ export async function broadcast(
   const params = localized('text', written);
   const rows = await writeTransaction(deps, async (tx, outbox) => {
     const written = await insertForEveryone(tx, 'announcement', params, to);
-    for (const row of written.filter((r) => r.push)) {
-      const message = fill(row.language, 'notifications', 'announcement', {
-        text: params[`text_${row.language}`] ?? '',
-      });
-      await queuePush(tx, {
-        userId: row.userId,
-        title: 'Fuel Cabinet',
-        body: message,
-        url: `/${row.language}/messages`,
-      });
-    }
+    await queuePushes(
+      tx,
+      written
+        .filter((r) => r.push)
+        .map((row) => ({
+          userId: row.userId,
+          title: 'Fuel Cabinet',
+          body: fill(row.language, 'notifications', 'announcement', {
+            text: params[`text_${row.language}`] ?? '',
+          }),
+          url: `/${row.language}/messages`,
+        })),
+    );
     for (const row of written) announce(outbox, row);
     return written;
   });

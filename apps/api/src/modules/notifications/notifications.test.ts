@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   API_ROUTES,
   apiUrlOf,
@@ -5,6 +6,7 @@ import {
   notificationsReplySchema,
   type PaymentRegisterReply,
   refuelSchema,
+  TRANSACTION_STATUS,
 } from '@fuel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import {
   notifications,
   pushSubscriptions,
   refuelAuthorizations,
+  transactions,
   users,
 } from '../../db/schema';
 import { submitPaymentForm } from '../../integrations/payment-gateway/testing';
@@ -20,7 +23,7 @@ import { createUser, deleteUser, signIn } from '../../test/factories';
 import { expectLedgerBalanced, productByCode } from '../../test/money';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { issueStationKey } from '../refuels';
-import { broadcast, notify } from './notifications.service';
+import { broadcast, localized, notify, notifyAll } from './notifications.service';
 
 let t: TestApp;
 let token: string;
@@ -143,6 +146,50 @@ describe('messages', () => {
       .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${reader.id}`));
     expect(push?.payload.url).toMatch(/^\/ru\/transactions\/[0-9a-f-]{36}$/);
     expect(String(push?.payload.body)).toMatch(/^Заправка завершена/);
+  });
+
+  it('stores several messages in one go, each for its reader, language and own row', async () => {
+    const [ann, ben] = [await createUser(t.database.db), await createUser(t.database.db)];
+    const lpg = await productByCode(t.database.db, 'LPG');
+    const rowOf = async (owner: string) => {
+      const [row] = await t.database.db
+        .insert(transactions)
+        .values({
+          userId: owner,
+          type: 'transfer',
+          statusId: TRANSACTION_STATUS.success,
+          productId: lpg.id,
+          quantity: 1000,
+          referenceId: randomUUID(),
+        })
+        .returning({ id: transactions.id });
+      return row?.id ?? '';
+    };
+    const [annRow, benRow] = [await rowOf(ann.id), await rowOf(ben.id)];
+    const params = { name: 'X', id: 1, quantity: 1, unit: 'L', ...localized('product', lpg.name) };
+    const rows = await t.database.db.transaction((tx) =>
+      notifyAll(tx, [
+        { userId: ben.id, template: 'fuel_received', params, lang: 'ru', transactionId: benRow },
+        { userId: ann.id, template: 'fuel_sent', params, lang: 'en', transactionId: annRow },
+        // Another reader's row is never linked.
+        { userId: ann.id, template: 'fuel_received', params, lang: 'en', transactionId: benRow },
+      ]),
+    );
+    expect(rows.map((r) => [r.userId, r.template, r.transactionId])).toEqual([
+      [ben.id, 'fuel_received', benRow],
+      [ann.id, 'fuel_sent', annRow],
+      [ann.id, 'fuel_received', null],
+    ]);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(3);
+    const urls = async (id: string) =>
+      (
+        await t.database.db
+          .select({ payload: jobs.payload })
+          .from(jobs)
+          .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${id}`))
+      ).map((j) => String(j.payload.url));
+    expect(await urls(ben.id)).toEqual([`/ru/transactions/${benRow}`]);
+    expect((await urls(ann.id)).sort()).toEqual(['/en/transactions', `/en/transactions/${annRow}`]);
   });
 
   const pushesTo = async (id: string) =>
