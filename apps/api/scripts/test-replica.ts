@@ -161,10 +161,7 @@ try {
     };
     // 5 history pages (the count rides with the page: one statement each)
     // and the CSV's first page.
-    assert.ok(
-      after.replica - before.replica >= 6,
-      `replica ran ${after.replica - before.replica}`,
-    );
+    assert.ok(after.replica - before.replica >= 6, `replica ran ${after.replica - before.replica}`);
     assert.equal(after.primary - before.primary, 0, 'the primary read the history');
     assert.equal(after.routed - before.routed, 9, 'reads routed to the replica');
     figures.push(['replica in use after start', `${waited} ms`]);
