@@ -181,24 +181,19 @@ describe('messages', () => {
       [ann.id, 'fuel_received', null],
     ]);
     expect(new Set(rows.map((r) => r.id)).size).toBe(3);
-    const urls = async (id: string) =>
-      (
-        await t.database.db
-          .select({ payload: jobs.payload })
-          .from(jobs)
-          .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${id}`))
-      ).map((j) => String(j.payload.url));
+    const urls = async (id: string) => (await pushesTo(id, 'url')).sort();
     expect(await urls(ben.id)).toEqual([`/ru/transactions/${benRow}`]);
-    expect((await urls(ann.id)).sort()).toEqual(['/en/transactions', `/en/transactions/${annRow}`]);
+    expect(await urls(ann.id)).toEqual(['/en/transactions', `/en/transactions/${annRow}`]);
   });
 
-  const pushesTo = async (id: string) =>
+  /** The texts (or links) of the pushes queued for a user. */
+  const pushesTo = async (id: string, part: 'body' | 'url' = 'body') =>
     (
       await t.database.db
         .select({ payload: jobs.payload })
         .from(jobs)
         .where(and(eq(jobs.kind, 'push'), sql`${jobs.payload}->>'userId' = ${id}`))
-    ).map((j) => String(j.payload.body));
+    ).map((j) => String(j.payload[part]));
 
   it('writes the push of an expired code in the language the user last used', async () => {
     const reader = await createUser(t.database.db);
