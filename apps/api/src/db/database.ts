@@ -134,7 +134,7 @@ export function builtOnce(build: () => SQL) {
 
 /**
  * `builtOnce` for a statement that takes a list of rows: one text per length of the list, its
- * values named `<name><row>` (`rows(n, ...)` writes them). Not one array parameter (`unnest`):
+ * values named `<name><row>` (`placeholderRows` writes them, `valuesOf` fills them). Not one array parameter (`unnest`):
  * PostgreSQL plans an array of unknown length as ten rows, so it kept planning such a statement
  * at every call instead of keeping its plan (docs/benchmarks.md, "Writes built once").
  */
