@@ -198,7 +198,7 @@ const READ_EXCEPTIONS: Exception[] = [
     why: 'relation lists name and search the other side',
   },
   {
-    file: 'modules/ledger/ledger.repository.ts',
+    file: 'modules/ledger/balances.repository.ts',
     table: 'products',
     why: 'the balance page lists every product, held or not, in catalog order',
   },

@@ -1,6 +1,6 @@
 import { formatQuantity, type Language, type ProductBalancesReply } from '@fuel/contract';
 import type { Db } from '../../db/database';
-import { findBalancesOf } from './ledger.repository';
+import { findBalancesOf } from './balances.repository';
 
 /** Every active product with the user's spendable and held quantity (zero when none). */
 export async function productBalances(

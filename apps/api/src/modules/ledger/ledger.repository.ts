@@ -1,19 +1,7 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import {
-  builtOncePerLength,
-  type Db,
-  placeholderRows,
-  preparedOnce,
-  rowsOf,
-  valuesOf,
-} from '../../db/database';
-import {
-  balances,
-  cardBalances,
-  type journal,
-  type ledgerEntries,
-  products,
-} from '../../db/schema';
+/** The ledger's writes: a movement's journal and entries, and the balances it moves. */
+import { and, eq, sql } from 'drizzle-orm';
+import { builtOncePerLength, type Db, placeholderRows, rowsOf, valuesOf } from '../../db/database';
+import { cardBalances, type journal, type ledgerEntries } from '../../db/schema';
 
 export type Account = (typeof ledgerEntries.$inferInsert)['account'];
 export type JournalKind = (typeof journal.$inferInsert)['kind'];
@@ -173,68 +161,6 @@ export async function applyUserDeltas(db: Db, deltas: UserDelta[]): Promise<Appl
   }));
 }
 
-// Every balance screen and the dashboard read this: built once, prepared by name (preparedOnce).
-const balancesOf = preparedOnce((db) =>
-  db
-    .select({
-      productId: products.id,
-      code: products.code,
-      name: sql<string>`${products.name}->>${sql.placeholder('lang')}::text`,
-      unit: products.unit,
-      available: sql<number>`coalesce(${balances.available}, 0)::bigint`.mapWith(Number),
-      held: sql<number>`coalesce(${balances.held}, 0)::bigint`.mapWith(Number),
-    })
-    .from(products)
-    .leftJoin(
-      balances,
-      and(eq(balances.productId, products.id), eq(balances.userId, sql.placeholder('userId'))),
-    )
-    .where(eq(products.active, true))
-    .orderBy(asc(products.sortOrder))
-    .prepare('balances_of'),
-);
-
-export function findBalancesOf(db: Db, userId: string, lang: string) {
-  return balancesOf(db).execute({ userId, lang });
-}
-
-export async function findBalance(db: Db, userId: string, productId: string) {
-  const [row] = await db
-    .select({ available: balances.available, held: balances.held })
-    .from(balances)
-    .where(and(eq(balances.userId, userId), eq(balances.productId, productId)));
-  return row ?? { available: 0, held: 0 };
-}
-
-/** The product the user has most available of, when that is at least `atLeast`. */
-export async function findRichestProduct(db: Db, userId: string, atLeast: number) {
-  const [row] = await db
-    .select({ productId: balances.productId })
-    .from(balances)
-    .where(and(eq(balances.userId, userId), gte(balances.available, atLeast)))
-    .orderBy(desc(balances.available))
-    .limit(1);
-  return row?.productId;
-}
-
-/** The user's available fuel, its row locked until the transaction ends. */
-export async function lockedAvailable(db: Db, userId: string, productId: string) {
-  const [row] = await db
-    .select({ available: balances.available })
-    .from(balances)
-    .where(and(eq(balances.userId, userId), eq(balances.productId, productId)))
-    .for('update');
-  return row?.available ?? 0;
-}
-
-/** Journals whose entries do not sum to zero for some product. */
-export async function findUnbalancedJournals(db: Db) {
-  const result = await db.execute(sql`
-    select journal_id, product_id, sum(quantity)::text as total
-    from ledger_entries group by journal_id, product_id having sum(quantity) <> 0 limit 100`);
-  return rowsOf<{ journal_id: string; product_id: string; total: string }>(result);
-}
-
 /** Adds to a card's sub-account; false when it would go below zero (or does not exist). */
 export async function applyCardBalanceDelta(
   db: Db,
@@ -273,38 +199,4 @@ export async function applyCardBalanceDelta(
     )
     .returning({ cardId: cardBalances.cardId });
   return rows.length === 1;
-}
-
-/** Cached card balances that differ from the sum of their entries. */
-export async function findCardBalanceDifferences(db: Db) {
-  const result = await db.execute(sql`
-    with sums as (
-      select card_id, product_id,
-        coalesce(sum(quantity) filter (where account = 'available'), 0) as available,
-        coalesce(sum(quantity) filter (where account = 'held'), 0) as held
-      from ledger_entries where card_id is not null group by card_id, product_id)
-    select coalesce(b.card_id, s.card_id) as card_id, coalesce(b.product_id, s.product_id) as product_id,
-      coalesce(b.available, 0)::text as cached_available, coalesce(s.available, 0)::text as ledger_available,
-      coalesce(b.held, 0)::text as cached_held, coalesce(s.held, 0)::text as ledger_held
-    from card_balances b full join sums s on s.card_id = b.card_id and s.product_id = b.product_id
-    where coalesce(b.available, 0) <> coalesce(s.available, 0) or coalesce(b.held, 0) <> coalesce(s.held, 0)
-    limit 100`);
-  return rowsOf<Record<string, string>>(result);
-}
-
-/** Cached balances that differ from the sum of their entries. */
-export async function findBalanceDifferences(db: Db) {
-  const result = await db.execute(sql`
-    with sums as (
-      select user_id, product_id,
-        coalesce(sum(quantity) filter (where account = 'available'), 0) as available,
-        coalesce(sum(quantity) filter (where account = 'held'), 0) as held
-      from ledger_entries where user_id is not null and card_id is null group by user_id, product_id)
-    select coalesce(b.user_id, s.user_id) as user_id, coalesce(b.product_id, s.product_id) as product_id,
-      coalesce(b.available, 0)::text as cached_available, coalesce(s.available, 0)::text as ledger_available,
-      coalesce(b.held, 0)::text as cached_held, coalesce(s.held, 0)::text as ledger_held
-    from balances b full join sums s on s.user_id = b.user_id and s.product_id = b.product_id
-    where coalesce(b.available, 0) <> coalesce(s.available, 0) or coalesce(b.held, 0) <> coalesce(s.held, 0)
-    limit 100`);
-  return rowsOf<Record<string, string>>(result);
 }

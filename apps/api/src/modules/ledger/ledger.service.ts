@@ -5,13 +5,15 @@ import {
   applyCardBalanceDelta,
   applyUserDeltas,
   type Entry,
-  findBalanceDifferences,
-  findCardBalanceDifferences,
-  findUnbalancedJournals,
   insertJournal,
   type JournalKind,
   type UserDelta,
 } from './ledger.repository';
+import {
+  findBalanceDifferences,
+  findCardBalanceDifferences,
+  findUnbalancedJournals,
+} from './ledger-check.repository';
 import { queueLowBalance } from './low-balance';
 
 /**
