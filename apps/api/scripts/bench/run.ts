@@ -83,7 +83,9 @@ async function onPostgres() {
       await stop(minimal);
     }
   } finally {
-    await scratch.drop();
+    // BENCH_KEEP=true: the database stays, for EXPLAIN (ANALYZE) by hand on the same fixtures.
+    if (process.env.BENCH_KEEP === 'true') console.log(`kept ${DATABASE_URL}`);
+    else await scratch.drop();
   }
 }
 
