@@ -21,6 +21,8 @@ import { env, PRODUCT_PORT, startProduct, stop, url } from './servers';
 
 const TOTAL = Number(process.env.BENCH_HISTORY_TOTAL ?? 10_000_000);
 const ACCOUNT = Number(process.env.BENCH_HISTORY_ACCOUNT ?? 1_000_000);
+/** Rows of the small account, whose first page is read last. */
+const SMALL_ACCOUNT = 12;
 const SAMPLES = Number(process.env.BENCH_HISTORY_SAMPLES ?? 40);
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const machineLine = machine();
@@ -34,6 +36,7 @@ const quantile = (sorted: number[], q: number) =>
 try {
   const database = await openPostgres(DATABASE_URL, 4);
   let token = '';
+  let smallToken = '';
   let productId = '';
   let stationId = '';
   const t0 = performance.now();
@@ -43,7 +46,7 @@ try {
     await seedCatalog(db);
     await db.execute(sql`insert into users (public_id, type, first_name, last_name, company_name, email, password_hash)
       select 2000000 + g, 'company', 'Fleet', g::text, 'Fleet ' || g, 'fleet' || g || '@bench.am', 'x'
-      from generate_series(0, 1000) g`);
+      from generate_series(0, 1001) g`);
     // Loading into a table with ten indexes and foreign keys took minutes per million rows:
     // the secondary indexes are dropped and built again after the load, and the load skips the
     // foreign-key triggers (the rows are made from the users and catalog just inserted).
@@ -71,11 +74,22 @@ try {
       await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
       for (const index of indexes) await tx.execute(sql.raw(index.definition));
     });
+    // And one account of a dozen rows: its first page is read after the large account's, with
+    // the plans the product's connections kept from those (they must suit both sizes).
+    await db.execute(sql`insert into transactions (user_id, type, status_id, product_id, quantity, amount, reference_id, created_at)
+      select u.id, ${TYPE_OF_ROW}::text, ${STATUS_OF_ROW}, p.id, 1000, null, gen_random_uuid(),
+        now() - make_interval(days => g)
+      from generate_series(1, ${SMALL_ACCOUNT}) g, (select id from users where public_id = 2001001) u,
+        (select id from products order by sort_order limit 1) p`);
     await db.execute(sql`vacuum analyze transactions`);
-    const [fleet] = await db.select().from(users).where(eq(users.publicId, 2_000_000));
-    if (!fleet) throw new Error('no account');
+    const session = async (publicId: number) => {
+      const [account] = await db.select().from(users).where(eq(users.publicId, publicId));
+      if (!account) throw new Error('no account');
+      return (await startSession(db, config, account)).access_token;
+    };
     const config = loadConfig(env({ DATABASE_URL }));
-    token = (await startSession(db, config, fleet)).access_token;
+    token = await session(2_000_000);
+    smallToken = await session(2_001_001);
     const picked = rowsOf<{ p: string; s: string }>(
       await db.execute(
         sql`select (select id from products order by sort_order limit 1) p, (select id from stations order by sort_order limit 1) s`,
@@ -93,7 +107,8 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   const base = `${url(PRODUCT_PORT)}/api/user/transactions`;
   const rows: (string | number)[][] = [];
-  const measure = async (label: string, query: string) => {
+  const measure = async (label: string, query: string, as = token) => {
+    const headers = { authorization: `Bearer ${as}` };
     const samples: number[] = [];
     let count = '';
     for (let i = 0; i < SAMPLES + 3; i++) {
@@ -133,6 +148,11 @@ try {
     await measure(
       'all filters, deep',
       `type=charging&status=${TRANSACTION_STATUS.success}&product_id=${productId}&offset=500`,
+    );
+    await measure(
+      `first page, an account of ${SMALL_ACCOUNT} rows`,
+      'offset=1&limit=10',
+      smallToken,
     );
     const ttfb: number[] = [];
     for (let i = 0; i < 5; i++) {

@@ -4,29 +4,15 @@ import { jobs } from '../db/schema';
 
 export type Job = typeof jobs.$inferSelect;
 
-// Nearly every write queues a job (a push, an e-mail, a receipt): built once.
-const insertJobStatement = builtOnce(
-  () =>
-    sql`insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
-      values (${sql.placeholder('kind')}, ${sql.placeholder('payload')}::jsonb)`,
-);
-
-export async function insertJob(
-  db: Db,
-  kind: string,
-  payload: Record<string, unknown>,
-): Promise<void> {
-  await insertJobStatement(db, { kind, payload: JSON.stringify(payload) });
-}
-
-// Several jobs of one kind: the payloads go as one JSON array, one text for any number of them.
+// Nearly every write queues a job (a push, an e-mail, a receipt), so the statement is built
+// once; the payloads go as one JSON array, one text for any number of them.
 const insertJobsStatement = builtOnce(
   () =>
     sql`insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)})
       select ${sql.placeholder('kind')}, value from jsonb_array_elements(${sql.placeholder('payloads')}::jsonb)`,
 );
 
-/** Several jobs of one kind in one statement (a write's messages, an operator's broadcast). */
+/** Jobs of one kind in one statement (one, a write's messages, an operator's broadcast). */
 export async function insertJobs(db: Db, kind: string, payloads: object[]): Promise<void> {
   if (payloads.length === 0) return;
   await insertJobsStatement(db, { kind, payloads: JSON.stringify(payloads) });

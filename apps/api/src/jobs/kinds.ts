@@ -2,7 +2,7 @@ import type { Language } from '@fuel/contract';
 import type { Db } from '../db/database';
 import type { PushMessage } from '../integrations/push/push-sender';
 import type { MailParams, MailTemplate } from '../mail/render';
-import { insertJob, insertJobs } from './jobs.repository';
+import { insertJobs } from './jobs.repository';
 import type { JobHandler } from './worker';
 
 /**
@@ -74,7 +74,7 @@ export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise
 
 /** Queues a job in the caller's transaction: it runs once that transaction has committed. */
 export function enqueue<K extends JobKind>(db: Db, kind: K, payload: JobPayloads[K]) {
-  return insertJob(db, kind, { ...payload });
+  return insertJobs(db, kind, [payload]);
 }
 
 /** Several jobs of one kind in one statement, in the caller's transaction. */

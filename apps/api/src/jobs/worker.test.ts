@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { createTestDatabase } from '../test/test-database';
-import { insertJob } from './jobs.repository';
+import { insertJobs } from './jobs.repository';
 import { JobWorker } from './worker';
 
 let database: Database;
@@ -34,7 +34,7 @@ describe('job worker', () => {
       },
       log,
     );
-    await insertJob(database.db, 'flaky', { code: '123456' });
+    await insertJobs(database.db, 'flaky', [{ code: '123456' }]);
 
     expect(await worker.runOnce()).toBe(1);
     const failed = await jobOf('flaky');
@@ -62,7 +62,7 @@ describe('job worker', () => {
       },
       log,
     );
-    await insertJob(database.db, 'broken', {});
+    await insertJobs(database.db, 'broken', [{}]);
     await database.db.update(jobs).set({ maxAttempts: 2 }).where(eq(jobs.kind, 'broken'));
     await worker.runOnce();
     await makeDue();
@@ -81,7 +81,7 @@ describe('job worker', () => {
       { lease: async (p) => void seen.push(String(p.n)) },
       log,
     );
-    await insertJob(database.db, 'lease', { n: 1 });
+    await insertJobs(database.db, 'lease', [{ n: 1 }]);
     // Another process took it and died: its lease has run out.
     await database.db
       .update(jobs)
@@ -94,7 +94,7 @@ describe('job worker', () => {
   it('never gives one job to two workers at once', async () => {
     let runs = 0;
     const handlers = { once: async () => void runs++ };
-    for (let i = 0; i < 20; i++) await insertJob(database.db, 'once', { i });
+    for (let i = 0; i < 20; i++) await insertJobs(database.db, 'once', [{ i }]);
     const a = new JobWorker(database.db, handlers, log);
     const b = new JobWorker(database.db, handlers, log);
     await Promise.all([a.drain(), b.drain()]);
@@ -116,8 +116,8 @@ describe('job worker', () => {
       log,
       { pollMs: 20, batch: 10, leaseSeconds: 60 },
     );
-    for (let i = 0; i < 3; i++) await insertJob(database.db, 'slowpush', { i });
-    await insertJob(database.db, 'codemail', { code: '482913' });
+    for (let i = 0; i < 3; i++) await insertJobs(database.db, 'slowpush', [{ i }]);
+    await insertJobs(database.db, 'codemail', [{ code: '482913' }]);
     worker.start();
     try {
       await expect.poll(() => mailed, { timeout: 5000 }).toEqual(['482913']);

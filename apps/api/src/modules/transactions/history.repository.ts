@@ -114,18 +114,12 @@ function filters(
 
 const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
 
-/**
- * Matching rows, counted up to `cap + 1` at most: enough to tell whether there are more. In the
- * list's order, though a count needs none: so PostgreSQL walks the list's index and stops at the
- * cap, whatever the account's size, even in a plan kept for every account (without it, a kept
- * plan made where one account holds most rows read the whole table for a small one: 73 ms).
- */
+/** Matching rows, counted up to `cap + 1` at most: enough to tell whether there are more. */
 export async function countTransactions(db: Db, userId: string, q: TransactionsQuery, cap: number) {
   const matching = db
     .select({ one: sql`1` })
     .from(transactions)
     .where(filters(userId, q))
-    .orderBy(...newestFirst)
     .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
@@ -211,10 +205,8 @@ export async function findStrideKeys(
  * statement: the count is an uncorrelated subquery, run once. No row when the page is empty.
  * The history's first pages and the dashboard read this on every visit: its statement is built
  * once per combination of filters and filled with the values at each call (building it again
- * was a quarter of such a read's CPU time, docs/benchmarks.md). It is prepared by name, so
- * PostgreSQL may keep its plan: planning it was a third of its time. A kept plan suits every
- * account's size because the page and its count both walk an index in the list's order and
- * stop at their limits (ADR 0046).
+ * was a quarter of such a read's CPU time, docs/benchmarks.md). With no filter or one, it is
+ * prepared by name, so PostgreSQL may keep its plan (planning it was a third of its time).
  */
 export function findTransactionsCounted(
   db: Db,
@@ -223,7 +215,7 @@ export function findTransactionsCounted(
   q: TransactionsQuery,
   cap: number,
 ) {
-  const shape = shapeOf(q);
+  const shape = filtersOf(q).join();
   const statements = countedPages(db);
   let statement = statements.get(shape);
   if (!statement) {
@@ -240,14 +232,27 @@ export function findTransactionsCounted(
   });
 }
 
-/** The filters `q` has, by name: one statement each. */
-const shapeOf = (q: Filters) => FILTER_NAMES.filter((name) => q[name]).join('_');
+/** The filters `q` has, by name: one statement for each set of them. */
+const filtersOf = (q: Filters) => FILTER_NAMES.filter((name) => q[name]);
 
-/** The shallow page's statement for the filters `q` has, with placeholders for every value. */
+/**
+ * The shallow page's statement for the filters `q` has, with placeholders for every value.
+ * With no filter or one it is prepared by name and PostgreSQL may keep one plan for every
+ * account (ADR 0046): each filter has an index in the list's order (the filter and
+ * `created_at desc, id desc`; a date bounds the list's own), and the count reads the matching
+ * rows in that order, which it does not need, so that the plan walks that index and stops at
+ * the cap whatever the account's size. (Unordered, a plan kept where one account held most rows counted by reading the whole
+ * table, 73 ms for an account of 63 rows.) With several filters the best plan depends on which
+ * matches least: planned at each call, unnamed and unordered, as before.
+ */
 function countedPage(db: Db, q: TransactionsQuery) {
   const userId = sql.placeholder('userId');
-  // In the list's order, as `countTransactions` says why.
-  const matching = sql`(select count(*)::int from (select 1 from ${transactions} where ${filters(userId, q, null, asPlaceholder)} order by ${transactions.createdAt} desc, ${transactions.id} desc limit ${sql.placeholder('counted')}) matching)`;
+  const used = filtersOf(q);
+  const kept = used.length <= 1;
+  const order = kept
+    ? sql` order by ${transactions.createdAt} desc, ${transactions.id} desc`
+    : sql``;
+  const matching = sql`(select count(*)::int from (select 1 from ${transactions} where ${filters(userId, q, null, asPlaceholder)}${order} limit ${sql.placeholder('counted')}) matching)`;
   return pageQuery(
     db,
     userId,
@@ -256,7 +261,7 @@ function countedPage(db: Db, q: TransactionsQuery) {
     { after: null, skip: sql.placeholder('skip') },
     { total: sql<number>`${matching}`.mapWith(Number) },
     asPlaceholder,
-  ).prepare(`history_page_${shapeOf(q) || 'all'}`);
+  ).prepare(kept ? `history_page_${used[0] ?? 'all'}` : '');
 }
 
 // At most one statement per combination of the eight filters (256).
