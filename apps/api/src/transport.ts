@@ -3,6 +3,7 @@ import type { Http2SecureServer } from 'node:http2';
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance } from 'fastify';
 import { serverOptions } from './app';
 import { type Config, ConfigError } from './config/env';
+import { endConnectionsOnClose } from './lib/close-connections';
 
 /**
  * The server the app runs on: plain HTTP, or, given a certificate, HTTPS speaking HTTP/2 to
@@ -10,6 +11,12 @@ import { type Config, ConfigError } from './config/env';
  * HTTP/1.1 queues them six at a time) and HTTP/1.1 to clients without it (docs/decisions/0029).
  */
 export function createServer(config: Config): FastifyInstance {
+  const server = serve(config);
+  endConnectionsOnClose(server, config.tls !== undefined);
+  return server;
+}
+
+function serve(config: Config): FastifyInstance {
   if (!config.tls) return Fastify(serverOptions(config));
   const https = {
     allowHTTP1: true,
