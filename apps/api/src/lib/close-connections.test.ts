@@ -38,15 +38,19 @@ function keepAliveGet(port: number) {
   const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
   let connectionEnded: () => void = () => {};
   const ended = new Promise<void>((resolve) => (connectionEnded = resolve));
-  const reply = new Promise<{ status?: number; body: string }>((resolve, reject) => {
-    const request = http.get(`http://127.0.0.1:${port}/slow`, { agent }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, body }));
-    });
-    request.on('socket', (socket) => socket.once('close', () => connectionEnded()));
-    request.on('error', reject);
-  });
+  const reply = new Promise<{ status?: number; connection?: string; body: string }>(
+    (resolve, reject) => {
+      const request = http.get(`http://127.0.0.1:${port}/slow`, { agent }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, connection: res.headers.connection, body }),
+        );
+      });
+      request.on('socket', (socket) => socket.once('close', () => connectionEnded()));
+      request.on('error', reject);
+    },
+  );
   return { reply, ended };
 }
 
@@ -71,7 +75,8 @@ describe('closing the server', () => {
     await requestArrived;
     // Node 20 alone keeps the connection once the reply is sent, until the client lets go.
     expect(await closeTimed(server)).toBeLessThan(3000);
-    expect(await reply).toEqual({ status: 200, body: '{"done":true}' });
+    // The reply tells its client not to send more on that connection.
+    expect(await reply).toEqual({ status: 200, connection: 'close', body: '{"done":true}' });
     await ended;
   });
 });

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
  * - a keep-alive connection whose reply was in flight, once that reply is sent.
  * The server then waited for their clients to let go, until the shutdown's 10 s ran out and the
  * process was killed, its last log lines cut. Here the first kind is ended at once (nothing is in
- * flight on it) and the second as soon as its reply has been sent.
+ * flight on it) and the second as soon as its reply has been sent, the reply saying
+ * `Connection: close` when it has not begun yet.
  *
  * Over TLS the connection is the TLS socket a request names; one that chose HTTP/2 is a
  * session, which Fastify closes itself once its streams are done.
@@ -49,7 +50,12 @@ export function endConnectionsOnClose(app: FastifyInstance, tls: boolean): void 
   });
   app.addHook('preClose', (done) => {
     closing = true;
-    for (const [socket, reply] of open) if (!reply) socket.destroy();
+    for (const [socket, reply] of open) {
+      if (!reply) socket.destroy();
+      // A reply not yet begun says so itself, so that its client (a proxy) sends nothing more
+      // on that connection; one already streaming is followed by the connection's end.
+      else if (!reply.headersSent) reply.setHeader('connection', 'close');
+    }
     done();
   });
 }
