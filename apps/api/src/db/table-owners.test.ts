@@ -353,7 +353,7 @@ const READ_EXCEPTIONS: Exception[] = [
     why: 'the history names the card used',
   },
   {
-    file: 'modules/transactions/history.repository.ts',
+    file: 'modules/transactions/transaction-detail.repository.ts',
     table: 'payment_orders',
     why: 'the history shows a purchase’s order',
   },
@@ -363,7 +363,7 @@ const READ_EXCEPTIONS: Exception[] = [
     why: 'the history names the product (a join on every page, kept for speed)',
   },
   {
-    file: 'modules/transactions/history.repository.ts',
+    file: 'modules/transactions/transaction-detail.repository.ts',
     table: 'refuel_authorizations',
     why: 'the history shows a refuel’s code',
   },
@@ -373,19 +373,39 @@ const READ_EXCEPTIONS: Exception[] = [
     why: 'the history names the station',
   },
   {
-    file: 'modules/transactions/history.repository.ts',
+    file: 'modules/transactions/transaction-detail.repository.ts',
     table: 'transfers',
     why: 'a transfer’s detail shows the note sent with it',
   },
   {
     file: 'modules/transactions/history.repository.ts',
     table: 'users',
-    why: 'the history names and filters by the other side of a transfer',
+    why: 'the history names the other side of a transfer',
   },
   {
-    file: 'modules/transactions/history.repository.ts',
+    file: 'modules/transactions/transaction-detail.repository.ts',
     table: 'vehicles',
     why: 'a refuel’s detail names the vehicle it was for',
+  },
+  {
+    file: 'modules/transactions/history-filters.ts',
+    table: 'users',
+    why: 'the history filters by the other side of a transfer, named by its public id',
+  },
+  {
+    file: 'modules/transactions/transaction-detail.repository.ts',
+    table: 'cards',
+    why: 'a movement in detail names the card used',
+  },
+  {
+    file: 'modules/transactions/transaction-detail.repository.ts',
+    table: 'products',
+    why: 'a movement in detail names its product',
+  },
+  {
+    file: 'modules/transactions/transaction-detail.repository.ts',
+    table: 'stations',
+    why: 'a movement in detail names its station',
   },
   {
     file: 'modules/vehicles/vehicles.repository.ts',

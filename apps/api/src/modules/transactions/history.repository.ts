@@ -1,116 +1,27 @@
 /**
- * The history's reads: its pages (shallow ones built once per combination of filters, deep ones
- * from remembered keys), their counts, and one row in detail, each naming the product, station,
- * card and other side it concerns.
+ * The history's pages (shallow ones built once per combination of filters, deep ones from
+ * remembered keys) and their counts, each row naming the product, station, card and other side
+ * it concerns. One row in detail: transaction-detail.repository.ts.
  */
-import {
-  type Language,
-  PAYMENT_PAGE_LIFETIME_SECONDS,
-  type TransactionStatusId,
-  type TransactionsQuery,
-} from '@fuel/contract';
-import { and, desc, eq, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Language, TransactionsQuery } from '@fuel/contract';
+import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedOnce } from '../../db/database';
-import {
-  cards,
-  paymentOrders,
-  products,
-  refuelAuthorizations,
-  stations,
-  transactions,
-  transfers,
-  users,
-  vehicles,
-} from '../../db/schema';
+import { cards, products, stations, transactions, users } from '../../db/schema';
 import { rowsToSkip } from '../../lib/paging';
+import {
+  asPlaceholder,
+  asValue,
+  type Bind,
+  type Filters,
+  filters,
+  filtersOf,
+  filterValues,
+  type PageKey,
+} from './history-filters';
 
-const partner = alias(users, 'partner');
-
-/**
- * Where a row stands in the history's order, newest first: its time as PostgreSQL writes it
- * (microseconds kept, which a JavaScript Date would lose) and its id.
- */
-export interface PageKey {
-  at: string;
-  id: string;
-}
-
-type Filters = Omit<TransactionsQuery, 'offset' | 'limit'>;
-
-/**
- * How a value enters a statement: as the value itself, or as a named placeholder of a statement
- * built once and filled at each call (the shallow page, `findTransactionsCounted`).
- */
-type Bind = <T>(name: string, value: T) => T | Placeholder;
-const asValue: Bind = (_name, value) => value;
-const asPlaceholder: Bind = (name) => sql.placeholder(name);
-
-/** The filters a query may have: a statement is built once for each combination in use. */
-const FILTER_NAMES = [
-  'type',
-  'status',
-  'product_id',
-  'station_id',
-  'card_id',
-  'start',
-  'end',
-  'partner_id',
-] as const;
-
-/** The filters' values as `filters` binds them, under the placeholders' names. */
-function filterValues(q: Filters): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const name of FILTER_NAMES) if (q[name]) values[name] = q[name];
-  if (q.status) values.status = Number(q.status);
-  return values;
-}
-
-function filters(
-  userId: string | Placeholder,
-  q: Filters,
-  after?: PageKey | null,
-  bind: Bind = asValue,
-): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(transactions.userId, userId)];
-  // Rows after `after` in the list's order: one range condition on the list's index.
-  if (after) {
-    where.push(
-      sql`(${transactions.createdAt}, ${transactions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
-  if (q.type) where.push(eq(transactions.type, bind('type', q.type)));
-  // The contract accepts only the ids of TRANSACTION_STATUSES.
-  if (q.status) {
-    where.push(eq(transactions.statusId, bind('status', Number(q.status) as TransactionStatusId)));
-  }
-  if (q.product_id) where.push(eq(transactions.productId, bind('product_id', q.product_id)));
-  if (q.station_id) where.push(eq(transactions.stationId, bind('station_id', q.station_id)));
-  if (q.card_id) where.push(eq(transactions.cardId, bind('card_id', q.card_id)));
-  // Dates are whole days in Yerevan time, end inclusive.
-  if (q.start) {
-    where.push(
-      gte(
-        transactions.createdAt,
-        sql`(${bind('start', q.start)}::date)::timestamp at time zone 'Asia/Yerevan'`,
-      ),
-    );
-  }
-  if (q.end) {
-    where.push(
-      lt(
-        transactions.createdAt,
-        sql`(${bind('end', q.end)}::date + 1)::timestamp at time zone 'Asia/Yerevan'`,
-      ),
-    );
-  }
-  if (q.partner_id) {
-    where.push(
-      sql`${transactions.counterpartyId} = (select id from users where public_id = ${bind('partner_id', q.partner_id)})`,
-    );
-  }
-  return and(...where);
-}
+/** The other side of a movement (a transfer's sender or recipient). */
+export const partner = alias(users, 'partner');
 
 const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
 
@@ -126,7 +37,8 @@ export async function countTransactions(db: Db, userId: string, q: TransactionsQ
   return row?.n ?? 0;
 }
 
-function rowColumns(lang: Language | Placeholder) {
+/** A history row's columns, naming its product, station, other side and card. */
+export function rowColumns(lang: Language | Placeholder) {
   return {
     id: transactions.id,
     type: transactions.type,
@@ -232,9 +144,6 @@ export function findTransactionsCounted(
   });
 }
 
-/** The filters `q` has, by name: one statement for each set of them. */
-const filtersOf = (q: Filters) => FILTER_NAMES.filter((name) => q[name]);
-
 /**
  * The shallow page's statement for the filters `q` has, with placeholders for every value.
  * With no filter or one it is prepared by name and PostgreSQL may keep one plan for every
@@ -307,44 +216,4 @@ function pageQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
     .leftJoin(partner, eq(partner.id, transactions.counterpartyId))
     .leftJoin(cards, eq(cards.id, transactions.cardId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
-}
-
-export async function findTransaction(db: Db, userId: string, id: string, lang: Language) {
-  const [row] = await db
-    .select({
-      ...rowColumns(lang),
-      orderState: paymentOrders.state,
-      gatewayStatus: paymentOrders.gatewayStatus,
-      // The page is offered again only while it is open: not paid, not yet past its lifetime.
-      resumeUrl: sql<string | null>`case when ${paymentOrders.state} = 'pending'
-        and coalesce(${paymentOrders.gatewayStatus}, 0) = 0
-        and ${paymentOrders.savedCardId} is null
-        and ${paymentOrders.createdAt} > now() - make_interval(secs => ${PAYMENT_PAGE_LIFETIME_SECONDS})
-        then ${paymentOrders.formUrl} end`,
-      refuelQuantity: refuelAuthorizations.quantity,
-      refuelDispensed: refuelAuthorizations.dispensed,
-      vehiclePlate: vehicles.licensePlate,
-      vehicleModel: vehicles.model,
-      transferNote: transfers.note,
-    })
-    .from(transactions)
-    .innerJoin(products, eq(products.id, transactions.productId))
-    .leftJoin(stations, eq(stations.id, transactions.stationId))
-    .leftJoin(partner, eq(partner.id, transactions.counterpartyId))
-    .leftJoin(cards, eq(cards.id, transactions.cardId))
-    .leftJoin(
-      paymentOrders,
-      and(eq(transactions.type, 'buying'), eq(paymentOrders.id, transactions.referenceId)),
-    )
-    .leftJoin(
-      refuelAuthorizations,
-      and(eq(transactions.type, 'charging'), eq(refuelAuthorizations.id, transactions.referenceId)),
-    )
-    .leftJoin(vehicles, eq(vehicles.id, refuelAuthorizations.vehicleId))
-    .leftJoin(
-      transfers,
-      and(eq(transactions.type, 'transfer'), eq(transfers.id, transactions.referenceId)),
-    )
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
-  return row;
 }

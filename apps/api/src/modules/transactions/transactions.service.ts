@@ -18,11 +18,11 @@ import {
   countTransactions,
   findNewestKey,
   findStrideKeys,
-  findTransaction,
   findTransactions,
   findTransactionsCounted,
 } from './history.repository';
 import { pageKeysOf } from './page-keys';
+import { findTransaction } from './transaction-detail.repository';
 import { findOutcome } from './transactions.repository';
 
 type Row = Awaited<ReturnType<typeof findTransactions>>[number];
