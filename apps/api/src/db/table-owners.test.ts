@@ -388,7 +388,7 @@ const READ_EXCEPTIONS: Exception[] = [
     why: 'a refuel’s detail names the vehicle it was for',
   },
   {
-    file: 'modules/transactions/history-filters.ts',
+    file: 'modules/transactions/history-filters.repository.ts',
     table: 'users',
     why: 'the history filters by the other side of a transfer, named by its public id',
   },

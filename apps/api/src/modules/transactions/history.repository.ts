@@ -1,7 +1,7 @@
 /**
  * The history's pages (shallow ones built once per combination of filters, deep ones from
  * remembered keys) and their counts, each row naming the product, station, card and other side
- * it concerns. One row in detail: transaction-detail.repository.ts.
+ * it concerns. One row in detail: transaction-detail.repository.ts; the filters: history-filters.repository.ts.
  */
 import type { Language, TransactionsQuery } from '@fuel/contract';
 import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import {
   filtersOf,
   filterValues,
   type PageKey,
-} from './history-filters';
+} from './history-filters.repository';
 
 /** The other side of a movement (a transfer's sender or recipient). */
 export const partner = alias(users, 'partner');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageKey } from './history-filters';
+import type { PageKey } from './history-filters.repository';
 import { PageKeys } from './page-keys';
 
 /** A list of 100 rows whose n-th key (1-based) is `k<n>`; counts the rows walked. */

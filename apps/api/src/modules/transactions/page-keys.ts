@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { PageKey } from './history-filters';
+import type { PageKey } from './history-filters.repository';
 
 /** Rows between two remembered keys: a deep page walks at most this many before its own. */
 export const PAGE_KEY_STRIDE = 2000;
