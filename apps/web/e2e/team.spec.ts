@@ -369,7 +369,21 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Քարտեր' })).toBeVisible();
     await expect(accountButton(page, 'Փոխել հաշիվը')).toContainText('Ավտոպարկի կառավարիչ');
     const desktop = await windowFor(browser, elsewhere);
-    await openLive(desktop, '/ru/vehicles');
+    // This window learns only on its next click: its live stream is held unanswered, so it
+    // cannot follow by itself first (the phone shows that path) and race the click.
+    await desktop.route(
+      (url) => url.pathname === apiUrlOf(API_ROUTES.events.stream),
+      () => {},
+    );
+    // Removed only once the page's own reads have answered: one answered after the removal is
+    // refused, and would move the window back before the click.
+    const answered = (path: string) =>
+      desktop.waitForResponse((r) => new URL(r.url()).pathname === path && r.ok());
+    await Promise.all([
+      answered(apiUrlOf(API_ROUTES.vehicles.list)),
+      answered(apiUrlOf(API_ROUTES.notifications.list)),
+      desktop.goto('/ru/vehicles'),
+    ]);
     await expect(desktop.getByRole('heading', { level: 1, name: 'Мои автомобили' })).toBeVisible();
 
     // The phone's page is left untouched: its live stream ends, and it follows by itself. It
