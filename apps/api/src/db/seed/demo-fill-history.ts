@@ -3,7 +3,7 @@ import { TRANSACTION_STATUS } from '@fuel/contract';
 import { ORDER_STATUS } from '../../integrations/payment-gateway';
 import { insertCardRefuel } from '../../modules/cards';
 import { type DemoFill, seedDemoFills } from '../../modules/fleet';
-import { postJournal } from '../../modules/ledger';
+import { dateJournal, postJournal } from '../../modules/ledger';
 import { insertOrder } from '../../modules/payments';
 import { findProductPrices } from '../../modules/products';
 import { insertEndedRefuel } from '../../modules/refuels';
@@ -75,10 +75,11 @@ async function purchase(
     createdAt: at,
     settledAt: at,
   });
-  await postJournal(tx, 'purchase', id, [
+  const posted = await postJournal(tx, 'purchase', id, [
     { userId: null, account: 'sales', productId, quantity: -quantity },
     { userId, account: 'available', productId, quantity },
   ]);
+  await dateJournal(tx, posted.journalId, at);
   await insertTransaction(tx, {
     userId,
     type: 'buying',
@@ -112,7 +113,7 @@ async function refuel(tx: Db, fill: DemoFill, asked: number) {
   if (fill.cardId)
     await insertCardRefuel(tx, { ...common, cardId: fill.cardId, code: null, funding: 'company' });
   else await insertEndedRefuel(tx, { ...common, code: null, redeemedStationId: fill.stationId });
-  await postJournal(tx, 'refuel_settle', fill.id, [
+  const posted = await postJournal(tx, 'refuel_settle', fill.id, [
     {
       userId: fill.userId,
       account: 'available',
@@ -121,6 +122,7 @@ async function refuel(tx: Db, fill: DemoFill, asked: number) {
     },
     { userId: null, account: 'dispensed', productId: fill.productId, quantity: fill.quantity },
   ]);
+  await dateJournal(tx, posted.journalId, fill.filledAt);
   await insertTransaction(tx, {
     userId: fill.userId,
     type: 'charging',

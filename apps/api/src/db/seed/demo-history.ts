@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRANSACTION_STATUS } from '@fuel/contract';
 import { ORDER_STATUS } from '../../integrations/payment-gateway';
-import { postJournal } from '../../modules/ledger';
+import { dateJournal, postJournal } from '../../modules/ledger';
 import { insertOrder } from '../../modules/payments';
 import { findProductPrices } from '../../modules/products';
 import { insertEndedRefuel } from '../../modules/refuels';
@@ -68,10 +68,11 @@ export async function seedDemoHistory(
           settledAt: declined ? null : at,
         });
         if (!declined) {
-          await postJournal(tx, 'purchase', id, [
+          const posted = await postJournal(tx, 'purchase', id, [
             { userId: null, account: 'sales', productId: product.id, quantity: -quantity },
             { userId: user.id, account: 'available', productId: product.id, quantity },
           ]);
+          await dateJournal(tx, posted.journalId, at);
           held.set(product.id, balance + quantity);
         }
         await insertTransaction(tx, {
@@ -110,10 +111,11 @@ export async function seedDemoHistory(
         endedAt: at,
       });
       if (outcome === 'completed') {
-        await postJournal(tx, 'refuel_settle', id, [
+        const posted = await postJournal(tx, 'refuel_settle', id, [
           { userId: user.id, account: 'available', productId: product.id, quantity: -dispensed },
           { userId: null, account: 'dispensed', productId: product.id, quantity: dispensed },
         ]);
+        await dateJournal(tx, posted.journalId, at);
         held.set(product.id, balance - dispensed);
       }
       await insertTransaction(tx, {

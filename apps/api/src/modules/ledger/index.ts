@@ -1,6 +1,6 @@
 export { findBalance, findRichestProduct, lockedAvailable } from './balances.repository';
 export { productBalances } from './balances.service';
-export type { Entry } from './ledger.repository';
+export { dateJournal, type Entry } from './ledger.repository';
 export { ledgerRoutes } from './ledger.routes';
 export { balanceAfter, checkLedger, postJournal } from './ledger.service';
 export type { LowBalanceJob } from './low-balance';

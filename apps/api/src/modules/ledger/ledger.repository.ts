@@ -1,7 +1,7 @@
 /** The ledger's writes: a movement's journal and entries, and the balances it moves. */
 import { and, eq, sql } from 'drizzle-orm';
 import { builtOncePerLength, type Db, placeholderRows, rowsOf, valuesOf } from '../../db/database';
-import { cardBalances, type journal, type ledgerEntries } from '../../db/schema';
+import { cardBalances, journal, type ledgerEntries } from '../../db/schema';
 
 export type Account = (typeof ledgerEntries.$inferInsert)['account'];
 export type JournalKind = (typeof journal.$inferInsert)['kind'];
@@ -56,6 +56,15 @@ export async function insertJournal(
   const [row] = rowsOf<{ journal_id: string }>(result);
   if (!row) throw new Error('journal was not inserted');
   return row.journal_id;
+}
+
+/**
+ * Dates a journal at the moment its movement happened, for history carried over from before the
+ * ledger kept it (the demo accounts' months of history): statements place a movement in its
+ * month by the journal's time, and an opening balance sums the journals before it.
+ */
+export async function dateJournal(db: Db, journalId: string, at: Date): Promise<void> {
+  await db.update(journal).set({ createdAt: at }).where(eq(journal.id, journalId));
 }
 
 export interface UserDelta {

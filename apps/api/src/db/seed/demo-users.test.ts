@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listConnections } from '../../modules/friends';
 import { expectLedgerBalanced } from '../../test/money';
 import { createTestDatabase } from '../../test/test-database';
-import type { Database } from '../database';
+import { type Database, rowsOf } from '../database';
 import { fuelRequests, transactions, userRelations, users } from '../schema';
 import { seedCatalog } from '.';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './demo-users';
@@ -67,4 +67,28 @@ describe('demo friends and partners', () => {
     expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('cargo@demo.fuel-cabinet.am');
     await expectLedgerBalanced(database.db);
   });
+});
+
+describe('demo history', () => {
+  // The months of history are written now and dated back: their ledger journals must be dated
+  // too, or every litre of them falls into this month's statement and the past months have none.
+  it.each(['ani@demo.fuel-cabinet.am', 'fleet@demo.fuel-cabinet.am'])(
+    '%s: each movement is in the ledger at its own time, months back',
+    async (email) => {
+      const id = await idOf(email);
+      const [row] = rowsOf<{ movements: number; misdated: number; first: string | Date }>(
+        await database.db.execute(sql`
+        select count(*)::int as movements,
+          count(*) filter (where abs(extract(epoch from j.created_at - t.created_at)) > 60)::int
+            as misdated,
+          min(j.created_at) as first
+        from ${transactions} t join journal j on j.reference_id = t.reference_id
+        where t.user_id = ${id} and t.type in ('buying', 'charging')`),
+      );
+      expect(row?.movements).toBeGreaterThan(50);
+      expect(row?.misdated).toBe(0);
+      const days = (Date.now() - new Date(row?.first ?? 0).getTime()) / 86_400_000;
+      expect(days).toBeGreaterThan(60);
+    },
+  );
 });
