@@ -102,9 +102,23 @@ export async function seedSession(page: Page, session: Session): Promise<void> {
   }, session);
 }
 
-// One sign-in per demo account and worker is enough for tests that only look around: access
-// tokens last 15 minutes. Tests that log out or refresh ask for a session of their own.
+// One sign-in per demo account and worker is enough for tests that only look around, while its
+// access token lasts (15 minutes). Tests that log out or refresh ask for a session of their own.
 const shared = new Map<keyof typeof DEMO, Session>();
+
+/**
+ * A shared session is signed in anew once its access token has less than this left: a page
+ * given an expired one refreshes it, and a page of a later test, given the same refresh token,
+ * would be refused it (already rotated) and signed out. The full run is longer than 15 minutes.
+ */
+const SHARED_MARGIN_MS = 5 * 60_000;
+
+/** When an access token (a JWT) runs out, from its `exp` claim. */
+function expiresAt(token: string): number {
+  const payload = token.split('.')[1] ?? '';
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number };
+  return exp * 1000;
+}
 
 /** Signs in to a demo account (or reuses this worker's session) and seeds the page with it. */
 export async function signInAs(
@@ -114,6 +128,9 @@ export async function signInAs(
   { fresh = false } = {},
 ): Promise<Session> {
   let session = fresh ? undefined : shared.get(who);
+  if (session && expiresAt(session.access_token) - Date.now() < SHARED_MARGIN_MS) {
+    session = undefined;
+  }
   if (!session) {
     session = await apiLogin(request, DEMO[who].identifier, DEMO[who].password);
     if (!fresh) shared.set(who, session);
