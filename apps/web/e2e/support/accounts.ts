@@ -107,17 +107,15 @@ export async function seedSession(page: Page, session: Session): Promise<void> {
 const shared = new Map<keyof typeof DEMO, Session>();
 
 /**
- * A shared session is signed in anew once its access token has less than this left: a page
- * given an expired one refreshes it, and a page of a later test, given the same refresh token,
- * would be refused it (already rotated) and signed out. The full run is longer than 15 minutes.
+ * Whether a session kept for reuse still has time left: it is signed in anew once its access
+ * token has less than five minutes. A page given an expired one refreshes it, and a page of a
+ * later test, given the same refresh token, would be refused it (already rotated) and signed
+ * out; the full run is longer than the token's 15 minutes.
  */
-const SHARED_MARGIN_MS = 5 * 60_000;
-
-/** When an access token (a JWT) runs out, from its `exp` claim. */
-function expiresAt(token: string): number {
-  const payload = token.split('.')[1] ?? '';
+export function stillFresh(session: Session): boolean {
+  const payload = session.access_token.split('.')[1] ?? '';
   const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number };
-  return exp * 1000;
+  return exp * 1000 - Date.now() >= 5 * 60_000;
 }
 
 /** Signs in to a demo account (or reuses this worker's session) and seeds the page with it. */
@@ -128,9 +126,7 @@ export async function signInAs(
   { fresh = false } = {},
 ): Promise<Session> {
   let session = fresh ? undefined : shared.get(who);
-  if (session && expiresAt(session.access_token) - Date.now() < SHARED_MARGIN_MS) {
-    session = undefined;
-  }
+  if (session && !stillFresh(session)) session = undefined;
   if (!session) {
     session = await apiLogin(request, DEMO[who].identifier, DEMO[who].password);
     if (!fresh) shared.set(who, session);

@@ -7,7 +7,15 @@ import {
   type TeamRole,
 } from '@fuel/contract';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { apiLogin, createUser, DEMO, type NewUser, type Session, seedSession } from './accounts';
+import {
+  apiLogin,
+  createUser,
+  DEMO,
+  type NewUser,
+  type Session,
+  seedSession,
+  stillFresh,
+} from './accounts';
 import type { DevCardOrderAdvance } from './dev-tools';
 import { waitForMail } from './mail';
 
@@ -23,18 +31,14 @@ const DEMO_TEAM = {
   accountant: { identifier: 'accountant@demo.fuel-cabinet.am', password: 'DemoTeam3' },
 } as const;
 
-let owner: { session: Session; at: number } | undefined;
+let owner: Session | undefined;
 
-/**
- * The demo company's own login (its owner), signed in once per worker and again after ten
- * minutes: its access token lasts fifteen, and this file's tests may run far apart.
- */
+/** The demo company's own login (its owner), signed in once per worker while it stays fresh. */
 export async function ownerSession(request: APIRequestContext): Promise<Session> {
-  if (!owner || Date.now() - owner.at > 10 * 60_000) {
-    const session = await apiLogin(request, DEMO.company.identifier, DEMO.company.password);
-    owner = { session, at: Date.now() };
+  if (!owner || !stillFresh(owner)) {
+    owner = await apiLogin(request, DEMO.company.identifier, DEMO.company.password);
   }
-  return owner.session;
+  return owner;
 }
 
 /** The path of the invitation link in an e-mail or SMS, in `language`. */

@@ -4,7 +4,7 @@ import { listConnections } from '../../modules/friends';
 import { expectLedgerBalanced } from '../../test/money';
 import { createTestDatabase } from '../../test/test-database';
 import { type Database, rowsOf } from '../database';
-import { fuelRequests, transactions, userRelations, users } from '../schema';
+import { fuelRequests, journal, transactions, userRelations, users } from '../schema';
 import { seedCatalog } from '.';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './demo-users';
 
@@ -82,7 +82,7 @@ describe('demo history', () => {
           count(*) filter (where abs(extract(epoch from j.created_at - t.created_at)) > 60)::int
             as misdated,
           min(j.created_at) as first
-        from ${transactions} t join journal j on j.reference_id = t.reference_id
+        from ${transactions} t join ${journal} j on j.reference_id = t.reference_id
         where t.user_id = ${id} and t.type in ('buying', 'charging')`),
       );
       expect(row?.movements).toBeGreaterThan(50);
