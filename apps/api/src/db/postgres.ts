@@ -12,7 +12,9 @@ const MIGRATION_LOCK_ID = 7_351_004;
 const ALONE_LOCK_ID = 7_351_006;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Pipelined: a statement goes out without waiting for the previous one's answer, so a write's
+  // independent statements (`together`) reach PostgreSQL in one flight (ADR 0047).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
   pool.on('error', (err) => console.error('Idle PostgreSQL client error', err));
   nameStatementsInTransactions(pool);
   const db = drizzle({ client: pool, schema });

@@ -5,12 +5,13 @@ import { builtOnce, type Db, rowsOf } from '../../db/database';
 import { products, type transfers, userRelations, users } from '../../db/schema';
 import { displayName } from './relations.repository';
 
-export type NewTransfer = Omit<typeof transfers.$inferInsert, 'id' | 'createdAt'>;
+/** A transfer's row; its id is made by the caller, so what refers to it need not wait for the insert. */
+export type NewTransfer = Omit<typeof transfers.$inferInsert, 'id' | 'createdAt'> & { id: string };
 
 // Each transfer's own row: built once (docs/benchmarks.md, "Writes built once").
 const insertTransferStatement = builtOnce(
-  () => sql`insert into transfers (sender_id, recipient_id, product_id, quantity, note)
-    values (${sql.placeholder('senderId')}::uuid, ${sql.placeholder('recipientId')}::uuid,
+  () => sql`insert into transfers (id, sender_id, recipient_id, product_id, quantity, note)
+    values (${sql.placeholder('id')}::uuid, ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('recipientId')}::uuid,
       ${sql.placeholder('productId')}::uuid, ${sql.placeholder('quantity')}::bigint, ${sql.placeholder('note')})
     returning id`,
 );
@@ -20,7 +21,7 @@ export async function insertTransfer(db: Db, values: NewTransfer) {
     await insertTransferStatement(db, { ...values, note: values.note ?? null }),
   );
   if (!row) throw new Error('transfer was not inserted');
-  return { id: row.id, ...values };
+  return { ...values, id: row.id };
 }
 
 /** A party of a movement: who they are, what they are called, the language they read. */

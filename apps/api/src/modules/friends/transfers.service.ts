@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   formatQuantity,
   type Language,
@@ -7,6 +8,7 @@ import {
   type TransferReply,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { together } from '../../db/together';
 import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
@@ -44,29 +46,24 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
   if (!product) throw new AppError('NOT_FOUND', { field: 'product_id' });
   const quantity = m.quantity * QUANTITY_SCALE;
 
-  const transfer = await insertTransfer(db, {
+  // Every row's id is made here, so that nothing below waits for another's insert: the
+  // transfer, its journal, both history rows and both messages go in one flight (`together`).
+  const transfer = {
+    id: randomUUID(),
     senderId: sender.id,
     recipientId: recipient.id,
     productId: m.productId,
     quantity,
     note: m.note,
-  });
-  const posted = await postJournal(db, 'transfer', transfer.id, [
-    { userId: sender.id, account: 'available', productId: m.productId, quantity: -quantity },
-    { userId: recipient.id, account: 'available', productId: m.productId, quantity },
-  ]);
+  };
+  const transactionId = randomUUID();
+  const receivedId = randomUUID();
   const history = {
     type: 'transfer' as const,
     statusId: TRANSACTION_STATUS.success,
     productId: m.productId,
     referenceId: transfer.id,
   };
-  const [transactionId, receivedId] = await insertTransactions(db, [
-    { ...history, userId: sender.id, quantity: -quantity, counterpartyId: recipient.id },
-    { ...history, userId: recipient.id, quantity, counterpartyId: sender.id },
-  ]);
-  if (!transactionId) throw new Error('transfer history was not inserted');
-
   // Both sides are told (DESIGN §5.6), each in their own language, with the note if one was written.
   const amount = {
     quantity: m.quantity,
@@ -75,15 +72,32 @@ export async function moveFuel(db: Db, outbox: Outbox, m: Movement) {
     ...(m.note ? { note: m.note } : {}),
   };
   const noted = m.note ? '_note' : '';
-  await tellAll(db, outbox, [
-    {
-      to: recipient,
-      about: sender,
-      kind: `fuel_received${noted}`,
-      params: amount,
-      transactionId: receivedId,
-    },
-    { to: sender, about: recipient, kind: `fuel_sent${noted}`, params: amount, transactionId },
+  const [, posted] = await together([
+    insertTransfer(db, transfer),
+    postJournal(db, 'transfer', transfer.id, [
+      { userId: sender.id, account: 'available', productId: m.productId, quantity: -quantity },
+      { userId: recipient.id, account: 'available', productId: m.productId, quantity },
+    ]),
+    insertTransactions(db, [
+      {
+        ...history,
+        id: transactionId,
+        userId: sender.id,
+        quantity: -quantity,
+        counterpartyId: recipient.id,
+      },
+      { ...history, id: receivedId, userId: recipient.id, quantity, counterpartyId: sender.id },
+    ]),
+    tellAll(db, outbox, [
+      {
+        to: recipient,
+        about: sender,
+        kind: `fuel_received${noted}`,
+        params: amount,
+        transactionId: receivedId,
+      },
+      { to: sender, about: recipient, kind: `fuel_sent${noted}`, params: amount, transactionId },
+    ]),
   ]);
   const moved = { product_id: m.productId, reason: 'transfer' as const, transfer_id: transfer.id };
   outbox.publish(recipient.id, {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { together } from '../../db/together';
 import { AppError } from '../../lib/app-error';
 import {
   type AppliedDelta,
@@ -80,14 +81,18 @@ export async function postJournal(
     if (d && !(await applyCardBalanceDelta(db, d.cardId, d.productId, d)))
       throw new AppError('INSUFFICIENT_BALANCE');
   }
-  const applied = await applyUserDeltas(db, [...users.values()]);
+  // The journal does not wait for the balances: both are sent in one flight (`together`), and a
+  // refused balance rolls the journal back with the rest of the caller's transaction.
+  const [applied, journalId] = await together([
+    applyUserDeltas(db, [...users.values()]),
+    insertJournal(db, kind, referenceId, entries),
+  ]);
   if (applied.length !== users.size) throw new AppError('INSUFFICIENT_BALANCE');
   // Every way a balance moves passes here, so a fall below the user's threshold is seen once
   // whichever module caused it; what it leads to runs later from the jobs table.
   for (const a of applied) {
     if (a.crossing !== null) await queueLowBalance(db, a.userId, a.productId, a.crossing);
   }
-  const journalId = await insertJournal(db, kind, referenceId, entries);
   return { journalId, balances: applied };
 }
 

@@ -1,6 +1,7 @@
 import { formatQuantity, type Language, type Receipt, type ReceiptKind } from '@fuel/contract';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
+import { together } from '../../db/together';
 import { enqueue } from '../../jobs/kinds';
 import { AppError } from '../../lib/app-error';
 import { findProductLabel } from '../products';
@@ -37,9 +38,13 @@ export interface CompletedSale {
  * row: the register's sequence number is given when the receipt is printed (ADR 0035).
  */
 export async function recordReceipt(tx: Db, sale: CompletedSale): Promise<void> {
-  const product = await findProductLabel(tx, sale.productId);
+  // The three labels in one flight (`together`).
+  const [product, station, plate] = await together([
+    findProductLabel(tx, sale.productId),
+    sale.stationId ? findStationLabel(tx, sale.stationId) : Promise.resolve(undefined),
+    sale.vehicleId ? vehiclePlate(tx, sale.vehicleId) : Promise.resolve(undefined),
+  ]);
   if (!product) throw new Error(`no product ${sale.productId}`);
-  const station = sale.stationId ? await findStationLabel(tx, sale.stationId) : undefined;
   const unitPrice = sale.priced?.unitPrice ?? product.price;
   const total = sale.priced?.total ?? lineTotal(sale.quantity, unitPrice);
   const id = await insertReceipt(tx, {
@@ -58,7 +63,7 @@ export async function recordReceipt(tx: Db, sale: CompletedSale): Promise<void> 
     stationId: sale.stationId,
     stationName: station?.name ?? null,
     stationAddress: station ? addressOf(station.address, station.city) : null,
-    vehiclePlate: sale.vehicleId ? ((await vehiclePlate(tx, sale.vehicleId)) ?? null) : null,
+    vehiclePlate: plate ?? null,
     cardId: sale.card?.id ?? null,
     cardLast4: sale.card?.last4 ?? null,
   });

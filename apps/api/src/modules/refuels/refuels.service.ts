@@ -7,6 +7,7 @@ import {
   TRANSACTION_STATUS,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { together } from '../../db/together';
 import { ALWAYS, type Once } from '../../idempotency/idempotency';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -82,30 +83,33 @@ export async function createRefuel(
           const id = randomUUID();
           let code = randomPumpCode('balance');
           while (await activeCodeExists(tx, code)) code = randomPumpCode('balance');
-          await postJournal(tx, 'refuel_hold', id, [
-            { userId, account: 'available', productId: body.product_id, quantity: -quantity },
-            { userId, account: 'held', productId: body.product_id, quantity },
+          // The hold, the code and its history row go in one flight (`together`).
+          const [, row] = await together([
+            postJournal(tx, 'refuel_hold', id, [
+              { userId, account: 'available', productId: body.product_id, quantity: -quantity },
+              { userId, account: 'held', productId: body.product_id, quantity },
+            ]),
+            insertRefuel(tx, {
+              id,
+              userId,
+              productId: body.product_id,
+              quantity,
+              code,
+              stationId,
+              vehicleId,
+              ...reading,
+              ttlSeconds: REFUEL_CODE_TTL_SECONDS,
+            }),
+            insertTransaction(tx, {
+              userId,
+              type: 'charging',
+              statusId: TRANSACTION_STATUS.draft,
+              productId: body.product_id,
+              quantity: -quantity,
+              stationId,
+              referenceId: id,
+            }),
           ]);
-          const row = await insertRefuel(tx, {
-            id,
-            userId,
-            productId: body.product_id,
-            quantity,
-            code,
-            stationId,
-            vehicleId,
-            ...reading,
-            ttlSeconds: REFUEL_CODE_TTL_SECONDS,
-          });
-          await insertTransaction(tx, {
-            userId,
-            type: 'charging',
-            statusId: TRANSACTION_STATUS.draft,
-            productId: body.product_id,
-            quantity: -quantity,
-            stationId,
-            referenceId: id,
-          });
           return toWire(row);
         },
         once,

@@ -6,6 +6,7 @@ import {
   TRANSACTION_STATUS,
 } from '@fuel/contract';
 import type { Db } from '../../db/database';
+import { together } from '../../db/together';
 import { AppError } from '../../lib/app-error';
 import { bearerToken } from '../../lib/bearer';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -159,51 +160,55 @@ export async function completeAtPump(
     if (found.expired || !(await soldHere(tx, row, stationId))) throw new AppError('NOT_FOUND');
     if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });
     const released = row.quantity - dispensed;
-    await postJournal(tx, 'refuel_settle', row.id, [
-      { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
-      { userId: null, account: 'dispensed', productId: row.productId, quantity: dispensed },
-      ...(released > 0
-        ? [
-            {
-              userId: row.userId,
-              account: 'available' as const,
-              productId: row.productId,
-              quantity: released,
-            },
-          ]
-        : []),
-    ]);
-    await endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId });
-    const history = await updateTransactionsOf(tx, row.id, {
-      statusId: TRANSACTION_STATUS.success,
-      quantity: -dispensed,
-      stationId,
-    });
     const { product, station } = found;
-    const fill = row.vehicleId
-      ? await recordFill(tx, {
-          id: row.id,
-          userId: row.userId,
-          vehicleId: row.vehicleId,
-          productId: row.productId,
-          quantity: dispensed,
-          stationId,
-          cardId: null,
-          driverId: null,
-          odometerKm: row.odometerKm,
-          fullTank: row.fullTank,
-        })
-      : null;
-    await recordReceipt(tx, {
-      kind: 'refuel',
-      operationId: row.id,
-      userId: row.userId,
-      productId: row.productId,
-      quantity: dispensed,
-      stationId,
-      vehicleId: row.vehicleId,
-      card: null,
-    });
+    // The movement, the code's end, the history, the vehicle's fill and the receipt do not wait
+    // for each other: one flight (`together`); the message needs the history row's id.
+    const [, , history, fill] = await together([
+      postJournal(tx, 'refuel_settle', row.id, [
+        { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
+        { userId: null, account: 'dispensed', productId: row.productId, quantity: dispensed },
+        ...(released > 0
+          ? [
+              {
+                userId: row.userId,
+                account: 'available' as const,
+                productId: row.productId,
+                quantity: released,
+              },
+            ]
+          : []),
+      ]),
+      endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId }),
+      updateTransactionsOf(tx, row.id, {
+        statusId: TRANSACTION_STATUS.success,
+        quantity: -dispensed,
+        stationId,
+      }),
+      row.vehicleId
+        ? recordFill(tx, {
+            id: row.id,
+            userId: row.userId,
+            vehicleId: row.vehicleId,
+            productId: row.productId,
+            quantity: dispensed,
+            stationId,
+            cardId: null,
+            driverId: null,
+            odometerKm: row.odometerKm,
+            fullTank: row.fullTank,
+          })
+        : Promise.resolve(null),
+      recordReceipt(tx, {
+        kind: 'refuel',
+        operationId: row.id,
+        userId: row.userId,
+        productId: row.productId,
+        quantity: dispensed,
+        stationId,
+        vehicleId: row.vehicleId,
+        card: null,
+      }),
+    ]);
     const message = await notify(
       tx,
       row.userId,

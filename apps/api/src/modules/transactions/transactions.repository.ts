@@ -18,13 +18,21 @@ export async function analyzeTransactions(db: Db): Promise<void> {
   await db.execute(sql`analyze transactions`);
 }
 
-/** Several history rows in one statement; their ids in the order given. */
+/**
+ * Several history rows in one statement; their ids in the order given. Sent when called
+ * (`execute`, not `await` on the query, which sends it a turn later): a message sent beside it
+ * (`together`) checks the row it names, so this must reach the database first.
+ */
 export async function insertTransactions(db: Db, rows: NewTransaction[]): Promise<string[]> {
-  const inserted = await db.insert(transactions).values(rows).returning({
-    id: transactions.id,
-    userId: transactions.userId,
-    referenceId: transactions.referenceId,
-  });
+  const inserted = await db
+    .insert(transactions)
+    .values(rows)
+    .returning({
+      id: transactions.id,
+      userId: transactions.userId,
+      referenceId: transactions.referenceId,
+    })
+    .execute();
   // Matched by owner and reference rather than trusting the order RETURNING happens to use.
   return rows.map((row) => {
     const match = inserted.find(
