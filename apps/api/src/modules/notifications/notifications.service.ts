@@ -92,27 +92,33 @@ function localQuantity(value: string | number | undefined, lang: Language) {
 }
 
 /**
- * A message's text per id and language, as written once. A message never changes after it is
- * stored and ids are not reused, so a text stays right for the life of the process; writing the
- * texts of a page was most of a messages reply's own work (docs/benchmarks.md).
+ * A message as the wire shows it, per id and language, written once (all but whether it was
+ * read). A message never changes after it is stored and ids are not reused, so what is written
+ * stays right for the life of the process; writing the texts, dates and links of a page was most
+ * of a messages reply's own work (docs/benchmarks.md).
  */
-const textsWritten = new Map<string, string>();
+const written = new Map<string, Omit<Notification, 'read'>>();
 const MAX_WRITTEN = 20_000;
 
 function render(row: NotificationRow, lang: Language): Notification {
   const key = `${lang}${row.id}`;
-  let text = textsWritten.get(key);
-  if (text === undefined) {
-    if (textsWritten.size >= MAX_WRITTEN) textsWritten.clear();
-    text = write(row, lang);
-    textsWritten.set(key, text);
+  let done = written.get(key);
+  if (done === undefined) {
+    if (written.size >= MAX_WRITTEN) written.clear();
+    done = {
+      id: row.id,
+      text: write(row, lang),
+      date: row.createdAt.toISOString(),
+      link: linkOf(row),
+    };
+    written.set(key, done);
   }
   return {
-    id: row.id,
-    text,
-    date: row.createdAt.toISOString(),
+    id: done.id,
+    text: done.text,
+    date: done.date,
     read: row.readAt !== null,
-    link: linkOf(row),
+    link: done.link,
   };
 }
 
