@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../lib/db-errors';
 import { createTestDatabase } from '../test/test-database';
 import { builtOnce, type Database, type Db, rowsOf } from './database';
 import { together } from './together';
@@ -45,7 +46,7 @@ describe('steps sent together', () => {
         insert(tx, { n: 12 }),
       ]),
     );
-    await expect(failure).rejects.toSatisfy((err: unknown) => stateOf(err) === '23505');
+    await expect(failure).rejects.toSatisfy(isUniqueViolation);
     expect(await countFrom(database.db, 11)).toBe(0);
   });
 
@@ -73,11 +74,3 @@ describe('steps sent together', () => {
     }
   });
 });
-
-function stateOf(err: unknown): unknown {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code) return (e as { code?: unknown }).code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

@@ -1,14 +1,4 @@
-/** SQLSTATE of a statement sent after another one of its transaction failed. */
-const TRANSACTION_ABORTED = '25P02';
-
-function stateOf(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+import { isAfterFailedStatement } from '../lib/db-errors';
 
 /**
  * Steps of one transaction that do not wait for each other's results, sent together: on
@@ -30,7 +20,7 @@ export async function together<T extends readonly unknown[]>(
   const settled = await Promise.allSettled(steps);
   const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
   if (failures.length > 0) {
-    throw failures.find((f) => stateOf(f) !== TRANSACTION_ABORTED) ?? failures[0];
+    throw failures.find((f) => !isAfterFailedStatement(f)) ?? failures[0];
   }
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

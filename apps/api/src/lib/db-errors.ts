@@ -1,10 +1,18 @@
-/** True when PostgreSQL refused a row because of a unique constraint (directly or wrapped). */
-export function isUniqueViolation(err: unknown): boolean {
+/** Whether `err` or an error it wraps (drizzle wraps the driver's) carries one of `states`. */
+function hasState(err: unknown, states: ReadonlySet<string>): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && states.has(code)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+const UNIQUE_VIOLATION = new Set(['23505']);
+
+/** True when PostgreSQL refused a row because of a unique constraint (directly or wrapped). */
+export function isUniqueViolation(err: unknown): boolean {
+  return hasState(err, UNIQUE_VIOLATION);
 }
 
 /** A deadlock victim (40P01) or a transaction that could not be serialized (40001). */
@@ -15,11 +23,17 @@ const CONFLICT_STATES = new Set(['40P01', '40001']);
  * (directly or wrapped): run again, it succeeds. Anything else would fail the same way again.
  */
 export function isTransactionConflict(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if (CONFLICT_STATES.has((e as { code?: string }).code ?? '')) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasState(err, CONFLICT_STATES);
+}
+
+const TRANSACTION_ABORTED = new Set(['25P02']);
+
+/**
+ * True when a statement was refused only because an earlier one of its transaction had failed
+ * ("current transaction is aborted"): what every statement sent behind a failed one answers.
+ */
+export function isAfterFailedStatement(err: unknown): boolean {
+  return hasState(err, TRANSACTION_ABORTED);
 }
 
 /** SQLSTATE classes of a value PostgreSQL could not take (bad text, date, number, length). */
