@@ -16,7 +16,14 @@ function set(next: boolean) {
 }
 
 export const connectionLost = () => set(true);
-export const connectionBack = () => set(false);
+/**
+ * An answer came. While the browser says it is offline, that answer was sent before the
+ * connection went: it says nothing of now, and the notice stays.
+ */
+export const connectionBack = () => {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  set(false);
+};
 
 if (typeof window !== 'undefined') window.addEventListener('offline', connectionLost);
 

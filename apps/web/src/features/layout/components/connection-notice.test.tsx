@@ -65,4 +65,20 @@ describe('ConnectionNotice', () => {
     });
     expect(screen.getByRole('status').textContent).toContain('No connection to the server');
   });
+
+  it('stays when an answer sent before the browser went offline arrives after', async () => {
+    renderNotice();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    await act(() => apiRequest('/x'));
+    expect(screen.getByRole('status').textContent).toContain('may be out of date');
+
+    // Online again, the next answer takes it away.
+    online.mockReturnValue(true);
+    await act(() => apiRequest('/x'));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
 });
