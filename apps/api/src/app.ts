@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX, installValidationKeys } from '@fuel/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { mailAttachment, maintenanceRound, moduleJobs } from './background';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import { devMailboxRoutes } from './integrations/dev-mailbox/dev-mailbox.routes';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import { RequestLog } from './lib/request-log';
 import { authRoutes, checkSession, verifyAccessToken, watchSessions } from './modules/auth';
 import { balanceRulesRoutes, stopTopUpsOfRemovedCard } from './modules/balance-rules';
@@ -102,7 +102,7 @@ export const app = fp(async (fastify: FastifyInstance, { config, database }: App
   // Signed-in requests find their session in memory while the database announces its changes.
   fastify.addHook('onClose', await watchSessions(database));
   fastify.setValidatorCompiler(contractValidatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(replySerializerCompiler(config.env === 'test'));
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
