@@ -82,7 +82,7 @@ export function apiReport(run: ApiRun): string {
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${run.machine}.`,
     `autocannon ${CONNECTIONS} connections, ${SECONDS} s rounds, product and baseline interleaved (A B A B, figures are the mean of both rounds); the whole run took ${run.minutes} min.`,
-    `Two baselines, each a bare Fastify + pg server with no session check: the replay baseline runs, per request, the statements the product ran for the same request (recorded from the product) and answers the rows as JSON; the minimal baseline (PostgreSQL only) answers each signed-in read with one hand-written statement building the whole reply, the fewest a hand-written server would need. For the public catalog and the health answer both answer the product's reply as a constant string (a bare static reply). History: ${run.historyRows.toLocaleString('en')} rows for the reading account on PostgreSQL, ${run.pgliteHistoryRows.toLocaleString('en')} on PGlite.`,
+    `Two baselines, each a bare Fastify + pg server with no session check: the replay baseline runs, per request, the statements the product ran for the same request (recorded from the product) and answers the rows as JSON; the minimal baseline (PostgreSQL only) answers each signed-in read with one hand-written statement building the whole reply, the fewest a hand-written server would need. For the public catalog and the health answer both answer the product's reply as a constant, kept as bytes (a bare static reply). History: ${run.historyRows.toLocaleString('en')} rows for the reading account on PostgreSQL, ${run.pgliteHistoryRows.toLocaleString('en')} on PGlite.`,
     '',
     '### PostgreSQL',
     '',

@@ -107,8 +107,10 @@ for (const route of plan) {
       ? { text: `select ${historyJson('10', String(deepSkip))} as reply` }
       : READS[route.name];
   if (!read) {
+    // The constant as bytes: sent as text, each reply would measure and encode it again.
+    const bytes = Buffer.from(route.body);
     app.get(`/${route.name}`, (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(route.body),
+      reply.type('application/json; charset=utf-8').send(bytes),
     );
     continue;
   }

@@ -2,7 +2,7 @@ import { HEALTH_PATHS, healthReplySchema, readinessReplySchema } from '@fuel/con
 import type { FastifyBaseLogger, LogLevel } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { sendJsonText } from '../../lib/json-text';
+import { jsonBytes, sendJsonText } from '../../lib/json-text';
 
 type State = 'ok' | 'unavailable';
 
@@ -12,7 +12,7 @@ const REDIS_ANSWER_MS = 1000;
  * The liveness answer, serialized once: it never changes, and checking and serializing it
  * against its schema was a third of a probe's cost (docs/benchmarks.md).
  */
-const ALIVE = JSON.stringify(healthReplySchema.parse({ status: 'ok' }));
+const ALIVE = jsonBytes(healthReplySchema.parse({ status: 'ok' }));
 
 /**
  * What the probes' routes share. A probe is asked every few seconds by each balancer and

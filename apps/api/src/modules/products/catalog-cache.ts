@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { sendJsonText } from '../../lib/json-text';
+import { jsonBytes, sendJsonText } from '../../lib/json-text';
 import { findCatalogVersion } from './products.repository';
 
 /** How long a process serves its cached catalog before asking whether the catalog changed. */
@@ -10,8 +10,7 @@ export const CATALOG_RECHECK_MS = 1000;
 const MAX_ENTRIES = 1000;
 
 interface Entry {
-  /** Text, not a Buffer: Node writes a Buffer body as a second chunk, text with the headers. */
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -87,7 +86,7 @@ export class CatalogCache {
     // Pages past the catalog's end are many; the cache stays small whatever is asked.
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const version = this.version;
-    const body = JSON.stringify(await compute());
+    const body = jsonBytes(await compute());
     const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     // A reply computed while the catalog changed under it is not kept.
     if (version === this.version) this.entries.set(key, entry);
