@@ -20,10 +20,7 @@ export const connectionLost = () => set(true);
  * An answer came. While the browser says it is offline, that answer was sent before the
  * connection went: it says nothing of now, and the notice stays.
  */
-export const connectionBack = () => {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
-  set(false);
-};
+export const connectionBack = () => navigator.onLine && set(false);
 
 if (typeof window !== 'undefined') window.addEventListener('offline', connectionLost);
 
