@@ -1,7 +1,7 @@
 import { TRANSACTION_STATUS, type TransactionStatusId } from '@fuel/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { postJournal } from '../ledger';
+import { holdFuel, releaseHold } from '../ledger';
 import { insertTransaction, updateTransactionsOf } from '../transactions';
 import { findValidExtras } from './card-extras.repository';
 import { type CardRefuelRow, endCardRefuel, insertCardRefuel } from './card-refuels.repository';
@@ -22,11 +22,7 @@ export const holdAccount = (row: Pick<CardRefuelRow, 'userId' | 'cardId' | 'fund
  * completed refuels), and its history row an error that says how it ended, nothing drawn.
  */
 export async function releaseCardHold(tx: Db, row: CardRefuelRow, state: 'cancelled' | 'expired') {
-  const owner = holdAccount(row);
-  await postJournal(tx, 'refuel_release', row.id, [
-    { ...owner, account: 'held', productId: row.productId, quantity: -row.quantity },
-    { ...owner, account: 'available', productId: row.productId, quantity: row.quantity },
-  ]);
+  await releaseHold(tx, row.id, holdAccount(row), row.productId, row.quantity);
   await endCardRefuel(tx, row.id, { state });
   await updateTransactionsOf(tx, row.id, { statusId: TRANSACTION_STATUS.error, outcome: state });
 }
@@ -81,11 +77,7 @@ export async function holdCardFuel(tx: Db, hold: NewHold): Promise<CardRefuelRow
     quantity,
     expiresAt: new Date(Date.now() + CARD_REFUEL_TTL_SECONDS * 1000),
   });
-  const owner = holdAccount(row);
-  await postJournal(tx, 'refuel_hold', row.id, [
-    { ...owner, account: 'available', productId, quantity: -quantity },
-    { ...owner, account: 'held', productId, quantity },
-  ]);
+  await holdFuel(tx, row.id, holdAccount(row), productId, quantity);
   await insertTransaction(tx, {
     userId: card.userId,
     type: 'charging',

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { WriteDeps } from '../../lib/write-deps';
 import { writeTransaction } from '../../lib/write-transaction';
 import { announceFill, recordFill } from '../fleet';
-import { type Entry, postJournal } from '../ledger';
+import { settleHold } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findProductLabel } from '../products';
 import { recordReceipt } from '../receipts';
@@ -119,20 +119,7 @@ export async function completeCardRefuel(
     if (row.state !== 'active' || row.expiresAt.getTime() < Date.now())
       throw new AppError('NOT_FOUND');
     if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });
-    const released = row.quantity - dispensed;
-    const owner = holdAccount(row);
-    const entries: Entry[] = [
-      { ...owner, account: 'held', productId: row.productId, quantity: -row.quantity },
-      { userId: null, account: 'dispensed', productId: row.productId, quantity: dispensed },
-    ];
-    if (released > 0)
-      entries.push({
-        ...owner,
-        account: 'available',
-        productId: row.productId,
-        quantity: released,
-      });
-    await postJournal(tx, 'refuel_settle', row.id, entries);
+    await settleHold(tx, row.id, holdAccount(row), row.productId, row.quantity, dispensed);
     await endCardRefuel(tx, row.id, { state: 'completed', dispensed });
     const history = await updateTransactionsOf(tx, row.id, {
       statusId: TRANSACTION_STATUS.success,

@@ -2,7 +2,7 @@ import { HEALTH_PATHS, healthReplySchema, readinessReplySchema } from '@fuel/con
 import type { FastifyBaseLogger, LogLevel } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { jsonBytes, sendJsonText } from '../../lib/json-text';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-bytes';
 
 type State = 'ok' | 'unavailable';
 
@@ -44,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_request, reply) => {
-      sendJsonText(reply, ALIVE);
+      sendJsonBytes(reply, ALIVE);
     },
   );
 

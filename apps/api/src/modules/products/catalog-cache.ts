@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { jsonBytes, sendJsonText } from '../../lib/json-text';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-bytes';
 import { findCatalogVersion } from './products.repository';
 
 /** How long a process serves its cached catalog before asking whether the catalog changed. */
@@ -97,7 +97,7 @@ export class CatalogCache {
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-  else sendJsonText(reply, entry.body);
+  else sendJsonBytes(reply, entry.body);
 }
 
 const caches = new WeakMap<Db, CatalogCache>();

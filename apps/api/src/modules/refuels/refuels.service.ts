@@ -15,7 +15,7 @@ import { randomPumpCode } from '../../lib/secrets';
 import type { WriteDeps } from '../../lib/write-deps';
 import { writeTransaction } from '../../lib/write-transaction';
 import { checkReading } from '../fleet';
-import { postJournal } from '../ledger';
+import { holdFuel, releaseHold } from '../ledger';
 import { announce, LAST_USED_LANGUAGE, localized, notify } from '../notifications';
 import { findActiveProduct, findProductLabel } from '../products';
 import { stationSells } from '../stations';
@@ -85,10 +85,7 @@ export async function createRefuel(
           while (await activeCodeExists(tx, code)) code = randomPumpCode('balance');
           // The hold, the code and its history row go in one flight (`together`).
           const [, row] = await together([
-            postJournal(tx, 'refuel_hold', id, [
-              { userId, account: 'available', productId: body.product_id, quantity: -quantity },
-              { userId, account: 'held', productId: body.product_id, quantity },
-            ]),
+            holdFuel(tx, id, { userId }, body.product_id, quantity),
             insertRefuel(tx, {
               id,
               userId,
@@ -137,10 +134,7 @@ export async function release(
   state: 'cancelled' | 'expired',
   cancelledAt?: { stationId: string },
 ) {
-  await postJournal(db, 'refuel_release', row.id, [
-    { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
-    { userId: row.userId, account: 'available', productId: row.productId, quantity: row.quantity },
-  ]);
+  await releaseHold(db, row.id, { userId: row.userId }, row.productId, row.quantity);
   await endRefuel(db, row.id, {
     state,
     ...(cancelledAt ? { redeemedStationId: cancelledAt.stationId } : {}),

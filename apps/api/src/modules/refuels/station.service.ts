@@ -14,7 +14,7 @@ import type { WriteDeps } from '../../lib/write-deps';
 import { writeTransaction } from '../../lib/write-transaction';
 import { cancelCardCodeAtPump, completeCardCode, lookupCardCode } from '../cards';
 import { announceFill, recordFill } from '../fleet';
-import { postJournal } from '../ledger';
+import { settleHold } from '../ledger';
 import { announce, localized, notify } from '../notifications';
 import { findActiveProduct } from '../products';
 import { recordReceipt } from '../receipts';
@@ -159,25 +159,11 @@ export async function completeAtPump(
     }
     if (found.expired || !(await soldHere(tx, row, stationId))) throw new AppError('NOT_FOUND');
     if (dispensed > row.quantity) throw new AppError('BUSINESS_RULE', { field: 'dispensed' });
-    const released = row.quantity - dispensed;
     const { product, station } = found;
     // The movement, the code's end, the history, the vehicle's fill and the receipt do not wait
     // for each other: one flight (`together`); the message needs the history row's id.
     const [, , history, fill] = await together([
-      postJournal(tx, 'refuel_settle', row.id, [
-        { userId: row.userId, account: 'held', productId: row.productId, quantity: -row.quantity },
-        { userId: null, account: 'dispensed', productId: row.productId, quantity: dispensed },
-        ...(released > 0
-          ? [
-              {
-                userId: row.userId,
-                account: 'available' as const,
-                productId: row.productId,
-                quantity: released,
-              },
-            ]
-          : []),
-      ]),
+      settleHold(tx, row.id, { userId: row.userId }, row.productId, row.quantity, dispensed),
       endRefuel(tx, row.id, { state: 'completed', dispensed, redeemedStationId: stationId }),
       updateTransactionsOf(tx, row.id, {
         statusId: TRANSACTION_STATUS.success,
