@@ -1,6 +1,9 @@
 import { type Query, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { plainRows } from './plain-rows';
 import type * as schema from './schema';
+
+export { plainRows };
 
 /** The one database type repositories see; PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -108,7 +111,8 @@ export function preparedOnce<P>(build: (db: Db) => P): (db: Db) => P {
   return (db) => {
     let statement = built.get(db);
     if (!statement) {
-      statement = build(db);
+      // A prepared select also gets its row mapping made once (plainRows).
+      statement = plainRows(build(db));
       built.set(db, statement);
     }
     return statement;

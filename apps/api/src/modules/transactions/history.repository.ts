@@ -6,7 +6,7 @@
 import type { Language, TransactionsQuery } from '@fuel/contract';
 import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db, preparedOnce } from '../../db/database';
+import { type Db, plainRows, preparedOnce } from '../../db/database';
 import { cards, products, stations, transactions, users } from '../../db/schema';
 import { rowsToSkip } from '../../lib/paging';
 import {
@@ -131,7 +131,7 @@ export function findTransactionsCounted(
   const statements = countedPages(db);
   let statement = statements.get(shape);
   if (!statement) {
-    statement = countedPage(db, q);
+    statement = plainRows(countedPage(db, q));
     statements.set(shape, statement);
   }
   return statement.execute({
